@@ -1,0 +1,78 @@
+/**
+ * Business constants and limits (000 §9, 001 §9), defined once.
+ * Timings are in milliseconds, sizes in bytes, lengths in characters.
+ */
+const MB = 1024 * 1024;
+
+export const LIMITS = {
+  profileImageMaxBytes: 5 * MB,
+  profileImageExtensions: ['jpeg', 'jpg', 'png', 'webp', 'jfif'],
+  usernameMin: 4,
+  usernameMax: 20,
+  passwordMin: 7,
+  passwordMax: 15,
+  passwordSymbols: '!@#$%^&*',
+  verificationCodeLength: 6,
+  messageMax: 2000,
+  chronicleMessageMax: 2500,
+  chronicleMediaMaxBytes: 50 * MB,
+  chronicleImageExtensions: ['jpeg', 'jpg', 'png', 'gif'],
+  chronicleVideoExtensions: ['mp4', 'mov', 'webm'],
+  mentionMin: 4,
+  mentionMax: 20,
+  mentionListFetch: 5000,
+  nameSearchMax: 25,
+  ageFilterStart: 16,
+  ageFilterEnd: 99,
+  earliestBirthDate: '1900-01-01',
+  signupMinimumAgeYears: 8,
+  invitesPerUserPerGamePerDay: 1,
+  bioMax: 1000,
+  reportDetailsMax: 2000,
+  contactDetailsMax: 4000,
+} as const;
+
+export const PAGE_SIZES = {
+  /** matches, spectators, spectating, community, carousels, search */
+  list: 25,
+  chatHistory: 25,
+  chatNotifications: 50,
+  chronicle: 50,
+  /** the largest page any list call may ask for */
+  max: 100,
+} as const;
+
+export const DEFAULT_MATCH_SCORE = 25;
+export const OWN_PROFILE_MATCH_SCORE = 100;
+
+export const TIMINGS = {
+  scrollEndThresholdPx: 5,
+  scrollEndThresholdWidePx: 300,
+  nextPageDelay: 1000,
+  carouselDebounce: 300,
+  carouselDelay: 1500,
+  markReadDelay: 5000,
+  socketReconnectDelay: 1000,
+  socketSendRetries: 5,
+  socketSendRetryInterval: 200,
+  profileReloadAfterSave: 2000,
+  gameModalEmptyStateDelay: 7000,
+  loadingFlagReset: 3000,
+  matchRingAnimation: 1200,
+  signupSuccessRedirect: 1000,
+  signupErrorRedirect: 1500,
+} as const;
+
+export const DISPLAY = {
+  messagePreviewLength: 50,
+  nameShortList: [8, 15],
+  nameShortTile: 8,
+  nameShortCommunityTile: 12,
+  quotedReplyPreviewLength: 40,
+  commentIndentPx: 20,
+  landingLeaderboardSize: 10,
+  footerCopyrightYear: 2025,
+} as const;
+
+/** Error reporting samples every trace (001 §4). */
+export const ERROR_TRACE_SAMPLE_RATE = 1;

@@ -1,0 +1,60 @@
+/**
+ * What one REST call is: the shape every entry of the route manifest (routes.ts) takes.
+ */
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * How a call is authenticated.
+ * - `cognito`: the caller's Cognito ID token in the Authorization header, verified before any handler runs.
+ * - `apiKey`: the shared public API key in the `x-api-key` header (public profiles, 000 §6).
+ * - `none`: pre-login calls (001 §6). A handler may still read an optional token itself.
+ */
+export type AuthMode = 'cognito' | 'apiKey' | 'none';
+
+/**
+ * Payload fields that name the caller. The handler layer compares each against the verified token
+ * and refuses a mismatch with 403 before the domain code runs.
+ */
+export interface CallerFields {
+  /** a field that must equal the caller's uuid (the token's `sub`) */
+  uuid?: string;
+  /** a field that must equal the caller's current username */
+  userName?: string;
+}
+
+export interface RouteDefinition<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** operation name, unique, used by handlers and the web client */
+  name: string;
+  method: HttpMethod;
+  /** the path exactly as the spec writes it, without a leading slash */
+  path: string;
+  auth: AuthMode;
+  /** query-string schema (GET) */
+  query?: Q;
+  /** JSON body schema (POST) */
+  body?: B;
+  /** the answer's schema, where the contract fixes it */
+  response?: R;
+  caller?: CallerFields;
+  /** which spec document lists the call; `ours` marks paths the spec leaves unshown and we designed */
+  source: '000' | '001' | 'ours';
+  summary: string;
+}
+
+/** The Lambda function (service) that serves a path: its first segment, e.g. `pjusermatches`. */
+export function serviceOf(path: string): string {
+  const first = path.split('/')[0];
+  if (!first) throw new Error(`route path has no service segment: ${path}`);
+  return first;
+}
+
+/** The key a service dispatches on: `GET pjgame/pjgame`. */
+export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
