@@ -6,3 +6,4 @@ export * from './sockets';
 export * from './table';
 export * as fields from './schemas';
 export * as answers from './responses';
+export * from './web-config';
