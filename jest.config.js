@@ -23,7 +23,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/test/{lambdas,lib/contract,lib/seed,scripts}/**/*.test.ts'],
+      testMatch: ['<rootDir>/test/{lambdas,lib/contract,lib/seed,lib/reference,scripts}/**/*.test.ts'],
       setupFilesAfterEnv: ['aws-sdk-client-mock-jest'],
     },
     {
