@@ -9,10 +9,8 @@ import * as s from './schemas';
 import * as r from './responses';
 import { LIMITS, PAGE_SIZES } from './constants';
 
-/** Keeps each entry's schema types while checking it against RouteDefinition. */
-function route<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  definition: RouteDefinition<Q, B, R>,
-): RouteDefinition<Q, B, R> {
+/** Keeps each entry's literal name and schema types while checking it against RouteDefinition. */
+function route<const D extends RouteDefinition>(definition: D): D & RouteDefinition {
   return definition;
 }
 

@@ -1,0 +1,31 @@
+import { flagUrl, mediaUrl } from '../../../web/src/lib/media';
+
+describe('mediaUrl', () => {
+  it('serves media keys under the media base URL', () => {
+    expect(mediaUrl('media/userprofileimages/abc.png', 'https://cdn.test/media')).toBe(
+      'https://cdn.test/media/userprofileimages/abc.png',
+    );
+    expect(mediaUrl('/userprofileimages/abc.png', 'https://cdn.test/media/')).toBe(
+      'https://cdn.test/media/userprofileimages/abc.png',
+    );
+  });
+
+  it('keeps absolute addresses and reports missing ones as null', () => {
+    expect(mediaUrl('https://img.test/a.png', 'https://cdn.test/media')).toBe('https://img.test/a.png');
+    expect(mediaUrl('', 'https://cdn.test/media')).toBeNull();
+    expect(mediaUrl('   ', 'https://cdn.test/media')).toBeNull();
+    expect(mediaUrl(null, 'https://cdn.test/media')).toBeNull();
+  });
+});
+
+describe('flagUrl', () => {
+  it('builds the lower-case flag address of a two-letter code', () => {
+    expect(flagUrl('JP', 'http://localhost:3000/media')).toBe('http://localhost:3000/media/flags/jp.svg');
+  });
+
+  it('has no flag for anything but two letters', () => {
+    expect(flagUrl('', 'https://cdn.test')).toBeNull();
+    expect(flagUrl('USA', 'https://cdn.test')).toBeNull();
+    expect(flagUrl('../x', 'https://cdn.test')).toBeNull();
+  });
+});

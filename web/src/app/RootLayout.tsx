@@ -1,0 +1,20 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageLoading } from '../components/PageLoading';
+import { ErrorBoundary } from './ErrorBoundary';
+import { RootError } from './RootError';
+
+/**
+ * Wraps every page: lazily loaded screens show the loading state while their chunk arrives, and a
+ * failing page shows the error page until the next navigation.
+ */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={<RootError />}>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

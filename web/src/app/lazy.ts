@@ -1,0 +1,23 @@
+/**
+ * Route-level code splitting: each of these loads its own chunk on first use. The landing page's
+ * chunk holds only what is imported statically from main.tsx.
+ */
+import { lazy } from 'react';
+
+export const LazyApiShell = lazy(() => import('./ApiShell').then((module) => ({ default: module.ApiShell })));
+
+export const LazyPublicProfileScreen = lazy(() =>
+  import('../screens/PublicProfile/PublicProfileScreen').then((module) => ({
+    default: module.PublicProfileScreen,
+  })),
+);
+
+// The signed-in area is one chunk: its guard, frame and pages.
+const home = () => import('../screens/Home');
+export const LazyRequireSession = lazy(() => home().then((module) => ({ default: module.RequireSession })));
+export const LazyHomeFrame = lazy(() => home().then((module) => ({ default: module.HomeFrame })));
+export const LazyUserHomeScreen = lazy(() => home().then((module) => ({ default: module.UserHomeScreen })));
+export const LazyUserCommunityScreen = lazy(() =>
+  home().then((module) => ({ default: module.UserCommunityScreen })),
+);
+export const LazyUserPostsScreen = lazy(() => home().then((module) => ({ default: module.UserPostsScreen })));

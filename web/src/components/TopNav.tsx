@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { PATHS } from '../app/paths';
+
+/** The signed-in top navigation: two links, user-home and user-community (000 §2). */
+export function TopNav() {
+  const { t } = useTranslation();
+  return (
+    <header className="top-bar">
+      <Link to={PATHS.home('user-home')} className="brand">
+        <span className="brand__mark" aria-hidden="true" />
+        {t('app.name')}
+      </Link>
+      <nav aria-label={t('home.topNavLabel')} className="top-nav">
+        <NavLink to={PATHS.home('user-home')} className="top-nav__link">
+          {t('home.userHome')}
+        </NavLink>
+        <NavLink to={PATHS.home('user-community')} className="top-nav__link">
+          {t('home.userCommunity')}
+        </NavLink>
+      </nav>
+    </header>
+  );
+}

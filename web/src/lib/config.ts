@@ -1,0 +1,45 @@
+/**
+ * The runtime configuration (/config.json, lib/contract/web-config.ts), fetched and validated once.
+ * Everything that calls the API awaits `loadConfig()` first; the landing page never loads this module.
+ */
+import { WEB_CONFIG_PATH, webConfigSchema, type WebConfig } from '../../../lib/contract/web-config';
+import { report } from './errors';
+
+/** /config.json is missing, unreachable or does not match the contract. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+let pending: Promise<WebConfig> | null = null;
+
+async function fetchConfig(): Promise<WebConfig> {
+  let response: Response;
+  try {
+    response = await fetch(WEB_CONFIG_PATH, { headers: { accept: 'application/json' }, cache: 'no-cache' });
+  } catch (cause) {
+    throw new ConfigError(`${WEB_CONFIG_PATH} could not be fetched`, { cause });
+  }
+  if (!response.ok) throw new ConfigError(`${WEB_CONFIG_PATH} answered ${response.status}`);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (cause) {
+    throw new ConfigError(`${WEB_CONFIG_PATH} is not JSON`, { cause });
+  }
+  const parsed = webConfigSchema.safeParse(json);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(root)').join(', ');
+    throw new ConfigError(`${WEB_CONFIG_PATH} does not match the contract: ${fields}`);
+  }
+  return { ...parsed.data, apiUrl: parsed.data.apiUrl.replace(/\/+$/, '') };
+}
+
+/** The validated config; fetched on the first call, shared afterwards. A failure is reported and retried on the next call. */
+export function loadConfig(): Promise<WebConfig> {
+  pending ??= fetchConfig().catch((error: unknown) => {
+    pending = null;
+    report(error, { where: 'config' });
+    throw error;
+  });
+  return pending;
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicProfile } from '../../../../lib/contract/responses';
+import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { cleanBio } from '../../lib/bio';
+import { DEFAULT_PROFILE_PICTURE, flagUrl, mediaUrl } from '../../lib/media';
+
+export const PROFILE_NAME_ID = 'profile-name';
+
+/** Username, picture, country (with its flag), time zone and the cleaned-up bio (000 §2, §3). */
+export function ProfileHeader({ profile, mediaBaseUrl }: { profile: PublicProfile; mediaBaseUrl: string }) {
+  const { t } = useTranslation();
+  const bio = cleanBio(profile.Bio);
+  const flag = flagUrl(profile.CountryCode, mediaBaseUrl);
+  return (
+    <header className="profile-header">
+      <ImageWithFallback
+        className="profile-header__picture"
+        src={mediaUrl(profile.ProfilePicLink, mediaBaseUrl)}
+        fallback={DEFAULT_PROFILE_PICTURE}
+        alt={t('profile.pictureAlt', { username: profile.UserName })}
+        width={128}
+        height={128}
+      />
+      <div className="profile-header__text">
+        <h1 id={PROFILE_NAME_ID} className="profile-header__name">
+          {profile.UserName}
+        </h1>
+        <dl className="facts" aria-label={t('profile.details')}>
+          <div className="facts__item">
+            <dt>{t('profile.country')}</dt>
+            <dd>
+              {flag ? <Flag src={flag} /> : null}
+              <span>{profile.Description}</span>
+            </dd>
+          </div>
+          <div className="facts__item">
+            <dt>{t('profile.timeZone')}</dt>
+            <dd>{profile.TimeZone}</dd>
+          </div>
+        </dl>
+        {bio ? (
+          <section className="profile-bio" aria-label={t('profile.bio')}>
+            <p>{bio}</p>
+          </section>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+/** The country's flag; decorative (the country name follows), hidden when the image is missing. */
+function Flag({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return <img className="flag" src={src} alt="" width={24} height={18} onError={() => setFailed(true)} />;
+}

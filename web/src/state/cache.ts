@@ -1,0 +1,18 @@
+/** Cache lifetimes and retry timings of the data layer, named once (all in milliseconds). */
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+export const CACHE = {
+  /** identical requests within this window share one call */
+  dedupe: 2 * SECOND,
+  /** a public profile is reused this long before it is fetched again */
+  publicProfile: 5 * MINUTE,
+  /** at most one revalidation per focus within this window */
+  focusThrottle: 30 * SECOND,
+} as const;
+
+export const RETRY = {
+  /** retries of a failed call that may succeed later (network, 5xx) */
+  count: 2,
+  interval: 3 * SECOND,
+} as const;
