@@ -1,0 +1,151 @@
+/**
+ * PlayJoin on AWS: one stack (plus the nested stack of its functions), everything driven by lib/contract.
+ *
+ *   Data       the one DynamoDB table (table.ts)
+ *   Auth       Cognito user pool and the SPA's client (auth.ts)
+ *   Storage    log bucket and media bucket (storage.ts)
+ *   RestApi    one method per manifest route (rest-api.ts)
+ *   Sockets    the two WebSocket APIs (sockets.ts)
+ *   Website    SPA bucket and CloudFront: /, /api/*, /media/* (website.ts)
+ *   Handlers   nested stack: the 32 service functions and the stream processor (handlers.ts)
+ *   Web        dist/web and config.json uploads (web-deployment.ts)
+ */
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { sockets, type SocketApiName } from '../contract';
+import { ApiGatewayAccountLogging } from './api-logging';
+import { UserAuth } from './auth';
+import type { RuntimeConfig } from './functions';
+import { Handlers } from './handlers';
+import { PlayJoinRestApi, REST_STAGE_NAME } from './rest-api';
+import type { StageSettings } from './settings';
+import { SocketApis } from './sockets';
+import { MEDIA_PREFIX, Storage } from './storage';
+import { PlayJoinTable } from './table';
+import { WebDeployment } from './web-deployment';
+import { API_PATH_PREFIX, MEDIA_PATH_PREFIX, Website } from './website';
+
+export interface PlayJoinStackProps extends StackProps {
+  settings: StageSettings;
+}
+
+export class PlayJoinStack extends Stack {
+  readonly settings: StageSettings;
+  readonly data: PlayJoinTable;
+  readonly auth: UserAuth;
+  readonly storage: Storage;
+  readonly restApi: PlayJoinRestApi;
+  readonly sockets: SocketApis;
+  readonly website: Website;
+  readonly handlers: Handlers;
+  readonly web: WebDeployment;
+
+  constructor(scope: Construct, id: string, props: PlayJoinStackProps) {
+    super(scope, id, props);
+    const settings = (this.settings = props.settings);
+    const { removalPolicy, isProd, logRetention } = settings;
+
+    this.data = new PlayJoinTable(this, 'Data', { removalPolicy, deletionProtection: isProd });
+    this.auth = new UserAuth(this, 'Auth', {
+      stage: settings.stage,
+      removalPolicy,
+      deletionProtection: isProd,
+    });
+    this.storage = new Storage(this, 'Storage', {
+      stage: settings.stage,
+      removalPolicy,
+      logRetention: Duration.days(logRetention),
+    });
+    const apiLogging = new ApiGatewayAccountLogging(this, 'ApiGatewayLogging');
+
+    // Build order follows the deployment's dependencies, which must not loop:
+    //   APIs (no routes yet) ← CloudFront (API ids for /api and the CSP) ← functions (MEDIA_BASE_URL)
+    //   ← routes and integrations. Hence the two-step REST and WebSocket APIs.
+    this.restApi = new PlayJoinRestApi(this, 'RestApi', {
+      stage: settings.stage,
+      userPool: this.auth.userPool,
+      logRetention,
+      removalPolicy,
+    });
+    this.restApi.api.deploymentStage.node.addDependency(apiLogging);
+    this.sockets = new SocketApis(this, 'Sockets', {
+      stage: settings.stage,
+      accountLogging: apiLogging,
+      logRetention,
+      removalPolicy,
+    });
+
+    this.website = new Website(this, 'Website', {
+      removalPolicy,
+      logBucket: this.storage.logBucket,
+      restApiId: this.restApi.api.restApiId,
+      restApiStageName: REST_STAGE_NAME,
+      mediaBucketName: this.storage.mediaBucketName,
+      siteDomain: settings.siteDomain,
+      socketOrigins: this.sockets.origins,
+      region: this.region,
+      cspSources: settings.cspSources,
+    });
+    this.storage.allowBrowserUploadsFrom(this.website.siteOrigins);
+    this.storage.allowDistributionReads(this.website.distribution.distributionArn);
+    const mediaBaseUrl = `${this.website.siteUrl}${MEDIA_PATH_PREFIX}`;
+
+    const config: RuntimeConfig = {
+      table: this.data.table,
+      mediaBucketName: this.storage.mediaBucketName,
+      mediaBaseUrl,
+      userPool: this.auth.userPool,
+      userPoolClient: this.auth.webClient,
+      logLevel: settings.logLevel,
+      logRetention,
+      removalPolicy,
+    };
+    this.handlers = new Handlers(this, 'Handlers', { config });
+    this.restApi.addRoutes((service) => this.handlers.services.get(service));
+    this.sockets.addRoutes(config);
+
+    const apiUrl = `${this.website.siteUrl}${API_PATH_PREFIX}`;
+    const socketUrl = (key: SocketApiName) => this.sockets.apis[key].stage.url;
+    this.web = new WebDeployment(this, 'Web', {
+      siteBucket: this.website.siteBucket,
+      distribution: this.website.distribution,
+      publicApiKey: this.restApi.publicApiKey,
+      logRetention,
+      config: {
+        region: this.region,
+        apiUrl,
+        gameChatSocketUrl: socketUrl('gameChat'),
+        messagesSocketUrl: socketUrl('directMessages'),
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.webClient.userPoolClientId,
+        mediaBaseUrl,
+      },
+    });
+
+    const outputs: Record<string, { value: string; description: string }> = {
+      SiteUrl: { value: this.website.siteUrl, description: 'The SPA' },
+      DistributionDomainName: {
+        value: this.website.distribution.distributionDomainName,
+        description: 'CloudFront domain (point a custom domain here)',
+      },
+      ApiUrl: { value: apiUrl, description: 'REST API base as the SPA calls it (CloudFront /api)' },
+      RestApiEndpoint: { value: this.restApi.api.url, description: 'REST API stage endpoint (direct)' },
+      GameChatSocketUrl: { value: socketUrl('gameChat'), description: sockets.gameChat.summary },
+      MessagesSocketUrl: { value: socketUrl('directMessages'), description: sockets.directMessages.summary },
+      UserPoolId: { value: this.auth.userPool.userPoolId, description: 'Cognito user pool' },
+      UserPoolClientId: {
+        value: this.auth.webClient.userPoolClientId,
+        description: 'Cognito app client (SPA)',
+      },
+      TableName: { value: this.data.table.tableName, description: 'DynamoDB table' },
+      MediaBucketName: {
+        value: this.storage.mediaBucket.bucketName,
+        description: `Media bucket (${MEDIA_PREFIX} keys)`,
+      },
+      MediaBaseUrl: { value: mediaBaseUrl, description: 'Where media keys are served' },
+      SiteBucketName: { value: this.website.siteBucket.bucketName, description: 'SPA bucket' },
+      PublicApiKeyId: { value: this.restApi.publicApiKey.keyId, description: 'Public-profile API key (id)' },
+    };
+    for (const [id, output] of Object.entries(outputs)) new CfnOutput(this, id, output);
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * What each handler may touch beyond its own logs, in one table so least privilege is reviewable at a
+ * glance. Services are the manifest's (first path segment); a name here that the manifest lacks fails
+ * the synth, so this list cannot drift from lib/contract.
+ */
+import { routes, serviceOf } from '../contract';
+import { MEDIA_PREFIX } from './storage';
+
+export interface HandlerAccess {
+  /** DynamoDB data-plane access to the one table */
+  table: 'read' | 'readWrite';
+  /** media key prefixes the handler may presign PUT uploads for */
+  mediaUploadPrefixes: readonly string[];
+  /** Cognito actions that need IAM (the `Admin*` and `ListUsers` APIs), on the PlayJoin pool only */
+  cognitoActions: readonly string[];
+}
+
+/** Every REST service of the manifest, in manifest order. */
+export function manifestServices(): string[] {
+  return [...new Set(routes.map((route) => serviceOf(route.path)))];
+}
+
+/** Upload services: the presigned PUT is signed with the function's role, so the role needs the PutObject. */
+export const MEDIA_UPLOADS: Readonly<Record<string, readonly string[]>> = {
+  // GET pjuserimages/pjuserimages: profile image upload address (000 §7)
+  pjuserimages: [`${MEDIA_PREFIX}userprofileimages/`],
+  // POST pjchronicle/pjchronicleaddmedia: chronicle media upload address (000 §7)
+  pjchronicle: [`${MEDIA_PREFIX}chronicle/`],
+};
+
+/**
+ * The account services and the Cognito APIs they call that are IAM-authorised. Sign-up, code
+ * confirmation and resend, forgot/confirm password, change password and USER_PASSWORD_AUTH sign-in are
+ * public Cognito APIs (authorised by the app client or the user's own token) and need no grant.
+ */
+export const COGNITO_ADMIN_ACTIONS: Readonly<Record<string, readonly string[]>> = {
+  // login: looks the account up by email to tell unverified/disabled accounts apart (001 §4)
+  pjuserlogin: ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers'],
+  // verify (existing-account check by email) and create (marks the account complete)
+  pjuser: ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers', 'cognito-idp:AdminUpdateUserAttributes'],
+  // registration with an existing email: tells active, unverified and disabled accounts apart (001 §4)
+  pjuserregistration: ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers'],
+  pjuserauthverifycode: ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers'],
+  pjuserpassword: ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers'],
+  // sign-out (global sign-out by email) and username change (mirrored into preferred_username)
+  pjuseradmin: [
+    'cognito-idp:AdminGetUser',
+    'cognito-idp:ListUsers',
+    'cognito-idp:AdminUserGlobalSignOut',
+    'cognito-idp:AdminUpdateUserAttributes',
+  ],
+  // deactivation (001 §4): disable the user and revoke every session
+  pjactivestatus: [
+    'cognito-idp:AdminGetUser',
+    'cognito-idp:AdminDisableUser',
+    'cognito-idp:AdminUserGlobalSignOut',
+  ],
+};
+
+/**
+ * Table access follows HTTP semantics: a service whose every route is a GET only reads; any POST makes
+ * it read-write. GET handlers must therefore never write (the twin has no IAM and would not notice).
+ */
+export function tableAccessOf(service: string): HandlerAccess['table'] {
+  const methods = routes.filter((route) => serviceOf(route.path) === service).map((route) => route.method);
+  if (methods.length === 0) throw new Error(`service ${service} has no route in the manifest`);
+  return methods.every((method) => method === 'GET') ? 'read' : 'readWrite';
+}
+
+export function serviceAccess(service: string): HandlerAccess {
+  return {
+    table: tableAccessOf(service),
+    mediaUploadPrefixes: MEDIA_UPLOADS[service] ?? [],
+    cognitoActions: COGNITO_ADMIN_ACTIONS[service] ?? [],
+  };
+}
+
+/** Throws when an access table names a service the manifest does not have. */
+export function assertAccessTablesMatchManifest(): void {
+  const services = new Set(manifestServices());
+  for (const [table, entries] of Object.entries({ MEDIA_UPLOADS, COGNITO_ADMIN_ACTIONS })) {
+    for (const service of Object.keys(entries)) {
+      if (!services.has(service))
+        throw new Error(`${table} names ${service}, which no manifest route serves`);
+    }
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * S3: the access-log bucket and the media bucket (profile images, game covers, flags, chronicle media).
+ * Media keys all start with `media/`; CloudFront serves them at `/media/*` and browsers upload with
+ * presigned PUTs issued by the upload services.
+ */
+import { Aws, Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+/** The prefix every media object key carries (conventions: media/userprofileimages/…, media/games/…). */
+export const MEDIA_PREFIX = 'media/';
+
+/** Settings every bucket of the stack shares: private, TLS only, encrypted, owner-enforced objects. */
+export function privateBucketProps(removalPolicy: RemovalPolicy): s3.BucketProps {
+  return {
+    blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+    enforceSSL: true,
+    encryption: s3.BucketEncryption.S3_MANAGED,
+    objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+    removalPolicy,
+  };
+}
+
+/**
+ * The media bucket's name is derived from the stage, account and region rather than generated. CloudFront
+ * needs the bucket's domain name and the bucket's CORS rule needs CloudFront's domain name; with a
+ * generated name the two resources would reference each other. With a known name the distribution's
+ * origin refers to the name only and the cycle disappears.
+ */
+export function mediaBucketName(stage: string): string {
+  return `playjoin-${stage}-media-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+}
+
+export interface StorageProps {
+  stage: string;
+  removalPolicy: RemovalPolicy;
+  logRetention: Duration;
+}
+
+export class Storage extends Construct {
+  /** server access logs of the other buckets and CloudFront's standard logs */
+  readonly logBucket: s3.Bucket;
+  readonly mediaBucket: s3.Bucket;
+  readonly mediaBucketName: string;
+
+  constructor(scope: Construct, id: string, props: StorageProps) {
+    super(scope, id);
+
+    this.logBucket = new s3.Bucket(this, 'LogBucket', {
+      ...privateBucketProps(props.removalPolicy),
+      // CloudFront standard logging writes with the awslogsdelivery account's ACL grant, so this one bucket
+      // keeps ACLs enabled (owner preferred); public access stays blocked.
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [
+        { expiration: props.logRetention, abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+    });
+
+    this.mediaBucketName = mediaBucketName(props.stage);
+    this.mediaBucket = new s3.Bucket(this, 'MediaBucket', {
+      ...privateBucketProps(props.removalPolicy),
+      bucketName: this.mediaBucketName,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 's3/media/',
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    });
+  }
+
+  /** Browsers PUT presigned uploads straight to the bucket from the site's origin(s). */
+  allowBrowserUploadsFrom(origins: string[]): void {
+    this.mediaBucket.addCorsRule({
+      allowedOrigins: origins,
+      allowedMethods: [s3.HttpMethods.PUT],
+      allowedHeaders: ['*'],
+      exposedHeaders: ['ETag'],
+      maxAge: 3000,
+    });
+  }
+
+  /** Lets one CloudFront distribution (origin access control) read the media objects and nothing else. */
+  allowDistributionReads(distributionArn: string): void {
+    this.mediaBucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'AllowCloudFrontReadMedia',
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.mediaBucket.arnForObjects(`${MEDIA_PREFIX}*`)],
+        conditions: { StringEquals: { 'AWS:SourceArn': distributionArn } },
+      }),
+    );
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * The table's stream → lambdas/streams/index.ts (counters and fan-out). Failed batches are split to
+ * isolate the bad record, retried a bounded number of times, then recorded in an SQS queue.
+ */
+import { Duration, Validations } from 'aws-cdk-lib';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { HANDLER_ENTRIES, PlayJoinFunction, type RuntimeConfig } from './functions';
+import { acknowledge } from './nag';
+
+export const STREAM_PROCESSING = {
+  batchSize: 100,
+  maxBatchingWindow: Duration.seconds(1),
+  retryAttempts: 3,
+  maxRecordAge: Duration.hours(6),
+  timeout: Duration.seconds(60),
+} as const;
+
+export class TableStreamProcessor extends Construct {
+  readonly handler: PlayJoinFunction;
+  /** stream records that still failed after the retries (their metadata: shard, sequence numbers) */
+  readonly failures: sqs.Queue;
+
+  constructor(scope: Construct, id: string, props: { config: RuntimeConfig }) {
+    super(scope, id);
+    const { config } = props;
+
+    this.failures = new sqs.Queue(this, 'Failures', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.failures).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is itself the failure destination of the table stream; nothing consumes it automatically.',
+    });
+
+    this.handler = new PlayJoinFunction(this, 'Handler', {
+      entry: HANDLER_ENTRIES.streams,
+      serviceName: 'streams',
+      description: 'PlayJoin table stream: counters and notifications',
+      logLevel: config.logLevel,
+      logRetention: config.logRetention,
+      removalPolicy: config.removalPolicy,
+      timeout: STREAM_PROCESSING.timeout,
+    }).bindRuntime(config, { table: 'readWrite', mediaUploadPrefixes: [], cognitoActions: [] });
+
+    this.handler.addEventSource(
+      new DynamoEventSource(config.table, {
+        startingPosition: lambda.StartingPosition.LATEST,
+        batchSize: STREAM_PROCESSING.batchSize,
+        maxBatchingWindow: STREAM_PROCESSING.maxBatchingWindow,
+        retryAttempts: STREAM_PROCESSING.retryAttempts,
+        bisectBatchOnError: true,
+        maxRecordAge: STREAM_PROCESSING.maxRecordAge,
+        // a handler that returns batchItemFailures retries only those records; one that returns nothing
+        // marks the batch done, one that throws retries it (halved) as before
+        reportBatchItemFailures: true,
+        onFailure: new SqsDlq(this.failures),
+      }),
+    );
+    acknowledge(
+      this.handler,
+      'AwsSolutions-IAM5[Resource::*]',
+      'dynamodb:ListStreams has no resource-level permissions (it must name *); reading records is granted on ' +
+        "this table's stream ARN only.",
+    );
+  }
+}

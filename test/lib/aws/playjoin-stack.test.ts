@@ -1,0 +1,712 @@
+import * as childProcess from 'node:child_process';
+import { Validations } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
+import {
+  routes,
+  serviceOf,
+  sockets,
+  TABLE_DEFINITION,
+  webConfigSchema,
+  LIMITS,
+  type RouteDefinition,
+} from '../../../lib/contract';
+import { COGNITO_ADMIN_ACTIONS, MEDIA_UPLOADS, manifestServices } from '../../../lib/aws/service-access';
+import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../../lib/aws/functions';
+import { resourcesOf, synthesise, type CfnJson, type Synthesised } from './synth';
+
+type Resources = ReturnType<typeof resourcesOf>;
+
+const spawnSync = jest.spyOn(childProcess, 'spawnSync');
+let synth: Synthesised;
+
+beforeAll(() => {
+  synth = synthesise();
+});
+
+afterAll(() => {
+  spawnSync.mockRestore();
+});
+
+/** The manifest path ('pjgame/pjgame') of each API Gateway resource, by logical id. */
+function resourcePaths(resources: Resources): Map<string, string> {
+  const paths = new Map<string, string>();
+  const pathOf = (id: string): string => {
+    const known = paths.get(id);
+    if (known !== undefined) return known;
+    const { ParentId, PathPart } = resources[id]!.Properties;
+    const parent = ParentId.Ref ? pathOf(ParentId.Ref) : '';
+    const full = parent ? `${parent}/${PathPart}` : PathPart;
+    paths.set(id, full);
+    return full;
+  };
+  for (const id of Object.keys(resources)) pathOf(id);
+  return paths;
+}
+
+/** Method logical id → the manifest route it serves. */
+function methodsByRoute(): Map<string, { id: string; props: CfnJson }> {
+  const paths = resourcePaths(resourcesOf(synth.template, 'AWS::ApiGateway::Resource'));
+  const byRoute = new Map<string, { id: string; props: CfnJson }>();
+  for (const [id, method] of Object.entries(resourcesOf(synth.template, 'AWS::ApiGateway::Method'))) {
+    const resourceRef = method.Properties.ResourceId.Ref as string;
+    const key = `${method.Properties.HttpMethod} ${paths.get(resourceRef)}`;
+    expect(byRoute.has(key)).toBe(false);
+    byRoute.set(key, { id, props: method.Properties });
+  }
+  return byRoute;
+}
+
+/** Nested-stack functions by logical id, with their POWERTOOLS_SERVICE_NAME. */
+function handlerFunctions(): Map<string, CfnJson> {
+  return new Map(
+    Object.entries(resourcesOf(synth.handlersTemplate, 'AWS::Lambda::Function')).map(([id, fn]) => [
+      id,
+      fn.Properties,
+    ]),
+  );
+}
+
+/** The service whose function a parent-stack value `{ Fn::GetAtt: [nestedStack, 'Outputs.X'] }` names. */
+function serviceOfNestedOutput(getAtt: [string, string]): string {
+  const outputName = getAtt[1].replace(/^Outputs\./, '');
+  const output = synth.handlersTemplate.toJSON().Outputs[outputName];
+  const functionId = output.Value['Fn::GetAtt'][0] as string;
+  return handlerFunctions().get(functionId)!.Environment.Variables.POWERTOOLS_SERVICE_NAME;
+}
+
+function policiesOfRole(template: typeof synth.template, roleId: string): CfnJson[] {
+  return Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+    .filter((policy) => policy.Properties.Roles.some((role: CfnJson) => role.Ref === roleId))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+}
+
+function functionOfService(service: string): [string, CfnJson] {
+  const entry = [...handlerFunctions()].find(
+    ([, fn]) => fn.Environment.Variables.POWERTOOLS_SERVICE_NAME === service,
+  );
+  if (!entry) throw new Error(`no function for ${service}`);
+  return entry;
+}
+
+describe('bundling in unit tests', () => {
+  it('never runs esbuild: the aws:cdk:bundling-stacks context skips it', () => {
+    const bundles = spawnSync.mock.calls.filter(([, args]) => (args ?? []).join(' ').includes('--bundle'));
+
+    expect(synth.stack.bundlingRequired).toBe(false);
+    expect(bundles).toEqual([]);
+  });
+});
+
+describe('REST API', () => {
+  it('has exactly one method per manifest route and no others (CloudFront makes it same-origin: no OPTIONS)', () => {
+    const methods = methodsByRoute();
+
+    expect([...methods.keys()].sort()).toEqual(routes.map((r) => `${r.method} ${r.path}`).sort());
+    synth.template.resourceCountIs('AWS::ApiGateway::Method', routes.length);
+  });
+
+  it.each(routes.map((r): [string, RouteDefinition] => [`${r.method} ${r.path}`, r]))(
+    '%s carries the auth mode of its manifest entry',
+    (key, route) => {
+      const { props } = methodsByRoute().get(key)!;
+
+      if (route.auth === 'cognito') {
+        expect(props.AuthorizationType).toBe('COGNITO_USER_POOLS');
+        expect(props.AuthorizerId).toEqual({ Ref: expect.stringMatching(/CognitoAuthorizer/) });
+        expect(props.ApiKeyRequired).toBeUndefined();
+      } else {
+        expect(props.AuthorizationType).toBe('NONE');
+        expect(props.AuthorizerId).toBeUndefined();
+        expect(props.ApiKeyRequired).toBe(route.auth === 'apiKey' ? true : undefined);
+      }
+      expect(props.OperationName).toBe(route.name);
+    },
+  );
+
+  it('integrates every method (Lambda proxy) with the function of serviceOf(path)', () => {
+    for (const [key, { props }] of methodsByRoute()) {
+      const path = key.split(' ')[1]!;
+      const uriParts = props.Integration.Uri['Fn::Join'][1] as unknown[];
+      const functionArn = uriParts.find((part: CfnJson) => part?.['Fn::GetAtt']) as {
+        'Fn::GetAtt': [string, string];
+      };
+
+      expect(props.Integration.Type).toBe('AWS_PROXY');
+      expect(props.Integration.IntegrationHttpMethod).toBe('POST');
+      expect(serviceOfNestedOutput(functionArn['Fn::GetAtt'])).toBe(serviceOf(path));
+    }
+  });
+
+  it('builds one resource per distinct path prefix of the manifest', () => {
+    const prefixes = new Set(
+      routes.flatMap((r) => r.path.split('/').map((_, i, segments) => segments.slice(0, i + 1).join('/'))),
+    );
+
+    expect(new Set(resourcePaths(resourcesOf(synth.template, 'AWS::ApiGateway::Resource')).values())).toEqual(
+      prefixes,
+    );
+  });
+
+  it('uses a Cognito user-pool authorizer on the Authorization header', () => {
+    synth.template.hasResourceProperties('AWS::ApiGateway::Authorizer', {
+      Type: 'COGNITO_USER_POOLS',
+      IdentitySource: 'method.request.header.Authorization',
+      ProviderARNs: [{ 'Fn::GetAtt': [Match.stringLikeRegexp('AuthUserPool'), 'Arn'] }],
+    });
+  });
+
+  it('deploys stage prod with JSON access logs, error execution logs and throttling', () => {
+    const stage = Object.values(resourcesOf(synth.template, 'AWS::ApiGateway::Stage'))[0]!.Properties;
+    const format = JSON.parse(stage.AccessLogSetting.Format);
+
+    expect(stage.StageName).toBe('prod');
+    expect(format).toMatchObject({ requestId: '$context.requestId', status: '$context.status' });
+    expect(stage.MethodSettings).toEqual([
+      expect.objectContaining({
+        HttpMethod: '*',
+        ResourcePath: '/*',
+        LoggingLevel: 'ERROR',
+        DataTraceEnabled: false,
+        ThrottlingRateLimit: expect.any(Number),
+        ThrottlingBurstLimit: expect.any(Number),
+      }),
+    ]);
+  });
+
+  it('gives the public-profile key a usage plan with throttle and a daily quota', () => {
+    synth.template.resourceCountIs('AWS::ApiGateway::ApiKey', 1);
+    synth.template.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
+      Throttle: { RateLimit: Match.anyValue(), BurstLimit: Match.anyValue() },
+      Quota: { Limit: Match.anyValue(), Period: 'DAY' },
+      ApiStages: [Match.objectLike({ Stage: Match.anyValue() })],
+    });
+    synth.template.resourceCountIs('AWS::ApiGateway::UsagePlanKey', 1);
+  });
+
+  it('lets API Gateway invoke each service function once, scoped to this API', () => {
+    const permissions = Object.values(resourcesOf(synth.template, 'AWS::Lambda::Permission')).filter((p) =>
+      p.Properties.FunctionName['Fn::GetAtt']?.[1].startsWith('Outputs.'),
+    );
+    const services = permissions.map((p) => serviceOfNestedOutput(p.Properties.FunctionName['Fn::GetAtt']));
+
+    expect(services.sort()).toEqual(manifestServices().sort());
+  });
+});
+
+describe('Lambda functions', () => {
+  it('has one function per manifest service, plus the stream processor', () => {
+    const services = [...handlerFunctions().values()].map(
+      (fn) => fn.Environment.Variables.POWERTOOLS_SERVICE_NAME,
+    );
+
+    expect(services.filter((s) => s !== 'streams').sort()).toEqual(manifestServices().sort());
+    expect(services.filter((s) => s === 'streams')).toHaveLength(1);
+    expect(new Set(services).size).toBe(services.length);
+  });
+
+  it('records the conventional entry of every function', () => {
+    for (const fn of synth.stack.handlers.services.byService.values()) {
+      expect(fn.handlerEntry).toMatch(new RegExp(`/lambdas/services/${fn.serviceName}/index\\.ts$`));
+    }
+    expect(synth.stack.handlers.streams.handler.handlerEntry).toMatch(/\/lambdas\/streams\/index\.ts$/);
+  });
+
+  it('runs every PlayJoin function on Node 22 / ARM64, 512 MB, JSON logs, the full runtime environment', () => {
+    const socketFunctions = Object.values(resourcesOf(synth.template, 'AWS::Lambda::Function'))
+      .map((fn) => fn.Properties)
+      .filter((fn) => fn.Environment?.Variables?.POWERTOOLS_SERVICE_NAME);
+    const all = [...handlerFunctions().values(), ...socketFunctions];
+
+    expect(all).toHaveLength(manifestServices().length + 1 + 5);
+    for (const fn of all) {
+      expect(fn).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        MemorySize: 512,
+        Handler: 'index.handler',
+        LoggingConfig: { LogFormat: 'JSON', ApplicationLogLevel: 'INFO', SystemLogLevel: 'WARN' },
+      });
+      expect(Object.keys(fn.Environment.Variables).sort()).toEqual(
+        [
+          'LOG_LEVEL',
+          'MEDIA_BASE_URL',
+          'MEDIA_BUCKET',
+          'NODE_OPTIONS',
+          'POWERTOOLS_SERVICE_NAME',
+          'TABLE_NAME',
+          'USER_POOL_CLIENT_ID',
+          'USER_POOL_ID',
+        ].sort(),
+      );
+      expect(fn.Environment.Variables.LOG_LEVEL).toBe('INFO');
+      expect(fn.LoggingConfig.LogGroup).toBeDefined();
+    }
+    for (const fn of handlerFunctions().values()) {
+      const service = fn.Environment.Variables.POWERTOOLS_SERVICE_NAME;
+      expect(fn.Timeout).toBe(service === 'streams' ? 60 : 10);
+    }
+  });
+
+  it('serves media from the site under /media', () => {
+    const [, fn] = functionOfService('pjgame');
+    const baseUrl = JSON.stringify(fn.Environment.Variables.MEDIA_BASE_URL);
+
+    expect(baseUrl).toContain('DomainName');
+    expect(baseUrl).toMatch(/\/media"\]\]\}$/);
+  });
+
+  it.each(manifestServices())('grants %s only the table, media and Cognito access it needs', (service) => {
+    const [id, fn] = functionOfService(service);
+    const statements = policiesOfRole(synth.handlersTemplate, fn.Role['Fn::GetAtt'][0]);
+    const actions = statements.flatMap((s) => [s.Action].flat());
+    const readOnly = routes.filter((r) => serviceOf(r.path) === service).every((r) => r.method === 'GET');
+    void id;
+
+    const tableStatement = statements.find((s) => [s.Action].flat().includes('dynamodb:Query'));
+    expect([tableStatement.Action].flat().sort()).toEqual(
+      (readOnly ? [...TABLE_READ_ACTIONS] : [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS]).sort(),
+    );
+    expect(JSON.stringify(tableStatement.Resource)).not.toContain('*');
+    for (const index of TABLE_DEFINITION.indexes) {
+      expect(JSON.stringify(tableStatement.Resource)).toContain(`/index/${index.indexName}`);
+    }
+
+    const s3Actions = actions.filter((a) => a.startsWith('s3:'));
+    const uploads = MEDIA_UPLOADS[service] ?? [];
+    expect(s3Actions).toEqual(uploads.map(() => 's3:PutObject'));
+    for (const prefix of uploads) {
+      expect(JSON.stringify(statements)).toContain(`/${prefix}*`);
+    }
+
+    const cognitoActions = actions.filter((a) => a.startsWith('cognito-idp:'));
+    expect(cognitoActions.sort()).toEqual([...(COGNITO_ADMIN_ACTIONS[service] ?? [])].sort());
+    if (cognitoActions.length > 0) {
+      const cognitoStatement = statements.find((s) =>
+        [s.Action].flat().some((a: string) => a.startsWith('cognito')),
+      );
+      expect(cognitoStatement.Resource).not.toBe('*');
+    }
+    expect(actions.filter((a) => a.startsWith('execute-api:'))).toEqual([]);
+  });
+
+  it('feeds the table stream to the stream processor in retried, bisected batches with an SQS failure queue', () => {
+    synth.handlersTemplate.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: Match.anyValue(),
+      StartingPosition: 'LATEST',
+      BatchSize: 100,
+      MaximumRetryAttempts: 3,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: {
+        OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('Failures'), 'Arn'] } },
+      },
+    });
+    synth.handlersTemplate.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+  });
+});
+
+describe('DynamoDB table', () => {
+  it('matches TABLE_DEFINITION: keys, every GSI (projection ALL), TTL, stream, PITR, on-demand', () => {
+    const indexes = TABLE_DEFINITION.indexes.map((index) => ({
+      IndexName: index.indexName,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    }));
+
+    synth.template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: TABLE_DEFINITION.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_DEFINITION.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: indexes,
+      BillingMode: 'PAY_PER_REQUEST',
+      TimeToLiveSpecification: { AttributeName: TABLE_DEFINITION.ttlAttribute, Enabled: true },
+      StreamSpecification: { StreamViewType: TABLE_DEFINITION.streamView },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      DeletionProtectionEnabled: true,
+    });
+    synth.template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+    });
+  });
+});
+
+describe('Cognito', () => {
+  it('signs in by email, verifies by code, recovers by email, and enforces what it can of the password rule', () => {
+    synth.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      VerificationMessageTemplate: Match.objectLike({ DefaultEmailOption: 'CONFIRM_WITH_CODE' }),
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: LIMITS.passwordMin,
+          RequireNumbers: true,
+          RequireSymbols: true,
+          RequireLowercase: false,
+          RequireUppercase: false,
+        }),
+      },
+      DeletionProtection: 'ACTIVE',
+    });
+    synth.template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
+  });
+
+  it('gives the SPA a public client: password + SRP + refresh, 60 min tokens, 30-day refresh, no existence leaks', () => {
+    synth.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayEquals([
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_USER_SRP_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ]),
+      IdTokenValidity: 60,
+      AccessTokenValidity: 60,
+      RefreshTokenValidity: 43200,
+      TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'minutes' },
+      PreventUserExistenceErrors: 'ENABLED',
+      AllowedOAuthFlowsUserPoolClient: false,
+    });
+  });
+});
+
+describe('S3 buckets', () => {
+  it('keeps every bucket private, encrypted and TLS-only', () => {
+    const buckets = resourcesOf(synth.template, 'AWS::S3::Bucket');
+    const policies = Object.values(resourcesOf(synth.template, 'AWS::S3::BucketPolicy'));
+
+    expect(Object.keys(buckets)).toHaveLength(3);
+    for (const [id, bucket] of Object.entries(buckets)) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption).toEqual({
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      });
+      const policy = policies.find((p) => p.Properties.Bucket.Ref === id);
+      expect(policy?.Properties.PolicyDocument.Statement).toContainEqual(
+        expect.objectContaining({
+          Effect: 'Deny',
+          Action: 's3:*',
+          Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+        }),
+      );
+    }
+  });
+
+  it('lets browsers PUT media from the site origin only, aborts stale multipart uploads, logs access', () => {
+    synth.template.hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: {
+        'Fn::Join': ['', ['playjoin-prod-media-', { Ref: 'AWS::AccountId' }, '-', { Ref: 'AWS::Region' }]],
+      },
+      CorsConfiguration: {
+        CorsRules: [
+          {
+            AllowedMethods: ['PUT'],
+            AllowedOrigins: [
+              {
+                'Fn::Join': [
+                  '',
+                  ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('Distribution'), 'DomainName'] }],
+                ],
+              },
+            ],
+            AllowedHeaders: ['*'],
+            ExposedHeaders: ['ETag'],
+            MaxAge: 3000,
+          },
+        ],
+      },
+      LifecycleConfiguration: {
+        Rules: [Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } })],
+      },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 's3/media/' }),
+    });
+  });
+
+  it('lets only this distribution read media, and only media/ keys', () => {
+    const mediaPolicy = Object.values(resourcesOf(synth.template, 'AWS::S3::BucketPolicy')).find((p) =>
+      JSON.stringify(p.Properties.PolicyDocument).includes('AllowCloudFrontReadMedia'),
+    )!;
+    const statement = mediaPolicy.Properties.PolicyDocument.Statement.find(
+      (s: CfnJson) => s.Sid === 'AllowCloudFrontReadMedia',
+    );
+
+    expect(statement).toMatchObject({
+      Effect: 'Allow',
+      Principal: { Service: 'cloudfront.amazonaws.com' },
+      Action: 's3:GetObject',
+      Condition: { StringEquals: { 'AWS:SourceArn': expect.anything() } },
+    });
+    expect(JSON.stringify(statement.Resource)).toMatch(/\/media\/\*"\]\]\}$/);
+    expect(JSON.stringify(statement.Condition)).toContain('Distribution');
+  });
+});
+
+describe('WebSocket APIs', () => {
+  const apis = () => resourcesOf(synth.template, 'AWS::ApiGatewayV2::Api');
+  const routesOf = (apiId: string) =>
+    Object.values(resourcesOf(synth.template, 'AWS::ApiGatewayV2::Route'))
+      .map((r) => r.Properties)
+      .filter((r) => r.ApiId.Ref === apiId);
+
+  it.each(Object.values(sockets).map((s) => [s.name, s] as const))(
+    '%s: routes on $request.body.action, $connect authorised by ?auth, one route per contract action',
+    (name, definition) => {
+      const [apiId, api] = Object.entries(apis()).find(([, a]) => a.Properties.Name.endsWith(`-${name}`))!;
+      const apiRoutes = routesOf(apiId);
+      const connect = apiRoutes.find((r) => r.RouteKey === '$connect')!;
+      const authorizer = Object.values(resourcesOf(synth.template, 'AWS::ApiGatewayV2::Authorizer')).find(
+        (a) => a.Properties.ApiId.Ref === apiId,
+      )!;
+
+      expect(api.Properties).toMatchObject({
+        ProtocolType: 'WEBSOCKET',
+        RouteSelectionExpression: '$request.body.action',
+      });
+      expect(apiRoutes.map((r) => r.RouteKey).sort()).toEqual(
+        ['$connect', '$disconnect', '$default', ...Object.keys(definition.routes)].sort(),
+      );
+      expect(connect.AuthorizationType).toBe('CUSTOM');
+      expect(connect.AuthorizerId).toEqual({ Ref: expect.any(String) });
+      expect(authorizer.Properties).toMatchObject({
+        AuthorizerType: 'REQUEST',
+        IdentitySource: ['route.request.querystring.auth'],
+      });
+      for (const route of apiRoutes.filter((r) => r.RouteKey !== '$connect')) {
+        expect(route.AuthorizationType ?? 'NONE').toBe('NONE');
+      }
+      synth.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+        ApiId: { Ref: apiId },
+        StageName: 'prod',
+        AutoDeploy: true,
+        AccessLogSettings: {
+          DestinationArn: Match.anyValue(),
+          Format: Match.stringLikeRegexp('connectionId'),
+        },
+        DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: Match.anyValue() }),
+      });
+    },
+  );
+
+  it('routes actions and $default to the API handler, $connect/$disconnect to the shared lifecycle handlers', () => {
+    const functionName = (integrationId: string): string => {
+      const integration = resourcesOf(synth.template, 'AWS::ApiGatewayV2::Integration')[integrationId]!;
+      const uri = JSON.stringify(integration.Properties.IntegrationUri);
+      const fnId = /"Fn::GetAtt":\["(Sockets[A-Za-z0-9]+)","Arn"\]/.exec(uri)![1]!;
+      const fn = resourcesOf(synth.template, 'AWS::Lambda::Function')[fnId]!;
+      return fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME;
+    };
+    for (const { name, routes: actions } of Object.values(sockets)) {
+      const [apiId] = Object.entries(apis()).find(([, a]) => a.Properties.Name.endsWith(`-${name}`))!;
+      for (const route of routesOf(apiId)) {
+        const target = functionName(route.Target['Fn::Join'][1][1].Ref);
+        const expected =
+          route.RouteKey === '$connect'
+            ? 'socket-connect'
+            : route.RouteKey === '$disconnect'
+              ? 'socket-disconnect'
+              : `socket-${name}`;
+        expect([route.RouteKey, target]).toEqual([route.RouteKey, expected]);
+      }
+      expect(Object.keys(actions).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('grants each action handler ManageConnections on its own API only', () => {
+    const functions = resourcesOf(synth.template, 'AWS::Lambda::Function');
+    for (const { name } of Object.values(sockets)) {
+      const [apiId] = Object.entries(apis()).find(([, a]) => a.Properties.Name.endsWith(`-${name}`))!;
+      const [, fn] = Object.entries(functions).find(
+        ([, f]) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME === `socket-${name}`,
+      )!;
+      const statements = policiesOfRole(synth.template, fn.Properties.Role['Fn::GetAtt'][0]);
+      const manage = statements.filter((s) => s.Action === 'execute-api:ManageConnections');
+
+      expect(manage).toHaveLength(1);
+      expect(JSON.stringify(manage[0].Resource)).toContain(`{"Ref":"${apiId}"},"/prod/*/@connections/*"`);
+    }
+  });
+});
+
+describe('CloudFront', () => {
+  const distribution = () =>
+    Object.values(resourcesOf(synth.template, 'AWS::CloudFront::Distribution'))[0]!.Properties
+      .DistributionConfig;
+
+  it('redirects to HTTPS, serves index.html at /, and routes /api/* and /media/* to their origins', () => {
+    const config = distribution();
+    const behaviours = Object.fromEntries(config.CacheBehaviors.map((b: CfnJson) => [b.PathPattern, b]));
+
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      {
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/SpaFallback/), 'FunctionARN'] },
+      },
+    ]);
+    expect(behaviours['/api/*'].FunctionAssociations).toEqual([
+      {
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/ApiPrefix/), 'FunctionARN'] },
+      },
+    ]);
+    expect(Object.keys(behaviours).sort()).toEqual(['/api/*', '/media/*']);
+    expect(behaviours['/api/*']).toMatchObject({
+      ViewerProtocolPolicy: 'https-only',
+      AllowedMethods: expect.arrayContaining(['POST', 'GET', 'OPTIONS']),
+    });
+    expect(behaviours['/media/*'].ViewerProtocolPolicy).toBe('redirect-to-https');
+    const apiOrigin = config.Origins.find((o: CfnJson) => o.Id === behaviours['/api/*'].TargetOriginId);
+    expect(apiOrigin).toMatchObject({
+      OriginPath: '/prod',
+      CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] },
+    });
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain('.execute-api.');
+    const mediaOrigin = config.Origins.find((o: CfnJson) => o.Id === behaviours['/media/*'].TargetOriginId);
+    expect(mediaOrigin.OriginAccessControlId).toBeDefined();
+    expect(JSON.stringify(mediaOrigin.DomainName)).toContain('playjoin-prod-media-');
+    expect(config.Logging).toMatchObject({ Prefix: 'cloudfront/' });
+  });
+
+  it('sends the security headers on every behaviour', () => {
+    const config = distribution();
+    const policyId = config.DefaultCacheBehavior.ResponseHeadersPolicyId;
+    const policy = Object.entries(resourcesOf(synth.template, 'AWS::CloudFront::ResponseHeadersPolicy')).find(
+      ([id]) => id === policyId.Ref,
+    )![1].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const csp = JSON.stringify(policy.ContentSecurityPolicy.ContentSecurityPolicy);
+
+    for (const behaviour of config.CacheBehaviors)
+      expect(behaviour.ResponseHeadersPolicyId).toEqual(policyId);
+    expect(policy).toMatchObject({
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ContentTypeOptions: { Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+    });
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(
+      /connect-src 'self' ",\{"Fn::GetAtt":\["SocketsgamechatApi[A-Z0-9]+","ApiEndpoint"\]\}/,
+    );
+    expect(csp).toContain('https://cognito-idp.');
+    expect(csp).toContain('https://playjoin-prod-media-');
+  });
+});
+
+describe('web deployment', () => {
+  it('writes config.json with every field of the web config contract, the API key read at deploy time', () => {
+    const deployments = Object.values(resourcesOf(synth.template, 'Custom::CDKBucketDeployment'));
+    const withConfig = deployments.find(
+      (d) => d.Properties.SourceMarkersConfig !== undefined || d.Properties.SourceMarkers,
+    );
+    const markers = JSON.stringify(withConfig?.Properties.SourceMarkers ?? []);
+
+    expect(withConfig).toBeDefined();
+    expect(withConfig!.Properties.DistributionPaths).toEqual(['/', '/index.html', '/config.json']);
+    expect(Object.keys(synth.stack.web.config).sort()).toEqual(
+      Object.keys(webConfigSchema.shape)
+        .filter((k) => k !== 'userPoolEndpoint')
+        .sort(),
+    );
+    expect(markers).toContain('PublicApiKeyValue');
+    const reader = Object.values(resourcesOf(synth.template, 'Custom::AWS'))[0]!.Properties;
+    const call = JSON.parse(
+      (reader.Create['Fn::Join'][1] as unknown[])
+        .map((part) => (typeof part === 'string' ? part : 'TOKEN'))
+        .join(''),
+    );
+    expect(call).toMatchObject({
+      service: 'APIGateway',
+      action: 'getApiKey',
+      parameters: { apiKey: 'TOKEN', includeValue: true },
+      physicalResourceId: { id: 'TOKEN' },
+      outputPaths: ['value'],
+      logApiResponseData: false,
+    });
+    expect(reader.Update).toEqual(reader.Create);
+  });
+});
+
+describe('stack outputs', () => {
+  it('exports the URLs, ids and names an operator needs', () => {
+    const outputs = Object.keys(synth.template.toJSON().Outputs);
+
+    expect(outputs).toEqual(
+      expect.arrayContaining([
+        'ApiUrl',
+        'GameChatSocketUrl',
+        'MessagesSocketUrl',
+        'UserPoolId',
+        'UserPoolClientId',
+        'DistributionDomainName',
+        'TableName',
+        'MediaBucketName',
+      ]),
+    );
+  });
+});
+
+describe('cdk-nag (AwsSolutions)', () => {
+  /** Every acknowledgment in the tree: where it was made, the rule (or finding) and the reason. */
+  function acknowledgments(): { path: string; id: string; reason: string }[] {
+    const found: { path: string; id: string; reason: string }[] = [];
+    const visit = (node: IConstruct) => {
+      for (const entry of node.node.metadata) {
+        if (entry.type !== Validations.ACKNOWLEDGED_RULES_METADATA_KEY) continue;
+        for (const [id, reason] of Object.entries(entry.data as Record<string, string>)) {
+          found.push({ path: node.node.path, id: id.replace(/^annotation::/i, ''), reason });
+        }
+      }
+      node.node.children.forEach(visit);
+    };
+    visit(synth.app);
+    return found;
+  }
+
+  it('reports no unacknowledged error or warning', () => {
+    const report = new AwsSolutionsChecks(undefined, { verbose: true }).validateScope(synth.app);
+
+    expect(
+      report.violations.map((v) => `${v.severity} ${v.ruleName}: ${v.violatingResources[0]?.constructPath}`),
+    ).toEqual([]);
+  });
+
+  it('gives every acknowledgment a specific reason', () => {
+    const acks = acknowledgments().filter((a) => a.id.startsWith('AwsSolutions-'));
+
+    expect(acks.length).toBeGreaterThan(0);
+    for (const ack of acks) {
+      expect([ack.id, ack.reason.trim().length >= 40]).toEqual([ack.id, true]);
+    }
+  });
+
+  it('acknowledges nothing that the checks would not report (no stale acknowledgments)', () => {
+    const pack = new AwsSolutionsChecks(undefined, { verbose: false });
+    (pack as unknown as { isAcknowledged: () => boolean }).isAcknowledged = () => false;
+    const raw = pack
+      .validateScope(synth.app)
+      .violations.flatMap((v) =>
+        v.violatingResources.map((r) => ({ id: v.ruleName, path: r.constructPath ?? '' })),
+      );
+    const stale = acknowledgments()
+      .filter((a) => a.id.startsWith('AwsSolutions-'))
+      .filter(
+        (a) => !raw.some((f) => f.id === a.id && (f.path === a.path || f.path.startsWith(`${a.path}/`))),
+      );
+
+    expect(stale).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { CONTEXT } from '../../../lib/aws/settings';
+import { resourcesOf, synthesise, type Synthesised } from './synth';
+
+const DOMAIN = 'play.example.com';
+const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c';
+let synth: Synthesised;
+
+beforeAll(() => {
+  synth = synthesise({
+    [CONTEXT.stage]: 'dev',
+    [CONTEXT.siteDomain]: DOMAIN,
+    [CONTEXT.siteCertificateArn]: CERTIFICATE,
+    [CONTEXT.cspSources]: { 'connect-src': ['https://errors.example.com'] },
+  });
+});
+
+describe('a non-prod stage on a custom domain', () => {
+  it('serves the custom domain with its certificate and TLS 1.2 at least', () => {
+    synth.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: {
+        Aliases: [DOMAIN],
+        ViewerCertificate: {
+          AcmCertificateArn: CERTIFICATE,
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
+      },
+    });
+  });
+
+  it('points the SPA config and the handlers at the custom domain', () => {
+    const functions = Object.values(resourcesOf(synth.handlersTemplate, 'AWS::Lambda::Function'));
+
+    expect(synth.stack.web.config.apiUrl).toBe(`https://${DOMAIN}/api`);
+    expect(synth.stack.web.config.mediaBaseUrl).toBe(`https://${DOMAIN}/media`);
+    for (const fn of functions) {
+      expect(fn.Properties.Environment.Variables.MEDIA_BASE_URL).toBe(`https://${DOMAIN}/media`);
+    }
+  });
+
+  it('accepts media uploads from both site origins', () => {
+    const media = Object.values(resourcesOf(synth.template, 'AWS::S3::Bucket')).find(
+      (b) => b.Properties.CorsConfiguration,
+    )!;
+
+    expect(media.Properties.CorsConfiguration.CorsRules[0].AllowedOrigins).toEqual([
+      {
+        'Fn::Join': [
+          '',
+          ['https://', { 'Fn::GetAtt': [expect.stringMatching(/Distribution/), 'DomainName'] }],
+        ],
+      },
+      `https://${DOMAIN}`,
+    ]);
+    expect(JSON.stringify(media.Properties.BucketName)).toContain('playjoin-dev-media-');
+  });
+
+  it('adds configured CSP sources', () => {
+    const policy = Object.values(resourcesOf(synth.template, 'AWS::CloudFront::ResponseHeadersPolicy'))[0]!;
+
+    expect(JSON.stringify(policy.Properties)).toContain('https://errors.example.com');
+  });
+
+  it('lets a non-prod stage be deleted with its data', () => {
+    synth.template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Delete',
+      Properties: { DeletionProtectionEnabled: false },
+    });
+    synth.template.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Delete',
+      Properties: { DeletionProtection: 'INACTIVE' },
+    });
+    for (const bucket of Object.values(synth.template.findResources('AWS::S3::Bucket'))) {
+      expect(bucket.DeletionPolicy).toBe('Delete');
+    }
+  });
+
+  it('passes the AwsSolutions checks without the default-certificate acknowledgment', () => {
+    const report = new AwsSolutionsChecks(undefined).validateScope(synth.app);
+
+    expect(report.violations).toEqual([]);
+    expect(JSON.stringify(synth.stack.website.distribution.node.metadata)).not.toContain('AwsSolutions-CFR4');
+  });
+});

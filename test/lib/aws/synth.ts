@@ -1,0 +1,49 @@
+/**
+ * Builds the app the way bin/playjoin.ts does (cdk.json context, cdk-nag registered) with bundling
+ * skipped, synthesises it once per test file and hands out templates.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { App, type Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { addNagChecks } from '../../../lib/aws/nag';
+import { PlayJoinStack } from '../../../lib/aws/playjoin-stack';
+import { readSettings } from '../../../lib/aws/settings';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+
+/** The context cdk.json gives the CLI, so tests synthesise with the same feature flags. */
+export function cdkJsonContext(): Record<string, unknown> {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, 'cdk.json'), 'utf8')).context;
+}
+
+export interface Synthesised {
+  app: App;
+  stack: PlayJoinStack;
+  template: Template;
+  handlersTemplate: Template;
+}
+
+export function synthesise(context: Record<string, unknown> = {}): Synthesised {
+  const app = new App({
+    context: { ...cdkJsonContext(), ...context, 'aws:cdk:bundling-stacks': [] },
+  });
+  addNagChecks(app);
+  const stack = new PlayJoinStack(app, 'PlayJoin-test', { settings: readSettings(app.node) });
+  // synthesises the whole app once (running the validation plugins); later calls reuse the assembly
+  const template = Template.fromStack(stack);
+  const handlersTemplate = Template.fromStack(stack.handlers as unknown as Stack);
+  return { app, stack, template, handlersTemplate };
+}
+
+/**
+ * CloudFormation JSON as the assertions library hands it out: untyped, and read here by known paths.
+ * The one `any` of these tests, so property access on template values stays readable.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type CfnJson = any;
+
+/** A template's resources of one type, keyed by logical id. */
+export function resourcesOf(template: Template, type: string): Record<string, { Properties: CfnJson }> {
+  return template.findResources(type) as Record<string, { Properties: CfnJson }>;
+}
