@@ -11,7 +11,7 @@ const outdir = mkdtempSync(join(tmpdir(), 'playjoin-synth-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 it('synthesizes offline without AWS credentials and bundles every function', () => {
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     AWS_ACCESS_KEY_ID: '',
     AWS_SECRET_ACCESS_KEY: '',

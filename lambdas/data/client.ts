@@ -1,0 +1,112 @@
+/**
+ * The DynamoDB document client (module scope, shared by every invocation of a container) and the
+ * few generic helpers every access pattern uses: paging a query to the end, batch reads and writes
+ * in the service's chunk sizes with unprocessed items retried, and condition-failure checks.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  QueryCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { tableConfig } from '../config';
+
+export const documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  marshallOptions: { removeUndefinedValues: true },
+});
+
+/** The table's physical name (validated on first use). */
+export const tableName = (): string => tableConfig().tableName;
+
+export const BATCH_WRITE_LIMIT = 25;
+export const BATCH_GET_LIMIT = 100;
+const MAX_BATCH_ATTEMPTS = 8;
+const BASE_BACKOFF_MS = 25;
+
+export type Item = Record<string, unknown>;
+export type Key = Record<string, unknown>;
+export type WriteRequest = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: Key } };
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function chunk<T>(values: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < values.length; start += size) chunks.push(values.slice(start, start + size));
+  return chunks;
+}
+
+/** Runs a query page after page and returns every item. */
+export async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Item[]> {
+  const items: Item[] = [];
+  let startKey: Key | undefined = input.ExclusiveStartKey;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** Writes (puts and deletes) in chunks of 25, retrying unprocessed requests with backoff. */
+export async function batchWrite(requests: readonly WriteRequest[]): Promise<void> {
+  const table = tableName();
+  for (const requestChunk of chunk(requests, BATCH_WRITE_LIMIT)) {
+    let pending: WriteRequest[] = requestChunk;
+    for (let attempt = 0; pending.length > 0; attempt += 1) {
+      if (attempt >= MAX_BATCH_ATTEMPTS)
+        throw new Error(`batch write left ${pending.length} unprocessed requests`);
+      if (attempt > 0) await sleep(BASE_BACKOFF_MS * 2 ** (attempt - 1));
+      const result = await documentClient.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+      pending = (result.UnprocessedItems?.[table] ?? []) as WriteRequest[];
+    }
+  }
+}
+
+/** Reads items by key in chunks of 100, retrying unprocessed keys; order of the result is not the keys' order. */
+export async function batchGet(
+  keys: readonly Key[],
+  options: { projection?: string; names?: Record<string, string> } = {},
+): Promise<Item[]> {
+  const table = tableName();
+  const items: Item[] = [];
+  for (const keyChunk of chunk(keys, BATCH_GET_LIMIT)) {
+    let pending: Key[] = keyChunk;
+    for (let attempt = 0; pending.length > 0; attempt += 1) {
+      if (attempt >= MAX_BATCH_ATTEMPTS) throw new Error(`batch get left ${pending.length} unprocessed keys`);
+      if (attempt > 0) await sleep(BASE_BACKOFF_MS * 2 ** (attempt - 1));
+      const result = await documentClient.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [table]: {
+              Keys: pending,
+              ...(options.projection ? { ProjectionExpression: options.projection } : {}),
+              ...(options.names ? { ExpressionAttributeNames: options.names } : {}),
+            },
+          },
+        }),
+      );
+      items.push(...(result.Responses?.[table] ?? []));
+      pending = (result.UnprocessedKeys?.[table]?.Keys ?? []) as Key[];
+    }
+  }
+  return items;
+}
+
+/** Whether a write failed on its condition expression. */
+export function isConditionFailure(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}
+
+/**
+ * For a cancelled transaction, the indexes of the actions whose condition failed; undefined for
+ * any other error.
+ */
+export function failedConditions(error: unknown): number[] | undefined {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
+  const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.flatMap((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? [index] : []));
+}

@@ -1,0 +1,62 @@
+/**
+ * WebSocket connections. See docs/data-model.md W1–W5.
+ */
+import type { z } from 'zod';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConnectionEntity, type Connection, type SocketApiId } from './entities';
+import { documentClient, queryAll, tableName } from './client';
+
+export type ConnectionInput = z.input<typeof ConnectionEntity.schema>;
+
+/** API Gateway closes WebSocket connections after 2 hours; the item expires with it. */
+export const CONNECTION_TTL_SECONDS = 2 * 60 * 60;
+
+/** Stores an open connection. */
+export async function putConnection(connection: ConnectionInput): Promise<void> {
+  await documentClient.send(
+    new PutCommand({ TableName: tableName(), Item: ConnectionEntity.item(connection) }),
+  );
+}
+
+/** A connection by id, or undefined. */
+export async function getConnection(connectionId: string): Promise<Connection | undefined> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: ConnectionEntity.key({ connectionId }) }),
+  );
+  return result.Item ? ConnectionEntity.parse(result.Item) : undefined;
+}
+
+/** Forgets a connection (closed or gone). */
+export async function deleteConnection(connectionId: string): Promise<void> {
+  await documentClient.send(
+    new DeleteCommand({ TableName: tableName(), Key: ConnectionEntity.key({ connectionId }) }),
+  );
+}
+
+/** The game chat connections of one game, oldest first. */
+export async function listGameConnections(gameId: number): Promise<Connection[]> {
+  const items = await queryAll({
+    IndexName: ConnectionEntity.gsi1.indexName,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': ConnectionEntity.gsi1.pkAttribute },
+    ExpressionAttributeValues: { ':pk': ConnectionEntity.gsi1.partition({ gameId }) },
+  });
+  return items.map((item) => ConnectionEntity.parse(item));
+}
+
+/** A user's connections to one WebSocket API. */
+export async function listUserConnections(uuid: string, api: SocketApiId): Promise<Connection[]> {
+  const items = await queryAll({
+    IndexName: ConnectionEntity.gsi2.indexName,
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :sk)',
+    ExpressionAttributeNames: {
+      '#pk': ConnectionEntity.gsi2.pkAttribute,
+      '#sk': ConnectionEntity.gsi2.skAttribute,
+    },
+    ExpressionAttributeValues: {
+      ':pk': ConnectionEntity.gsi2.partition({ uuid }),
+      ':sk': ConnectionEntity.gsi2.sortKeyPrefix({ api }),
+    },
+  });
+  return items.map((item) => ConnectionEntity.parse(item));
+}

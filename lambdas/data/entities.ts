@@ -1,0 +1,294 @@
+/**
+ * Every entity of the single table, declared once (see docs/data-model.md for the access patterns).
+ * Item types are derived from these declarations: `Profile = z.output<typeof ProfileEntity.schema>`.
+ */
+import { z } from 'zod';
+import { defineEntity } from './entity';
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+const isoTimestamp = z.iso.datetime();
+const counter = z.number().int().default(0);
+const positiveId = z.number().int().positive();
+
+/** A catalogue game. */
+export const GameEntity = defineEntity({
+  name: 'game',
+  schema: z.object({
+    gameId: positiveId,
+    description: z.string().min(1),
+    genre: z.string(),
+    type: z.string(),
+    /** content rating (E, T, M...) */
+    contentRating: z.string(),
+    /** media keys (`media/games/...`) */
+    imageKey: z.string().nullable(),
+    thumbKey: z.string().nullable(),
+    /** players: user-game items in the community index (stream-maintained) */
+    gameCount: counter,
+    /** chat messages (stream-maintained) */
+    messageCount: counter,
+  }),
+  pk: { prefix: 'GAME', parts: ['gameId'] },
+  sk: { prefix: 'GAME', parts: [] },
+  gsi1: { pk: { prefix: 'GAMES', parts: [] }, sk: { prefix: 'GAME', parts: [{ attr: 'gameId', pad: 6 }] } },
+});
+export type Game = z.output<typeof GameEntity.schema>;
+
+/** A user's profile; `uuid` is the Cognito sub. */
+export const ProfileEntity = defineEntity({
+  name: 'profile',
+  schema: z.object({
+    uuid: z.uuid(),
+    userName: z.string().min(1),
+    email: z.string().min(3),
+    active: z.boolean(),
+    createdAt: isoTimestamp,
+    lastLoginAt: isoTimestamp.nullable().default(null),
+    countryCode: z.string().regex(/^[A-Z]{2}$/),
+    timeZoneId: positiveId,
+    languageId: positiveId,
+    genderId: positiveId,
+    /** yyyy-MM-dd */
+    dateOfBirth: z.iso.date(),
+    bio: z.string().nullable(),
+    /** media key (`media/userprofileimages/...`) or null for the default picture */
+    profilePicKey: z.string().nullable(),
+    gameStyle: z.number().int(),
+    streamer: flag,
+    microphone: flag,
+    discord: flag,
+    familyFriendly: flag,
+    moderator: flag,
+    pcConsole: flag,
+    availableNow: flag,
+    showSpectating: flag.default(1),
+    /** platform id → 1 active / 0 inactive */
+    platforms: z.record(z.string().regex(/^\d+$/), flag).default({}),
+    profileViewsCount: counter,
+    currentStreakCount: counter,
+    lastStreakDay: z.iso.date().nullable().default(null),
+    spectatorsCount: counter,
+    spectatingCount: counter,
+    unreadMessageCount: counter,
+  }),
+  pk: { prefix: 'USER', parts: ['uuid'] },
+  sk: { prefix: 'PROFILE', parts: [] },
+});
+export type Profile = z.output<typeof ProfileEntity.schema>;
+
+/** Reserves a username (case-insensitively) for one uuid; feeds the name search index while active. */
+export const UserNameEntity = defineEntity({
+  name: 'username',
+  schema: z.object({
+    userName: z.string().min(1),
+    userNameLower: z.string().min(1),
+    /** first character of userNameLower: the name-search partition */
+    initial: z.string().min(1),
+    uuid: z.uuid(),
+    active: z.boolean(),
+  }),
+  pk: { prefix: 'USERNAME', parts: ['userNameLower'] },
+  sk: { prefix: 'USERNAME', parts: [] },
+  gsi1: {
+    pk: { prefix: 'NAMES', parts: ['initial'] },
+    sk: { prefix: '', parts: ['userNameLower'] },
+  },
+  sparse: { gsi1: (name) => name.active },
+});
+export type UserName = z.output<typeof UserNameEntity.schema>;
+
+/** Reserves an email address (lower-cased) for one uuid. */
+export const EmailEntity = defineEntity({
+  name: 'email',
+  schema: z.object({ emailLower: z.string().min(3), uuid: z.uuid() }),
+  pk: { prefix: 'EMAIL', parts: ['emailLower'] },
+  sk: { prefix: 'EMAIL', parts: [] },
+});
+export type Email = z.output<typeof EmailEntity.schema>;
+
+/** One game a user plays, with their details; in the game's community index while the user is active. */
+export const UserGameEntity = defineEntity({
+  name: 'userGame',
+  schema: z.object({
+    uuid: z.uuid(),
+    gameId: positiveId,
+    platform: z.number().int(),
+    skillLevel: z.number().int(),
+    frequency: z.number().int(),
+    rating: z.number().int(),
+    addedAt: isoTimestamp,
+    /** snapshot for the mention picker; refreshed on rename */
+    userName: z.string().min(1),
+    active: z.boolean(),
+    matchGameCount: counter,
+    /** game chat read watermark (a messageId) */
+    chatReadMessageId: z.string().nullable().default(null),
+  }),
+  pk: { prefix: 'USER', parts: ['uuid'] },
+  sk: { prefix: 'GAME', parts: [{ attr: 'gameId', pad: 6 }] },
+  gsi1: {
+    pk: { prefix: 'PLAYERS', parts: ['gameId'] },
+    sk: { prefix: '', parts: ['addedAt', 'uuid'] },
+  },
+  sparse: { gsi1: (game) => game.active },
+});
+export type UserGame = z.output<typeof UserGameEntity.schema>;
+
+/** `spectatorUuid` spectates (follows) `targetUuid`. */
+export const SpectateEntity = defineEntity({
+  name: 'spectate',
+  schema: z.object({ spectatorUuid: z.uuid(), targetUuid: z.uuid(), createdAt: isoTimestamp }),
+  pk: { prefix: 'USER', parts: ['spectatorUuid'] },
+  sk: { prefix: 'SPECTATING', parts: ['targetUuid'] },
+  gsi1: {
+    pk: { prefix: 'SPECTATORS', parts: ['targetUuid'] },
+    sk: { prefix: '', parts: ['createdAt', 'spectatorUuid'] },
+  },
+  gsi2: {
+    pk: { prefix: 'SPECTATING', parts: ['spectatorUuid'] },
+    sk: { prefix: '', parts: ['createdAt', 'targetUuid'] },
+  },
+});
+export type Spectate = z.output<typeof SpectateEntity.schema>;
+
+/** `blockerUuid` blocked `blockedUuid`. */
+export const BlockEntity = defineEntity({
+  name: 'block',
+  schema: z.object({ blockerUuid: z.uuid(), blockedUuid: z.uuid(), createdAt: isoTimestamp }),
+  pk: { prefix: 'USER', parts: ['blockerUuid'] },
+  sk: { prefix: 'BLOCKED', parts: ['blockedUuid'] },
+  gsi1: { pk: { prefix: 'BLOCKEDBY', parts: ['blockedUuid'] }, sk: { prefix: '', parts: ['blockerUuid'] } },
+});
+export type Block = z.output<typeof BlockEntity.schema>;
+
+/** A game chat message; `messageId` is an epoch-millisecond string, unique across games. */
+export const ChatMessageEntity = defineEntity({
+  name: 'chatMessage',
+  schema: z.object({
+    messageId: z.string().regex(/^\d{13,}$/),
+    gameId: positiveId,
+    senderUuid: z.uuid(),
+    userName: z.string().min(1),
+    profileImage: z.string(),
+    messageText: z.string().min(1),
+    parentMessageId: z.string().nullable().default(null),
+    replyToId: z.string().nullable().default(null),
+    likeCount: counter,
+    isFlagged: z.boolean().default(false),
+    isInappropriate: z.boolean().default(false),
+    createdAt: isoTimestamp,
+  }),
+  pk: { prefix: 'CHATMSG', parts: ['messageId'] },
+  sk: { prefix: 'MSG', parts: [] },
+  gsi1: { pk: { prefix: 'CHAT', parts: ['gameId'] }, sk: { prefix: '', parts: ['messageId'] } },
+  gsi2: {
+    pk: { prefix: 'REPLIES', parts: ['parentMessageId'] },
+    sk: { prefix: '', parts: ['messageId'] },
+  },
+  sparse: { gsi2: (message) => message.parentMessageId !== null },
+});
+export type ChatMessage = z.output<typeof ChatMessageEntity.schema>;
+
+/** One user's like of a chat message. */
+export const ChatLikeEntity = defineEntity({
+  name: 'chatLike',
+  schema: z.object({
+    messageId: z.string().min(1),
+    uuid: z.uuid(),
+    userName: z.string().min(1),
+    createdAt: isoTimestamp,
+  }),
+  pk: { prefix: 'CHATMSG', parts: ['messageId'] },
+  sk: { prefix: 'LIKE', parts: ['uuid'] },
+});
+export type ChatLike = z.output<typeof ChatLikeEntity.schema>;
+
+export const SOCKET_APIS = ['gamechat', 'messages'] as const;
+export type SocketApiId = (typeof SOCKET_APIS)[number];
+
+/** An open WebSocket connection (expires with API Gateway's 2-hour maximum). */
+export const ConnectionEntity = defineEntity({
+  name: 'connection',
+  schema: z.object({
+    connectionId: z.string().min(1),
+    api: z.enum(SOCKET_APIS),
+    uuid: z.uuid(),
+    userName: z.string().min(1),
+    /** game chat connections only */
+    gameId: positiveId.nullable().default(null),
+    /** direct-message connections only: the conversation partner */
+    toUserName: z.string().nullable().default(null),
+    profileImage: z.string().nullable().default(null),
+    domainName: z.string().min(1),
+    stage: z.string().min(1),
+    connectedAt: isoTimestamp,
+    /** epoch seconds */
+    expiresAt: z.number().int().positive(),
+  }),
+  pk: { prefix: 'CONN', parts: ['connectionId'] },
+  sk: { prefix: 'CONN', parts: [] },
+  gsi1: {
+    pk: { prefix: 'GAMECONNS', parts: ['gameId'] },
+    sk: { prefix: '', parts: ['connectedAt', 'connectionId'] },
+  },
+  sparse: { gsi1: (connection) => connection.gameId !== null },
+  gsi2: { pk: { prefix: 'USERCONNS', parts: ['uuid'] }, sk: { prefix: '', parts: ['api', 'connectionId'] } },
+  ttl: (connection) => connection.expiresAt,
+});
+export type Connection = z.output<typeof ConnectionEntity.schema>;
+
+/** A direct message inside the conversation of two users (`lowUuid` < `highUuid`). */
+export const DirectMessageEntity = defineEntity({
+  name: 'directMessage',
+  schema: z.object({
+    lowUuid: z.uuid(),
+    highUuid: z.uuid(),
+    messageId: z.string().regex(/^\d{13,}$/),
+    fromUuid: z.uuid(),
+    toUuid: z.uuid(),
+    message: z.string().min(1),
+    messageType: z.string().default('text'),
+    readMessage: flag.default(0),
+    createdAt: isoTimestamp,
+  }),
+  pk: { prefix: 'DM', parts: ['lowUuid', 'highUuid'] },
+  sk: { prefix: 'MSG', parts: ['messageId'] },
+});
+export type DirectMessage = z.output<typeof DirectMessageEntity.schema>;
+
+/** One user's summary of a conversation: the inbox row. */
+export const ConversationEntity = defineEntity({
+  name: 'conversation',
+  schema: z.object({
+    uuid: z.uuid(),
+    otherUuid: z.uuid(),
+    lastMessage: z.string(),
+    lastMessageAt: isoTimestamp,
+    unreadCount: counter,
+  }),
+  pk: { prefix: 'USER', parts: ['uuid'] },
+  sk: { prefix: 'CONVO', parts: ['otherUuid'] },
+  gsi1: {
+    pk: { prefix: 'CONVOS', parts: ['uuid'] },
+    sk: { prefix: '', parts: ['lastMessageAt', 'otherUuid'] },
+  },
+});
+export type Conversation = z.output<typeof ConversationEntity.schema>;
+
+/** Marks a stream record as applied, so a redelivered record changes nothing. */
+export const StreamEventEntity = defineEntity({
+  name: 'streamEvent',
+  schema: z.object({ eventId: z.string().min(1), expiresAt: z.number().int().positive() }),
+  pk: { prefix: 'STREAM', parts: ['eventId'] },
+  sk: { prefix: 'APPLIED', parts: [] },
+  ttl: (event) => event.expiresAt,
+});
+
+/** Records a finished seed. */
+export const SeedMarkerEntity = defineEntity({
+  name: 'seedMarker',
+  schema: z.object({ seededAt: isoTimestamp, games: z.number().int(), users: z.number().int() }),
+  pk: { prefix: 'SEED', parts: [] },
+  sk: { prefix: 'MARKER', parts: [] },
+});
+export type SeedMarker = z.output<typeof SeedMarkerEntity.schema>;

@@ -1,0 +1,210 @@
+/**
+ * A small typed single-table entity helper (electrodb-style, hand-rolled).
+ *
+ * An entity is declared once: its attributes as a zod object, and, for the table and each index,
+ * a key template — a prefix and the attributes it is made of. The helper builds every key string
+ * (`USER#<uuid>`, `GAME#000042`), the full item to write (keys, `entity`, TTL, sparse index keys),
+ * and parses items read back into the declared type. No other module assembles keys.
+ */
+import type { z } from 'zod';
+import { TABLE_DEFINITION } from '../../lib/contract';
+
+/** One part of a key: an attribute, optionally a number left-padded with zeros to `pad` digits. */
+export type KeyPart<A> = (keyof A & string) | { readonly attr: keyof A & string; readonly pad: number };
+
+export interface KeyTemplate<A> {
+  /** fixed leading text, e.g. `USER`; '' for keys made only of attributes */
+  readonly prefix: string;
+  readonly parts: readonly KeyPart<A>[];
+}
+
+export interface IndexTemplate<A> {
+  readonly pk: KeyTemplate<A>;
+  readonly sk: KeyTemplate<A>;
+}
+
+type PartName<P> = P extends string ? P : P extends { readonly attr: infer N } ? N : never;
+type PartsOf<T> = T extends { readonly parts: readonly (infer P)[] } ? PartName<P> : never;
+/** The attributes a key template needs. */
+export type KeyInput<A, T> = Pick<A, Extract<PartsOf<T>, keyof A>>;
+
+export type TableKey = { pk: string; sk: string };
+export type IndexName = (typeof TABLE_DEFINITION.indexes)[number]['indexName'];
+export const TTL_ATTRIBUTE = TABLE_DEFINITION.ttlAttribute;
+
+function partValue<A>(attributes: Partial<A>, part: KeyPart<A>): string {
+  const name = typeof part === 'string' ? part : part.attr;
+  const value = (attributes as Record<string, unknown>)[name];
+  if (value === undefined || value === null || value === '') throw new Error(`key part ${name} is missing`);
+  if (typeof part !== 'string') {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+      throw new Error(`key part ${name} must be a non-negative integer`);
+    }
+    return String(value).padStart(part.pad, '0');
+  }
+  if (typeof value !== 'string' && typeof value !== 'number')
+    throw new Error(`key part ${name} is not a scalar`);
+  return String(value);
+}
+
+/** The key string for a template: prefix and parts joined with '#'. */
+export function buildKey<A>(template: KeyTemplate<A>, attributes: Partial<A>): string {
+  const values = template.parts.map((part) => partValue(attributes, part));
+  return [template.prefix, ...values].filter((piece) => piece !== '').join('#');
+}
+
+/**
+ * The leading text shared by every key whose first parts are the given attributes, for
+ * `begins_with`: parts are used until the first missing one; the result ends with '#' when
+ * anything follows.
+ */
+export function buildKeyPrefix<A>(template: KeyTemplate<A>, attributes: Partial<A>): string {
+  const pieces = template.prefix === '' ? [] : [template.prefix];
+  for (const part of template.parts) {
+    const name = typeof part === 'string' ? part : part.attr;
+    if ((attributes as Record<string, unknown>)[name] === undefined) return `${pieces.join('#')}#`;
+    pieces.push(partValue(attributes, part));
+  }
+  return pieces.join('#');
+}
+
+export interface EntityDefinition<
+  S extends z.ZodObject,
+  PK extends KeyTemplate<z.output<S>>,
+  SK extends KeyTemplate<z.output<S>>,
+  G1 extends IndexTemplate<z.output<S>> | undefined,
+  G2 extends IndexTemplate<z.output<S>> | undefined,
+> {
+  /** stored as the `entity` attribute; the stream handler branches on it */
+  readonly name: string;
+  readonly schema: S;
+  readonly pk: PK;
+  readonly sk: SK;
+  readonly gsi1?: G1;
+  readonly gsi2?: G2;
+  /** sparse indexes: an item carries an index's keys only while its predicate holds */
+  readonly sparse?: { readonly [I in IndexName]?: (attributes: z.output<S>) => boolean };
+  /** epoch seconds after which DynamoDB may delete the item */
+  readonly ttl?: (attributes: z.output<S>) => number | undefined;
+}
+
+export interface IndexAccess<A, T extends IndexTemplate<A>> {
+  readonly indexName: IndexName;
+  readonly pkAttribute: string;
+  readonly skAttribute: string;
+  /** the index partition key value */
+  partition(input: KeyInput<A, T['pk']>): string;
+  /** the index sort key value */
+  sortKey(input: KeyInput<A, T['sk']>): string;
+  /** the index sort key prefix made of the given leading parts */
+  sortKeyPrefix(input: Partial<A>): string;
+}
+
+export interface Entity<
+  S extends z.ZodObject,
+  PK extends KeyTemplate<z.output<S>>,
+  SK extends KeyTemplate<z.output<S>>,
+  G1 extends IndexTemplate<z.output<S>> | undefined,
+  G2 extends IndexTemplate<z.output<S>> | undefined,
+> {
+  readonly name: string;
+  readonly schema: S;
+  /** the table key of one item */
+  key(input: KeyInput<z.output<S>, PK> & KeyInput<z.output<S>, SK>): TableKey;
+  /** the table partition key value */
+  partition(input: KeyInput<z.output<S>, PK>): string;
+  /** the table sort key prefix made of the given leading parts (for begins_with) */
+  sortKeyPrefix(input?: Partial<z.output<S>>): string;
+  /** the full item to write: validated attributes, keys, sparse index keys, `entity`, TTL */
+  item(attributes: z.input<S>): Record<string, unknown>;
+  /** an item read back, as the declared attributes (keys and unknown attributes dropped) */
+  parse(raw: Record<string, unknown>): z.output<S>;
+  /** whether a raw item (e.g. a stream image) is of this entity */
+  is(raw: Record<string, unknown> | undefined): boolean;
+  /** all key attributes (table and indexes) of an item: an ExclusiveStartKey for any index */
+  startKey(attributes: Partial<z.output<S>>, index?: IndexName): Record<string, string>;
+  readonly gsi1: G1 extends IndexTemplate<z.output<S>> ? IndexAccess<z.output<S>, G1> : undefined;
+  readonly gsi2: G2 extends IndexTemplate<z.output<S>> ? IndexAccess<z.output<S>, G2> : undefined;
+}
+
+const INDEX_ATTRIBUTES: Record<IndexName, { pk: string; sk: string }> = Object.fromEntries(
+  TABLE_DEFINITION.indexes.map((index) => [index.indexName, { pk: index.partitionKey, sk: index.sortKey }]),
+) as Record<IndexName, { pk: string; sk: string }>;
+
+function indexAccess<A, T extends IndexTemplate<A>>(indexName: IndexName, template: T): IndexAccess<A, T> {
+  return {
+    indexName,
+    pkAttribute: INDEX_ATTRIBUTES[indexName].pk,
+    skAttribute: INDEX_ATTRIBUTES[indexName].sk,
+    partition: (input) => buildKey(template.pk, input as Partial<A>),
+    sortKey: (input) => buildKey(template.sk, input as Partial<A>),
+    sortKeyPrefix: (input) => buildKeyPrefix(template.sk, input),
+  };
+}
+
+/** Declares an entity; see the module comment. */
+export function defineEntity<
+  S extends z.ZodObject,
+  const PK extends KeyTemplate<z.output<S>>,
+  const SK extends KeyTemplate<z.output<S>>,
+  const G1 extends IndexTemplate<z.output<S>> | undefined = undefined,
+  const G2 extends IndexTemplate<z.output<S>> | undefined = undefined,
+>(definition: EntityDefinition<S, PK, SK, G1, G2>): Entity<S, PK, SK, G1, G2> {
+  type A = z.output<S>;
+  const { name, schema } = definition;
+  const indexes: [IndexName, IndexTemplate<A> | undefined][] = [
+    ['gsi1', definition.gsi1],
+    ['gsi2', definition.gsi2],
+  ];
+  const tableKey = (attributes: Partial<A>): TableKey => ({
+    pk: buildKey(definition.pk, attributes),
+    sk: buildKey(definition.sk, attributes),
+  });
+
+  return {
+    name,
+    schema,
+    key: (input) => tableKey(input as Partial<A>),
+    partition: (input) => buildKey(definition.pk, input as Partial<A>),
+    sortKeyPrefix: (input = {}) => buildKeyPrefix(definition.sk, input),
+    item(input) {
+      const attributes = schema.parse(input) as A;
+      const item: Record<string, unknown> = { ...attributes, ...tableKey(attributes), entity: name };
+      for (const [indexName, template] of indexes) {
+        const belongs = definition.sparse?.[indexName];
+        if (!template || (belongs && !belongs(attributes))) continue;
+        const names = INDEX_ATTRIBUTES[indexName];
+        item[names.pk] = buildKey(template.pk, attributes);
+        item[names.sk] = buildKey(template.sk, attributes);
+      }
+      const expiresAt = definition.ttl?.(attributes);
+      if (expiresAt !== undefined) item[TTL_ATTRIBUTE] = expiresAt;
+      return item;
+    },
+    parse: (raw) => schema.parse(raw) as A,
+    is: (raw) => raw?.entity === name,
+    startKey(attributes, index) {
+      const key: Record<string, string> = { ...tableKey(attributes) };
+      const template = indexes.find(([indexName]) => indexName === index)?.[1];
+      if (index && template) {
+        key[INDEX_ATTRIBUTES[index].pk] = buildKey(template.pk, attributes);
+        key[INDEX_ATTRIBUTES[index].sk] = buildKey(template.sk, attributes);
+      }
+      return key;
+    },
+    gsi1: (definition.gsi1 ? indexAccess('gsi1', definition.gsi1) : undefined) as Entity<
+      S,
+      PK,
+      SK,
+      G1,
+      G2
+    >['gsi1'],
+    gsi2: (definition.gsi2 ? indexAccess('gsi2', definition.gsi2) : undefined) as Entity<
+      S,
+      PK,
+      SK,
+      G1,
+      G2
+    >['gsi2'],
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * Data access: named access patterns over the single table (docs/data-model.md).
+ * Handlers receive this module as `deps.data`.
+ */
+export * from './users';
+export * from './games';
+export * from './user-games';
+export * from './spectate';
+export * from './blocks';
+export * from './connections';
+export * from './chat';
+export * from './direct-messages';
+export * from './stream-events';
+export * from './seed-marker';
+export * from './errors';
+export type * from './entities';
+export { batchWrite, type WriteRequest } from './client';

@@ -1,0 +1,46 @@
+/**
+ * Media object keys and the public URLs they are served at. Every key starts with `media/`;
+ * MEDIA_BASE_URL serves the key minus `media` (`media/games/a.png` → `<base>/games/a.png`).
+ */
+
+export const MEDIA_PREFIX = 'media/';
+/** where user pictures live: media/userprofileimages/<file> */
+export const PROFILE_IMAGES_FOLDER = 'media/userprofileimages';
+export const GAME_IMAGES_FOLDER = 'media/games';
+export const FLAG_IMAGES_FOLDER = 'media/flags';
+/** the pictures shown when a user or game has none (000 §9); uploaded by the seeder */
+export const DEFAULT_PROFILE_PICTURE_KEY = 'media/defaults/profile.svg';
+export const DEFAULT_GAME_IMAGE_KEY = 'media/defaults/game.svg';
+
+/** The public URL of a media key; absolute URLs pass through unchanged. */
+export function mediaUrl(baseUrl: string, key: string): string {
+  if (/^https?:\/\//i.test(key)) return key;
+  if (!key.startsWith(MEDIA_PREFIX)) throw new Error(`not a media key: ${key}`);
+  return `${baseUrl.replace(/\/+$/, '')}/${key.slice(MEDIA_PREFIX.length)}`;
+}
+
+/** The key of an object in a media folder. */
+export function mediaKey(folder: string, fileName: string): string {
+  if (!folder.startsWith(MEDIA_PREFIX.slice(0, -1))) throw new Error(`not a media folder: ${folder}`);
+  if (fileName.includes('/') || fileName.includes('..'))
+    throw new Error(`not a plain file name: ${fileName}`);
+  return `${folder}/${fileName}`;
+}
+
+/** The Content-Type of a media file, by extension. */
+export function contentTypeOf(fileName: string): string {
+  const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
+  const types: Record<string, string> = {
+    svg: 'image/svg+xml',
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    jfif: 'image/jpeg',
+    webp: 'image/webp',
+    gif: 'image/gif',
+    mp4: 'video/mp4',
+    mov: 'video/quicktime',
+    webm: 'video/webm',
+  };
+  return types[extension] ?? 'application/octet-stream';
+}

@@ -1,0 +1,30 @@
+/**
+ * Presenters: stored items → the contract's answer shapes (lib/contract/responses.ts), in the
+ * spec's field names. Public profiles: public-profile.ts (it needs the reference lists).
+ */
+import type { answers } from '../../lib/contract';
+import type { Game } from '../data';
+import { DEFAULT_GAME_IMAGE_KEY } from './media';
+
+export interface MediaUrls {
+  url(key: string): string;
+}
+
+/** A catalogue game (000 §3 "Game"). */
+export function presentGame(game: Game, media: MediaUrls): answers.Game {
+  const image = game.imageKey ?? DEFAULT_GAME_IMAGE_KEY;
+  return {
+    Id: game.gameId,
+    Description: game.description,
+    GameType: game.type,
+    GameRating: game.contentRating,
+    GameGenre: game.genre,
+    GameImageSrc: media.url(image),
+    GameImageThumbSrc: media.url(game.thumbKey ?? image),
+  };
+}
+
+/** Sorts by description, case- and accent-insensitively. */
+export function byDescription<T extends { Description: string }>(a: T, b: T): number {
+  return a.Description.localeCompare(b.Description, 'en', { sensitivity: 'base' });
+}

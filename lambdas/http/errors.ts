@@ -1,0 +1,95 @@
+/**
+ * The HTTP error tree. Each class has an empty body: its status code and machine-readable `type`
+ * come from one table, found by walking the class chain, so a subclass (say `UsernameTakenError
+ * extends ConflictError`) answers like its parent. Callers branch on the class, never on the text.
+ * `toErrorBody` gives the JSON form of lib/contract/responses.ts `errorBody`.
+ */
+import type { z } from 'zod';
+import type { answers } from '../../lib/contract';
+
+export type ErrorBody = answers.ErrorBody;
+export interface ErrorIssue {
+  path: string;
+  message: string;
+}
+
+export interface HttpErrorOptions {
+  issues?: ErrorIssue[];
+  cause?: unknown;
+}
+
+export class HttpError extends Error {
+  readonly issues: ErrorIssue[] | undefined;
+
+  constructor(message: string, options: HttpErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = new.target.name;
+    this.issues = options.issues;
+  }
+}
+
+/** 400: the request does not satisfy the route's schema (issues say where). */
+export class BadRequestError extends HttpError {}
+/** 401: no valid identity. */
+export class UnauthorizedError extends HttpError {}
+/** 403: a valid identity that may not do this (e.g. a payload naming another user). */
+export class ForbiddenError extends HttpError {}
+/** 404: no such route or resource. */
+export class NotFoundError extends HttpError {}
+/** 409: conflicts with stored state (a taken username, a duplicate). */
+export class ConflictError extends HttpError {}
+/** 413: the body is larger than allowed. */
+export class PayloadTooLargeError extends HttpError {}
+/** 429: slow down. */
+export class TooManyRequestsError extends HttpError {}
+/** 500: a fault of ours; the message is never sent to the client. */
+export class InternalServerError extends HttpError {}
+/** 501: the operation exists in the contract but is not built yet; the message names the issue. */
+export class NotImplementedError extends HttpError {}
+/** 503: a dependency is unavailable. */
+export class ServiceUnavailableError extends HttpError {}
+
+const DESCRIPTIONS = new Map<
+  abstract new (...args: never[]) => HttpError,
+  { statusCode: number; type: string }
+>([
+  [BadRequestError, { statusCode: 400, type: 'BadRequest' }],
+  [UnauthorizedError, { statusCode: 401, type: 'Unauthorized' }],
+  [ForbiddenError, { statusCode: 403, type: 'Forbidden' }],
+  [NotFoundError, { statusCode: 404, type: 'NotFound' }],
+  [ConflictError, { statusCode: 409, type: 'Conflict' }],
+  [PayloadTooLargeError, { statusCode: 413, type: 'PayloadTooLarge' }],
+  [TooManyRequestsError, { statusCode: 429, type: 'TooManyRequests' }],
+  [InternalServerError, { statusCode: 500, type: 'InternalServerError' }],
+  [NotImplementedError, { statusCode: 501, type: 'NotImplemented' }],
+  [ServiceUnavailableError, { statusCode: 503, type: 'ServiceUnavailable' }],
+  [HttpError, { statusCode: 500, type: 'InternalServerError' }],
+]);
+
+/** The status code and type of an HTTP error, inherited from the nearest described ancestor class. */
+export function describeError(error: HttpError): { statusCode: number; type: string } {
+  for (let proto: object | null = Object.getPrototypeOf(error); proto; proto = Object.getPrototypeOf(proto)) {
+    const found = DESCRIPTIONS.get(
+      (proto as { constructor: abstract new (...args: never[]) => HttpError }).constructor,
+    );
+    if (found) return found;
+  }
+  return { statusCode: 500, type: 'InternalServerError' };
+}
+
+/** The JSON form of an HTTP error. 5xx other than 501/503 never carry their message. */
+export function toErrorBody(error: HttpError): ErrorBody {
+  const { statusCode, type } = describeError(error);
+  const message = statusCode === 500 ? 'Internal server error' : error.message;
+  return error.issues && error.issues.length > 0
+    ? { type, message, issues: error.issues }
+    : { type, message };
+}
+
+/** Zod issues as `{ path: 'a.b', message }`, the form the error body carries. */
+export function issuesOf(error: z.ZodError, prefix?: string): ErrorIssue[] {
+  return error.issues.map((issue) => ({
+    path: [prefix, ...issue.path.map(String)].filter((part) => part !== undefined && part !== '').join('.'),
+    message: issue.message,
+  }));
+}

@@ -1,0 +1,7 @@
+/** The pjgamerecommend service: one Lambda for its 1 route of the manifest. */
+import { createService } from '../../http/service';
+import { planned } from '../planned';
+
+export const handler = createService('pjgamerecommend', {
+  listRecommendedGames: planned('dashboard-games'), // GET pjgamerecommend/pjgamerecommend
+});

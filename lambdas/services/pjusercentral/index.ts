@@ -1,0 +1,7 @@
+/** The pjusercentral service: one Lambda for its 1 route of the manifest. */
+import { createService } from '../../http/service';
+import { planned } from '../planned';
+
+export const handler = createService('pjusercentral', {
+  listPopularGames: planned('dashboard-games'), // GET pjusercentral/pjusercentral/getpopulargames
+});

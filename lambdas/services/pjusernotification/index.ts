@@ -1,0 +1,8 @@
+/** The pjusernotification service: one Lambda for its 2 routes of the manifest. */
+import { createService } from '../../http/service';
+import { planned } from '../planned';
+
+export const handler = createService('pjusernotification', {
+  listSpectateNotifications: planned('notifications'), // GET pjusernotification/pjusernotification/spectating
+  markSpectateNotificationsRead: planned('notifications'), // POST pjusernotification/pjusernotification/update/specnotification
+});

@@ -1,0 +1,35 @@
+/**
+ * Operations that are in the contract but not built yet. Each answers 501 NotImplemented naming the
+ * issue that will build it; none fakes data.
+ */
+import { NotImplementedError } from '../http/errors';
+
+/** The issues that will build the remaining operations. */
+export const PLANNED_ISSUES = {
+  accounts: 'Accounts: login, registration, email codes, verify, create user, passwords, sign-out, tracking',
+  settings: 'Settings: personal info, blocked list, deactivation, contact form',
+  profile: 'Profiles: profile and games by username, game details, platforms, views, streak',
+  'profile-editing':
+    'Profile editing: image upload, username, bio, games, checklist, game details, platforms',
+  spectating: 'Spectating: spectate/unspectate and status',
+  matching: 'Matches: precomputed scores, match lists, community lists and counts',
+  'dashboard-games': 'Dashboard games: selected, popular and recommended games, add from the game modal',
+  'direct-messages': 'Direct messages over REST: send, history, summary, unread count, mark read',
+  invites: 'Invites to play: create (one per day), accept, notifications',
+  notifications: 'Notifications: spectate notifications and game chat notifications',
+  'game-chat': 'Game chat over REST: pages, active users, counts, likes list, mentions',
+  reporting: 'Reporting: help center and report/block',
+  search: 'Custom search by filters and by name',
+  chronicle: 'Chronicle: feed, media upload, posts, comments, likes',
+} as const;
+
+export type PlannedIssue = keyof typeof PLANNED_ISSUES;
+
+/** An operation that answers 501, naming the issue that will build it. */
+export function planned(issue: PlannedIssue): () => Promise<never> {
+  return async () => {
+    throw new NotImplementedError(
+      `Not implemented yet: planned in issue "${issue}" (${PLANNED_ISSUES[issue]}).`,
+    );
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * `$connect` of both WebSocket APIs: validates the connect query (lib/contract sockets), checks that
+ * the user it names is the authorized caller, and stores the connection for 2 hours. A game chat
+ * query (gameId, userId) makes a 'gamechat' connection; a direct-message query (fromUser, toUser)
+ * a 'messages' one.
+ */
+import { sockets } from '../../lib/contract';
+import { CONNECTION_TTL_SECONDS, type SocketApiId } from '../data';
+import { beginInvocation, endInvocation } from '../log';
+import { defaultSocketDeps, sameUserName, socketCaller, type SocketDeps, type SocketHandler } from './events';
+
+interface ConnectTarget {
+  api: SocketApiId;
+  /** the user the query names: must be the caller */
+  userName: string;
+  gameId: number | null;
+  toUserName: string | null;
+  profileImage: string | null;
+}
+
+/** What a connect query asks for, or undefined when it fits neither API's schema. */
+function connectTarget(query: Record<string, string | undefined>): ConnectTarget | undefined {
+  const gameChat = sockets.gameChat.connectQuery.safeParse(query);
+  if (gameChat.success) {
+    const { userId, gameId, profileImage } = gameChat.data;
+    return {
+      api: 'gamechat',
+      userName: userId,
+      gameId,
+      toUserName: null,
+      profileImage: profileImage ?? null,
+    };
+  }
+  const direct = sockets.directMessages.connectQuery.safeParse(query);
+  if (direct.success) {
+    const { fromUser, toUser } = direct.data;
+    return { api: 'messages', userName: fromUser, gameId: null, toUserName: toUser, profileImage: null };
+  }
+  return undefined;
+}
+
+export function createConnectHandler(makeDeps: () => SocketDeps = defaultSocketDeps): SocketHandler {
+  let deps: SocketDeps | undefined;
+  return async (event, context) => {
+    beginInvocation(context, { requestId: event.requestContext.requestId, route: '$connect' });
+    deps ??= makeDeps();
+    try {
+      const caller = socketCaller(event);
+      if (!caller) return { statusCode: 401, body: 'Unauthorized' };
+      const target = connectTarget(event.queryStringParameters ?? {});
+      if (!target) return { statusCode: 400, body: 'Bad connect query' };
+      if (!sameUserName(target.userName, caller.userName)) return { statusCode: 403, body: 'Forbidden' };
+
+      const now = deps.clock.now();
+      await deps.data.putConnection({
+        connectionId: event.requestContext.connectionId,
+        api: target.api,
+        uuid: caller.uuid,
+        userName: caller.userName,
+        gameId: target.gameId,
+        toUserName: target.toUserName,
+        profileImage: target.profileImage,
+        domainName: event.requestContext.domainName,
+        stage: event.requestContext.stage,
+        connectedAt: now.toISOString(),
+        expiresAt: Math.floor(now.getTime() / 1000) + CONNECTION_TTL_SECONDS,
+      });
+      return { statusCode: 200 };
+    } catch (error) {
+      deps.log.error('connect failed', error as Error);
+      return { statusCode: 500 };
+    } finally {
+      endInvocation();
+    }
+  };
+}
+
+export const handler = createConnectHandler();

@@ -1,0 +1,90 @@
+/**
+ * The WebSocket event shape both APIs deliver (API Gateway, and the local twin's gateway), the
+ * caller the authorizer established at $connect, and the handler dependencies.
+ */
+import type { Context } from 'aws-lambda';
+import * as data from '../data';
+import { mediaConfig } from '../config';
+import { logger, type Log } from '../log';
+import { mediaUrl } from '../domain/media';
+import { pushFrame, type PushResult } from './push';
+
+/** The authorizer context API Gateway attaches to every event of a connection. */
+export interface SocketAuthorizerContext {
+  uuid?: string;
+  userName?: string;
+  principalId?: string;
+}
+
+export interface SocketEvent {
+  requestContext: {
+    routeKey: string;
+    connectionId: string;
+    domainName: string;
+    stage: string;
+    requestId?: string;
+    eventType?: string;
+    authorizer?: SocketAuthorizerContext | null;
+  };
+  queryStringParameters?: Record<string, string | undefined> | null;
+  body?: string | null;
+  isBase64Encoded?: boolean;
+}
+
+export interface SocketResult {
+  statusCode: number;
+  body?: string;
+}
+
+export type SocketHandler = (event: SocketEvent, context?: Context) => Promise<SocketResult>;
+
+/** Where a connection's frames are pushed: the API's domain and stage. */
+export interface SocketEndpoint {
+  domainName: string;
+  stage: string;
+}
+
+export interface SocketDeps {
+  data: typeof data;
+  clock: { now(): Date };
+  log: Log;
+  push(endpoint: SocketEndpoint, connectionId: string, frame: unknown): Promise<PushResult>;
+  media: { url(key: string): string };
+}
+
+export function defaultSocketDeps(): SocketDeps {
+  return {
+    data,
+    clock: { now: () => new Date() },
+    log: logger,
+    push: pushFrame,
+    media: { url: (key) => mediaUrl(mediaConfig().baseUrl, key) },
+  };
+}
+
+/** The caller named by the authorizer context, or undefined. */
+export function socketCaller(event: SocketEvent): { uuid: string; userName: string } | undefined {
+  const { uuid, userName } = event.requestContext.authorizer ?? {};
+  return uuid && userName ? { uuid, userName } : undefined;
+}
+
+export function endpointOf(event: SocketEvent): SocketEndpoint {
+  return { domainName: event.requestContext.domainName, stage: event.requestContext.stage };
+}
+
+/** The frame's JSON, or undefined when it is not JSON. */
+export function frameJson(event: SocketEvent): unknown {
+  const raw = event.body
+    ? event.isBase64Encoded
+      ? Buffer.from(event.body, 'base64').toString('utf8')
+      : event.body
+    : '';
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+export const sameUserName = (a: string, b: string) =>
+  a.normalize('NFC').toLowerCase() === b.normalize('NFC').toLowerCase();

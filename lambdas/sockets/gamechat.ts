@@ -1,0 +1,151 @@
+/**
+ * The game chat WebSocket API's actions (000 §7 "Live connections"):
+ * - `sendmessage`: stores the caller's message in the game's chat (messageId = the server's
+ *   timestamp) and broadcasts it to every connection of that game.
+ * - `likes`: adds (+1) or removes (-1) the caller's like, once per user; liking your own message is
+ *   refused with the spec's text; the caller gets {message: 'Likes update successful.', messageId, newLikeCount}.
+ * Frames failing their schema, or naming another user than the caller, get an error frame.
+ */
+import { sockets } from '../../lib/contract';
+import { issuesOf } from '../http/errors';
+import { DEFAULT_PROFILE_PICTURE_KEY } from '../domain/media';
+import { beginInvocation, endInvocation } from '../log';
+import { broadcast } from './broadcast';
+import {
+  defaultSocketDeps,
+  endpointOf,
+  frameJson,
+  sameUserName,
+  socketCaller,
+  type SocketDeps,
+  type SocketEvent,
+  type SocketHandler,
+  type SocketResult,
+} from './events';
+import {
+  LIKES_UPDATED,
+  OWN_LIKE_REFUSED,
+  chatMessageFrame,
+  type ErrorFrame,
+  type LikesFrame,
+} from './frames';
+
+type Caller = { uuid: string; userName: string };
+
+async function reply(event: SocketEvent, deps: SocketDeps, frame: ErrorFrame | LikesFrame): Promise<void> {
+  await deps.push(endpointOf(event), event.requestContext.connectionId, frame);
+}
+
+async function refuse(
+  event: SocketEvent,
+  deps: SocketDeps,
+  statusCode: number,
+  frame: Omit<ErrorFrame, 'type'>,
+): Promise<SocketResult> {
+  await reply(event, deps, { type: 'error', ...frame });
+  return { statusCode };
+}
+
+async function sendMessage(event: SocketEvent, caller: Caller, deps: SocketDeps): Promise<SocketResult> {
+  const parsed = sockets.gameChat.routes.sendmessage.safeParse(frameJson(event));
+  if (!parsed.success)
+    return refuse(event, deps, 400, { message: 'invalid message', issues: issuesOf(parsed.error) });
+  const frame = parsed.data;
+  if (!sameUserName(frame.userId, caller.userName))
+    return refuse(event, deps, 403, { message: 'userId must be you' });
+  if (frame.replyToId && sameUserName(frame.replyToId, caller.userName)) {
+    return refuse(event, deps, 400, { message: 'a reply cannot be sent to yourself' });
+  }
+  if (frame.parentMessageId) {
+    const parent = await deps.data.getChatMessage(frame.parentMessageId);
+    if (!parent || parent.gameId !== frame.gameId) {
+      return refuse(event, deps, 404, {
+        message: 'parent message not found',
+        messageId: frame.parentMessageId,
+      });
+    }
+  }
+  const profile = await deps.data.getProfile(caller.uuid);
+  if (!profile?.active) return refuse(event, deps, 403, { message: 'account not active' });
+
+  const message = await deps.data.putChatMessage(
+    {
+      gameId: frame.gameId,
+      senderUuid: caller.uuid,
+      userName: profile.userName,
+      profileImage: deps.media.url(profile.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY),
+      messageText: frame.messageText,
+      parentMessageId: frame.parentMessageId ?? null,
+      replyToId: frame.replyToId ?? null,
+    },
+    deps.clock.now(),
+  );
+  const connections = await deps.data.listGameConnections(frame.gameId);
+  await broadcast(connections, chatMessageFrame(message), deps);
+  return { statusCode: 200 };
+}
+
+async function like(event: SocketEvent, caller: Caller, deps: SocketDeps): Promise<SocketResult> {
+  const parsed = sockets.gameChat.routes.likes.safeParse(frameJson(event));
+  if (!parsed.success)
+    return refuse(event, deps, 400, { message: 'invalid like', issues: issuesOf(parsed.error) });
+  const frame = parsed.data;
+  if (!sameUserName(frame.userId, caller.userName))
+    return refuse(event, deps, 403, { message: 'userId must be you' });
+
+  const message = await deps.data.getChatMessage(frame.messageId);
+  if (!message || message.gameId !== frame.gameId) {
+    return refuse(event, deps, 404, { message: 'message not found', messageId: frame.messageId });
+  }
+  if (message.senderUuid === caller.uuid) {
+    return refuse(event, deps, 403, { message: OWN_LIKE_REFUSED, messageId: frame.messageId });
+  }
+  const result =
+    frame.likeCount === 1
+      ? await deps.data.likeChatMessage({
+          messageId: frame.messageId,
+          uuid: caller.uuid,
+          userName: caller.userName,
+          createdAt: deps.clock.now().toISOString(),
+        })
+      : await deps.data.unlikeChatMessage(frame.messageId, caller.uuid);
+  await reply(event, deps, {
+    type: 'likes',
+    message: LIKES_UPDATED,
+    messageId: frame.messageId,
+    newLikeCount: result.likeCount,
+  });
+  return { statusCode: 200 };
+}
+
+const ACTIONS: Record<
+  string,
+  (event: SocketEvent, caller: Caller, deps: SocketDeps) => Promise<SocketResult>
+> = {
+  sendmessage: sendMessage,
+  likes: like,
+};
+
+export function createGameChatHandler(makeDeps: () => SocketDeps = defaultSocketDeps): SocketHandler {
+  let deps: SocketDeps | undefined;
+  return async (event, context) => {
+    const route = event.requestContext.routeKey;
+    beginInvocation(context, { requestId: event.requestContext.requestId, route: `gamechat ${route}` });
+    deps ??= makeDeps();
+    try {
+      const caller = socketCaller(event);
+      if (!caller) return { statusCode: 401 };
+      const action = ACTIONS[route];
+      if (!action) return await refuse(event, deps, 400, { message: `unknown action ${route}` });
+      return await action(event, caller, deps);
+    } catch (error) {
+      deps.log.error('game chat action failed', error as Error);
+      return { statusCode: 500 };
+    } finally {
+      endInvocation();
+    }
+  };
+}
+
+/** Serves the routes `sendmessage`, `likes` and `$default` of the game chat API. */
+export const handler = createGameChatHandler();

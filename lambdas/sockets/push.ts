@@ -1,0 +1,51 @@
+/**
+ * Pushes frames to WebSocket connections through the API Gateway management API at
+ * `${SOCKET_ENDPOINT_SCHEME}://${domainName}/${stage}`. One client per endpoint, kept for the
+ * container's life.
+ */
+import {
+  ApiGatewayManagementApiClient,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
+import { socketConfig } from '../config';
+
+export type PushResult = 'sent' | 'gone';
+
+const clients = new Map<string, ApiGatewayManagementApiClient>();
+
+/** The management API address of a WebSocket API stage. */
+export function managementEndpoint(endpoint: { domainName: string; stage: string }): string {
+  const stage = endpoint.stage.replace(/^\/+|\/+$/g, '');
+  return `${socketConfig().endpointScheme}://${endpoint.domainName}/${stage}`;
+}
+
+function clientFor(endpoint: { domainName: string; stage: string }): ApiGatewayManagementApiClient {
+  const address = managementEndpoint(endpoint);
+  let client = clients.get(address);
+  if (!client) {
+    client = new ApiGatewayManagementApiClient({ endpoint: address });
+    clients.set(address, client);
+  }
+  return client;
+}
+
+/** Sends one JSON frame; 'gone' when the connection no longer exists (410). */
+export async function pushFrame(
+  endpoint: { domainName: string; stage: string },
+  connectionId: string,
+  frame: unknown,
+): Promise<PushResult> {
+  try {
+    await clientFor(endpoint).send(
+      new PostToConnectionCommand({
+        ConnectionId: connectionId,
+        Data: new TextEncoder().encode(JSON.stringify(frame)),
+      }),
+    );
+    return 'sent';
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if ((error as Error).name === 'GoneException' || status === 410) return 'gone';
+    throw error;
+  }
+}

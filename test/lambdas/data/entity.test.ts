@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { buildKey, buildKeyPrefix, defineEntity } from '../../../lambdas/data/entity';
+
+const Sample = defineEntity({
+  name: 'sample',
+  schema: z.object({
+    owner: z.string(),
+    gameId: z.number().int(),
+    score: z.number().int(),
+    listed: z.boolean(),
+    until: z.number().int().optional(),
+  }),
+  pk: { prefix: 'OWNER', parts: ['owner'] },
+  sk: { prefix: 'GAME', parts: [{ attr: 'gameId', pad: 6 }] },
+  gsi1: {
+    pk: { prefix: 'GAMEPLAYERS', parts: ['gameId'] },
+    sk: { prefix: '', parts: [{ attr: 'score', pad: 3 }, 'owner'] },
+  },
+  gsi2: { pk: { prefix: 'ALL', parts: [] }, sk: { prefix: '', parts: ['owner'] } },
+  sparse: { gsi1: (item) => item.listed },
+  ttl: (item) => item.until,
+});
+
+describe('entity helper', () => {
+  it('builds table keys from the declared parts, padding numbers', () => {
+    expect(Sample.key({ owner: 'u1', gameId: 42 })).toEqual({ pk: 'OWNER#u1', sk: 'GAME#000042' });
+    expect(Sample.partition({ owner: 'u1' })).toBe('OWNER#u1');
+  });
+
+  it('writes the full item: attributes, keys, index keys, entity and TTL', () => {
+    const item = Sample.item({ owner: 'u1', gameId: 7, score: 87, listed: true, until: 1_700_000_000 });
+
+    expect(item).toEqual({
+      owner: 'u1',
+      gameId: 7,
+      score: 87,
+      listed: true,
+      until: 1_700_000_000,
+      pk: 'OWNER#u1',
+      sk: 'GAME#000007',
+      gsi1pk: 'GAMEPLAYERS#7',
+      gsi1sk: '087#u1',
+      gsi2pk: 'ALL',
+      gsi2sk: 'u1',
+      entity: 'sample',
+      expiresAt: 1_700_000_000,
+    });
+  });
+
+  it('leaves a sparse index out while its predicate does not hold', () => {
+    const item = Sample.item({ owner: 'u1', gameId: 7, score: 1, listed: false });
+
+    expect(item).not.toHaveProperty('gsi1pk');
+    expect(item).not.toHaveProperty('gsi1sk');
+    expect(item).not.toHaveProperty('expiresAt');
+    expect(item.gsi2pk).toBe('ALL');
+  });
+
+  it('validates attributes before writing', () => {
+    expect(() => Sample.item({ owner: 'u1', gameId: 1.5, score: 1, listed: true })).toThrow();
+  });
+
+  it('parses a stored item back to its attributes only', () => {
+    const stored = Sample.item({ owner: 'u1', gameId: 7, score: 3, listed: true });
+
+    expect(Sample.parse(stored)).toEqual({ owner: 'u1', gameId: 7, score: 3, listed: true });
+    expect(Sample.is(stored)).toBe(true);
+    expect(Sample.is({ entity: 'other' })).toBe(false);
+  });
+
+  it('gives begins_with prefixes from the leading parts', () => {
+    expect(Sample.sortKeyPrefix()).toBe('GAME#');
+    expect(Sample.gsi1.sortKeyPrefix({ score: 5 })).toBe('005#');
+    expect(buildKeyPrefix<{ x: string; y: string }>({ prefix: 'A', parts: ['x', 'y'] }, { x: 'one' })).toBe(
+      'A#one#',
+    );
+  });
+
+  it('builds an ExclusiveStartKey for an index from the item attributes', () => {
+    expect(Sample.startKey({ owner: 'u1', gameId: 7, score: 9 }, 'gsi1')).toEqual({
+      pk: 'OWNER#u1',
+      sk: 'GAME#000007',
+      gsi1pk: 'GAMEPLAYERS#7',
+      gsi1sk: '009#u1',
+    });
+  });
+
+  it('refuses keys with missing or malformed parts', () => {
+    expect(() => buildKey({ prefix: 'A', parts: ['x'] }, {})).toThrow(/x is missing/);
+    expect(() => buildKey({ prefix: 'A', parts: [{ attr: 'n', pad: 3 }] }, { n: -1 })).toThrow(
+      /non-negative/,
+    );
+  });
+});

@@ -1,0 +1,36 @@
+import { contentTypeOf, mediaKey, mediaUrl } from '../../../lambdas/domain/media';
+
+describe('media keys and URLs', () => {
+  it('serves a media key at the base URL without the media prefix', () => {
+    expect(mediaUrl('https://cdn.example.test/media', 'media/games/1.svg')).toBe(
+      'https://cdn.example.test/media/games/1.svg',
+    );
+    expect(mediaUrl('http://localhost:3000/media/', 'media/flags/us.svg')).toBe(
+      'http://localhost:3000/media/flags/us.svg',
+    );
+  });
+
+  it('passes absolute URLs through and refuses other keys', () => {
+    expect(mediaUrl('https://cdn.test/media', 'https://elsewhere.test/a.png')).toBe(
+      'https://elsewhere.test/a.png',
+    );
+    expect(() => mediaUrl('https://cdn.test/media', 'games/1.svg')).toThrow(/not a media key/);
+  });
+
+  it('builds keys from plain file names only', () => {
+    expect(mediaKey('media/games', '7.svg')).toBe('media/games/7.svg');
+    expect(() => mediaKey('media/games', '../secret')).toThrow();
+    expect(() => mediaKey('uploads', 'a.png')).toThrow();
+  });
+
+  it.each([
+    ['a.svg', 'image/svg+xml'],
+    ['a.PNG', 'image/png'],
+    ['a.jfif', 'image/jpeg'],
+    ['a.webp', 'image/webp'],
+    ['clip.mov', 'video/quicktime'],
+    ['a.bin', 'application/octet-stream'],
+  ])('types %s as %s', (file, type) => {
+    expect(contentTypeOf(file)).toBe(type);
+  });
+});

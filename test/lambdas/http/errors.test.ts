@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  HttpError,
+  InternalServerError,
+  NotFoundError,
+  NotImplementedError,
+  UnauthorizedError,
+  describeError,
+  issuesOf,
+  toErrorBody,
+} from '../../../lambdas/http/errors';
+import { UserNameTakenError } from '../../../lambdas/data/errors';
+import { answers } from '../../../lib/contract';
+
+describe('HTTP errors', () => {
+  it.each([
+    [new BadRequestError('x'), 400, 'BadRequest'],
+    [new UnauthorizedError('x'), 401, 'Unauthorized'],
+    [new ForbiddenError('x'), 403, 'Forbidden'],
+    [new NotFoundError('x'), 404, 'NotFound'],
+    [new ConflictError('x'), 409, 'Conflict'],
+    [new NotImplementedError('x'), 501, 'NotImplemented'],
+    [new InternalServerError('x'), 500, 'InternalServerError'],
+  ])('%s answers its status and type', (error, statusCode, type) => {
+    expect(describeError(error)).toEqual({ statusCode, type });
+    expect(error).toBeInstanceOf(HttpError);
+  });
+
+  it('lets a subclass answer like its parent', () => {
+    const error = new UserNameTakenError('username is taken');
+
+    expect(describeError(error)).toEqual({ statusCode: 409, type: 'Conflict' });
+    expect(error.name).toBe('UserNameTakenError');
+  });
+
+  it('gives the contract error body, with issues only when there are some', () => {
+    const bare = toErrorBody(new NotFoundError('no such user'));
+    const withIssues = toErrorBody(
+      new BadRequestError('invalid query', { issues: [{ path: 'query.uuid', message: 'bad' }] }),
+    );
+
+    expect(bare).toEqual({ type: 'NotFound', message: 'no such user' });
+    expect(withIssues).toEqual({
+      type: 'BadRequest',
+      message: 'invalid query',
+      issues: [{ path: 'query.uuid', message: 'bad' }],
+    });
+    expect(answers.errorBody.parse(withIssues)).toEqual(withIssues);
+  });
+
+  it('never sends the message of a 500', () => {
+    expect(toErrorBody(new InternalServerError('table secret-table missing'))).toEqual({
+      type: 'InternalServerError',
+      message: 'Internal server error',
+    });
+  });
+
+  it('turns zod issues into dotted paths under a prefix', () => {
+    const result = z.object({ games: z.array(z.number()) }).safeParse({ games: [1, 'x'] });
+
+    expect(result.success).toBe(false);
+    expect(issuesOf(result.error!, 'body')).toEqual([{ path: 'body.games.1', message: expect.any(String) }]);
+  });
+});

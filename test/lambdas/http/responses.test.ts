@@ -1,0 +1,73 @@
+import '../env';
+import { ConflictError, InternalServerError, NotImplementedError } from '../../../lambdas/http/errors';
+import { CORS_HEADERS, errorResponse, preflight, text, toResponse } from '../../../lambdas/http/responses';
+
+const log = () => ({ debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() });
+
+describe('responses', () => {
+  it('answers plain values as 200 JSON with CORS headers', () => {
+    const response = toResponse([{ Id: 1 }]);
+
+    expect(response).toEqual({
+      statusCode: 200,
+      headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
+      body: '[{"Id":1}]',
+    });
+  });
+
+  it('answers text when the operation asks for it', () => {
+    const response = toResponse(text('https://upload.example.test/x'));
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers?.['Content-Type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe('https://upload.example.test/x');
+  });
+
+  it('answers preflight with 204 and the CORS headers', () => {
+    expect(preflight()).toEqual({ statusCode: 204, headers: CORS_HEADERS, body: '' });
+  });
+
+  it('maps an HTTP error to its status and JSON form without logging an error', () => {
+    const logger = log();
+
+    const response = errorResponse(new ConflictError('username is taken'), logger);
+
+    expect(response.statusCode).toBe(409);
+    expect(JSON.parse(response.body)).toEqual({ type: 'Conflict', message: 'username is taken' });
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('maps 501 with its message (it names the planned issue)', () => {
+    const response = errorResponse(new NotImplementedError('planned in issue "matching"'), log());
+
+    expect(response.statusCode).toBe(501);
+    expect(JSON.parse(response.body)).toEqual({
+      type: 'NotImplemented',
+      message: 'planned in issue "matching"',
+    });
+  });
+
+  it('logs unknown errors and answers a bare 500 that leaks nothing', () => {
+    const logger = log();
+    const failure = new Error('ResourceNotFoundException: table playjoin-prod not found');
+
+    const response = errorResponse(failure, logger);
+
+    expect(response.statusCode).toBe(500);
+    expect(JSON.parse(response.body)).toEqual({
+      type: 'InternalServerError',
+      message: 'Internal server error',
+    });
+    expect(response.body).not.toContain('playjoin-prod');
+    expect(logger.error).toHaveBeenCalledWith('unhandled error', failure);
+  });
+
+  it('logs an InternalServerError and hides its message', () => {
+    const logger = log();
+
+    const response = errorResponse(new InternalServerError('detail'), logger);
+
+    expect(JSON.parse(response.body).message).toBe('Internal server error');
+    expect(logger.error).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,241 @@
+import '../env';
+import { createService, routesOfService, type DataAccess, type Deps } from '../../../lambdas/http/service';
+import { ALICE, BOB, aProfile, apiEvent } from '../factories';
+
+const ok = jest.fn(async () => 'ok');
+
+function fakeDeps(data: Partial<DataAccess> = {}): Deps {
+  return {
+    data: data as DataAccess,
+    clock: { now: () => new Date('2025-06-01T12:00:00.000Z') },
+    log: { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() },
+    media: { url: (key) => `https://media.test/${key}` },
+  };
+}
+
+afterEach(() => jest.clearAllMocks());
+
+describe('createService at cold start', () => {
+  it('refuses a service the manifest does not have', () => {
+    expect(() => createService('pjnothing', {})).toThrow(/no manifest routes/);
+  });
+
+  it('refuses an operations map missing a route or naming an unknown one', () => {
+    expect(() => createService('pjpubprofile', { getPublicProfile: ok } as never)).toThrow(
+      /missing operations \[getPublicProfileGames\]/,
+    );
+    expect(() => createService('pjgame', { listGames: ok, extra: ok } as never)).toThrow(/unknown \[extra\]/);
+  });
+});
+
+describe('a service handler', () => {
+  const pubprofile = (deps = fakeDeps()) =>
+    createService('pjpubprofile', { getPublicProfile: ok, getPublicProfileGames: ok }, () => deps);
+
+  it('dispatches on method and resource and answers the result as JSON', async () => {
+    const handler = pubprofile();
+
+    const response = await handler(
+      apiEvent({ method: 'GET', path: 'pjpubprofile/pj/user', query: { username: 'alice_plays' } }),
+    );
+
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.body)).toBe('ok');
+    expect(ok).toHaveBeenCalledWith(
+      expect.objectContaining({ caller: undefined, query: { username: 'alice_plays' }, body: undefined }),
+    );
+  });
+
+  it('answers 404 for a route of another service and 204 for a preflight', async () => {
+    const handler = pubprofile();
+
+    const other = await handler(apiEvent({ method: 'GET', path: 'pjgame/pjgame', sub: ALICE }));
+    const preflight = await handler(apiEvent({ method: 'OPTIONS', path: 'pjpubprofile/pj/user' }));
+
+    expect(other.statusCode).toBe(404);
+    expect(JSON.parse(other.body)).toEqual({ type: 'NotFound', message: 'no route GET pjgame/pjgame' });
+    expect(preflight.statusCode).toBe(204);
+    expect(ok).not.toHaveBeenCalled();
+  });
+
+  it('answers 400 with the issues when the query fails the schema', async () => {
+    const handler = pubprofile();
+
+    const response = await handler(
+      apiEvent({ method: 'GET', path: 'pjpubprofile/pj/user', query: { username: 'ab' } }),
+    );
+
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({
+      type: 'BadRequest',
+      message: 'invalid query',
+      issues: [{ path: 'query.username', message: 'invalid username' }],
+    });
+    expect(ok).not.toHaveBeenCalled();
+  });
+
+  it('requires a token on cognito routes (401) and hands the caller to the operation', async () => {
+    const listGames = jest.fn(async () => []);
+    const handler = createService('pjgame', { listGames }, () => fakeDeps());
+
+    const anonymous = await handler(apiEvent({ method: 'GET', path: 'pjgame/pjgame' }));
+    const signedIn = await handler(apiEvent({ method: 'GET', path: 'pjgame/pjgame', sub: ALICE }));
+
+    expect(anonymous.statusCode).toBe(401);
+    expect(JSON.parse(anonymous.body)).toEqual({ type: 'Unauthorized', message: 'sign-in required' });
+    expect(signedIn.statusCode).toBe(200);
+    expect(listGames).toHaveBeenCalledTimes(1);
+    expect(listGames.mock.calls[0]).toEqual([
+      expect.objectContaining({ caller: expect.objectContaining({ uuid: ALICE }) }),
+    ]);
+  });
+
+  describe('with a JSON body and caller fields', () => {
+    const changeUsername = jest.fn(async (_context: unknown) => ({ changed: true }));
+    const signOut = jest.fn(async () => 'bye');
+    const getProfile = jest.fn();
+    const admin = () =>
+      createService('pjuseradmin', { changeUsername, signOut }, () =>
+        fakeDeps({ getProfile } as Partial<DataAccess>),
+      );
+    const path = 'pjuseradmin/pjuseradmin/changeusername';
+
+    it('answers 400 for a body that is not JSON', async () => {
+      const response = await admin()(apiEvent({ method: 'POST', path, rawBody: '{"username":', sub: ALICE }));
+
+      expect(response.statusCode).toBe(400);
+      expect(JSON.parse(response.body)).toEqual({
+        type: 'BadRequest',
+        message: 'body is not valid JSON',
+        issues: [{ path: 'body', message: 'not valid JSON' }],
+      });
+    });
+
+    it('answers 400 with body issues when the body fails the schema', async () => {
+      const response = await admin()(
+        apiEvent({ method: 'POST', path, body: { username: 'alice_plays', uuid: ALICE }, sub: ALICE }),
+      );
+
+      expect(response.statusCode).toBe(400);
+      expect(JSON.parse(response.body).issues).toEqual([
+        { path: 'body.newusername', message: expect.any(String) },
+      ]);
+    });
+
+    it('refuses a payload uuid that is not the caller (403) before loading anything', async () => {
+      const response = await admin()(
+        apiEvent({
+          method: 'POST',
+          path,
+          body: { username: 'alice_plays', newusername: 'alice_new', uuid: BOB },
+          sub: ALICE,
+        }),
+      );
+
+      expect(response.statusCode).toBe(403);
+      expect(JSON.parse(response.body)).toEqual({
+        type: 'Forbidden',
+        message: "uuid must be the caller's uuid",
+      });
+      expect(changeUsername).not.toHaveBeenCalled();
+    });
+
+    it("refuses a username that is not the caller's current one (403)", async () => {
+      getProfile.mockResolvedValue(aProfile({ uuid: ALICE, userName: 'alice_plays' }));
+
+      const response = await admin()(
+        apiEvent({
+          method: 'POST',
+          path,
+          body: { username: 'bob_the_builder', newusername: 'x_new_name', uuid: ALICE },
+          sub: ALICE,
+        }),
+      );
+
+      expect(response.statusCode).toBe(403);
+      expect(JSON.parse(response.body).message).toBe("username must be the caller's username");
+      expect(getProfile).toHaveBeenCalledWith(ALICE, { consistent: true });
+    });
+
+    it('refuses the caller fields of a deactivated account (403)', async () => {
+      getProfile.mockResolvedValue(aProfile({ active: false }));
+
+      const response = await admin()(
+        apiEvent({
+          method: 'POST',
+          path,
+          body: { username: 'alice_plays', newusername: 'alice_new', uuid: ALICE },
+          sub: ALICE,
+        }),
+      );
+
+      expect(response.statusCode).toBe(403);
+    });
+
+    it('runs the operation with the parsed body when the caller matches (username case-insensitively), loading the profile once', async () => {
+      getProfile.mockResolvedValue(aProfile({ uuid: ALICE, userName: 'alice_plays' }));
+      changeUsername.mockImplementationOnce(async (context) => {
+        await (context as { caller: { profile(): Promise<unknown> } }).caller.profile();
+        return { changed: true };
+      });
+
+      const response = await admin()(
+        apiEvent({
+          method: 'POST',
+          path,
+          body: { username: 'Alice_Plays', newusername: 'alice_new', uuid: ALICE },
+          sub: ALICE,
+        }),
+      );
+
+      expect(response.statusCode).toBe(200);
+      expect(JSON.parse(response.body)).toEqual({ changed: true });
+      expect(changeUsername).toHaveBeenCalledWith(
+        expect.objectContaining({
+          body: { username: 'Alice_Plays', newusername: 'alice_new', uuid: ALICE },
+          query: undefined,
+        }),
+      );
+      expect(getProfile).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it('applies the schema defaults before the operation runs', async () => {
+    const listTrending = jest.fn(async () => []);
+    const operations = Object.fromEntries(routesOfService('pjusermatches').map((route) => [route.name, ok]));
+    const handler = createService('pjusermatches', { ...operations, listTrending } as never, () =>
+      fakeDeps(),
+    );
+
+    await handler(
+      apiEvent({
+        method: 'GET',
+        path: 'pjusermatches/percentmatch/trending',
+        query: { uuid: ALICE },
+        sub: ALICE,
+      }),
+    );
+
+    expect(listTrending).toHaveBeenCalledWith(
+      expect.objectContaining({ query: { uuid: ALICE, limit: 25, offset: 0 } }),
+    );
+  });
+
+  it('answers a bare 500 when an operation throws an unknown error, and logs it', async () => {
+    const deps = fakeDeps();
+    const failure = new Error('secret detail');
+    const handler = createService(
+      'pjpubprofile',
+      { getPublicProfile: async () => Promise.reject(failure), getPublicProfileGames: ok },
+      () => deps,
+    );
+
+    const response = await handler(
+      apiEvent({ method: 'GET', path: 'pjpubprofile/pj/user', query: { username: 'alice_plays' } }),
+    );
+
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('secret');
+    expect(deps.log.error).toHaveBeenCalledWith('unhandled error', failure);
+  });
+});

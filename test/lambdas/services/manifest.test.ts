@@ -1,0 +1,70 @@
+import '../env';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { routes, serviceOf } from '../../../lib/contract';
+import { NotImplementedError } from '../../../lambdas/http/errors';
+import { PLANNED_ISSUES } from '../../../lambdas/services/planned';
+
+type Operations = Record<string, (context: unknown) => Promise<unknown>>;
+
+const services = [...new Set(routes.map((route) => serviceOf(route.path)))];
+const IMPLEMENTED = ['listGames', 'getPublicProfile', 'getPublicProfileGames'];
+const entryOf = (service: string) => join(__dirname, '../../../lambdas/services', service, 'index.ts');
+
+/** Loads a service entry with createService replaced, and answers what it was called with. */
+async function captureService(service: string): Promise<{ name: string; operations: Operations }> {
+  let captured: { name: string; operations: Operations } | undefined;
+  await jest.isolateModulesAsync(async () => {
+    jest.doMock('../../../lambdas/http/service', () => ({
+      ...jest.requireActual('../../../lambdas/http/service'),
+      createService: (name: string, operations: Operations) => {
+        captured = { name, operations };
+        return async () => ({ statusCode: 200, body: '' });
+      },
+    }));
+    await import(entryOf(service));
+  });
+  jest.dontMock('../../../lambdas/http/service');
+  if (!captured) throw new Error(`${service} did not call createService`);
+  return captured;
+}
+
+describe('service entries', () => {
+  it('has one entry file per manifest service', () => {
+    expect(services).toHaveLength(32);
+    expect(services.filter((service) => !existsSync(entryOf(service)))).toEqual([]);
+  });
+
+  it.each(services)('%s exports a handler built from exactly its routes', async (service) => {
+    const captured = await captureService(service);
+    let real: { handler?: unknown } = {};
+    await jest.isolateModulesAsync(async () => {
+      real = await import(entryOf(service));
+    });
+
+    const expected = routes.filter((route) => serviceOf(route.path) === service).map((route) => route.name);
+    expect(captured.name).toBe(service);
+    expect(Object.keys(captured.operations).sort()).toEqual([...expected].sort());
+    expect(typeof real.handler).toBe('function');
+  });
+
+  it('answers 501 naming a planned issue for every operation not built yet', async () => {
+    const planned: string[] = [];
+    const issue = new RegExp(
+      `^Not implemented yet: planned in issue "(${Object.keys(PLANNED_ISSUES).join('|')})"`,
+    );
+
+    for (const service of services) {
+      const { operations } = await captureService(service);
+      for (const [name, operation] of Object.entries(operations)) {
+        if (IMPLEMENTED.includes(name)) continue;
+        planned.push(name);
+        const failure = (await operation({}).catch((error: unknown) => error)) as Error;
+        expect(failure.name).toBe(NotImplementedError.name);
+        expect(failure.message).toMatch(issue);
+      }
+    }
+
+    expect(planned).toHaveLength(routes.length - IMPLEMENTED.length);
+  });
+});

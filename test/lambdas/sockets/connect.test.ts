@@ -1,0 +1,118 @@
+import { TABLE } from '../env';
+import { mockClient } from 'aws-sdk-client-mock';
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { createConnectHandler } from '../../../lambdas/sockets/connect';
+import { createDisconnectHandler } from '../../../lambdas/sockets/disconnect';
+import { ALICE, NOW, socketEvent } from '../factories';
+import { testDeps } from './helpers';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+afterEach(() => ddb.reset());
+
+const connect = createConnectHandler(testDeps);
+const EXPIRES = Math.floor(NOW.getTime() / 1000) + 2 * 60 * 60;
+
+describe('$connect', () => {
+  it('stores a game chat connection for 2 hours', async () => {
+    ddb.on(PutCommand).resolves({});
+
+    const result = await connect(
+      socketEvent({
+        routeKey: '$connect',
+        query: { auth: 'token', userId: 'alice_plays', gameId: '7', profileImage: 'https://x/a.png' },
+      }),
+    );
+
+    expect(result).toEqual({ statusCode: 200 });
+    expect(ddb.commandCalls(PutCommand)[0]!.args[0].input).toEqual({
+      TableName: TABLE,
+      Item: {
+        connectionId: 'conn-alice',
+        api: 'gamechat',
+        uuid: ALICE,
+        userName: 'alice_plays',
+        gameId: 7,
+        toUserName: null,
+        profileImage: 'https://x/a.png',
+        domainName: 'abc.execute-api.eu-west-1.amazonaws.com',
+        stage: 'prod',
+        connectedAt: NOW.toISOString(),
+        expiresAt: EXPIRES,
+        pk: 'CONN#conn-alice',
+        sk: 'CONN',
+        gsi1pk: 'GAMECONNS#7',
+        gsi1sk: `${NOW.toISOString()}#conn-alice`,
+        gsi2pk: `USERCONNS#${ALICE}`,
+        gsi2sk: 'gamechat#conn-alice',
+        entity: 'connection',
+      },
+    });
+  });
+
+  it('stores a direct-message connection with its conversation partner', async () => {
+    ddb.on(PutCommand).resolves({});
+
+    const result = await connect(
+      socketEvent({
+        routeKey: '$connect',
+        query: { auth: 'token', fromUser: 'Alice_Plays', toUser: 'bob_builds' },
+      }),
+    );
+
+    expect(result).toEqual({ statusCode: 200 });
+    const item = ddb.commandCalls(PutCommand)[0]!.args[0].input.Item!;
+    expect(item).toMatchObject({
+      api: 'messages',
+      userName: 'alice_plays',
+      gameId: null,
+      toUserName: 'bob_builds',
+      gsi2sk: 'messages#conn-alice',
+    });
+    expect(item).not.toHaveProperty('gsi1pk');
+  });
+
+  it('refuses a query naming another user (403), a malformed query (400) and no caller (401) without writing', async () => {
+    const other = await connect(
+      socketEvent({ routeKey: '$connect', query: { auth: 't', userId: 'bob_builds', gameId: '7' } }),
+    );
+    const malformed = await connect(
+      socketEvent({ routeKey: '$connect', query: { auth: 't', gameId: 'seven' } }),
+    );
+    const anonymous = await connect(
+      socketEvent({
+        routeKey: '$connect',
+        caller: null,
+        query: { auth: 't', userId: 'alice_plays', gameId: '7' },
+      }),
+    );
+
+    expect([other.statusCode, malformed.statusCode, anonymous.statusCode]).toEqual([403, 400, 401]);
+    expect(ddb.calls()).toHaveLength(0);
+  });
+
+  it('answers 500 when the connection cannot be stored', async () => {
+    ddb.on(PutCommand).rejects(new Error('throttled'));
+
+    const result = await connect(
+      socketEvent({ routeKey: '$connect', query: { auth: 't', userId: 'alice_plays', gameId: '7' } }),
+    );
+
+    expect(result).toEqual({ statusCode: 500 });
+  });
+});
+
+describe('$disconnect', () => {
+  it('deletes the connection item', async () => {
+    ddb.on(DeleteCommand).resolves({});
+
+    const result = await createDisconnectHandler(testDeps)(
+      socketEvent({ routeKey: '$disconnect', connectionId: 'conn-9' }),
+    );
+
+    expect(result).toEqual({ statusCode: 200 });
+    expect(ddb.commandCalls(DeleteCommand)[0]!.args[0].input).toEqual({
+      TableName: TABLE,
+      Key: { pk: 'CONN#conn-9', sk: 'CONN' },
+    });
+  });
+});

@@ -1,0 +1,278 @@
+import { MEDIA_BASE, TABLE } from '../env';
+import { mockClient } from 'aws-sdk-client-mock';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import {
+  ApiGatewayManagementApiClient,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
+import { createGameChatHandler } from '../../../lambdas/sockets/gamechat';
+import { ALICE, BOB, NOW, aConnection, aProfile, socketEvent } from '../factories';
+import { pushedFrames, testDeps } from './helpers';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+const management = mockClient(ApiGatewayManagementApiClient);
+afterEach(() => {
+  ddb.reset();
+  management.reset();
+});
+
+const chat = createGameChatHandler(testDeps);
+const ms = String(NOW.getTime());
+const send = (frame: Record<string, unknown>) =>
+  chat(
+    socketEvent({
+      routeKey: 'sendmessage',
+      body: { action: 'sendmessage', userId: 'alice_plays', gameId: 7, ...frame },
+    }),
+  );
+const like = (frame: Record<string, unknown>) =>
+  chat(
+    socketEvent({
+      routeKey: 'likes',
+      body: { action: 'likes', userId: 'alice_plays', gameId: 7, messageId: ms, likeCount: 1, ...frame },
+    }),
+  );
+const storedMessage = (senderUuid: string, extra: Record<string, unknown> = {}) => ({
+  messageId: ms,
+  gameId: 7,
+  senderUuid,
+  userName: senderUuid === ALICE ? 'alice_plays' : 'bob_builds',
+  profileImage: 'https://media.test/p.svg',
+  messageText: 'hello',
+  parentMessageId: null,
+  replyToId: null,
+  likeCount: 2,
+  isFlagged: false,
+  isInappropriate: false,
+  createdAt: NOW.toISOString(),
+  ...extra,
+});
+
+describe('game chat sendmessage', () => {
+  it('stores the message under the server time and broadcasts it to every connection of the game', async () => {
+    ddb.on(GetCommand, { Key: { pk: `USER#${ALICE}`, sk: 'PROFILE' } }).resolves({ Item: aProfile() });
+    ddb.on(PutCommand).resolves({});
+    ddb.on(QueryCommand).resolves({
+      Items: [
+        aConnection({ connectionId: 'conn-alice' }),
+        aConnection({ connectionId: 'conn-bob', uuid: BOB, userName: 'bob_builds' }),
+      ],
+    });
+    management.on(PostToConnectionCommand).resolves({});
+
+    const result = await send({
+      messageId: 'client-id',
+      messageText: '  gg @bob_builds  ',
+      profileImage: 'https://evil.test/x.png',
+    });
+
+    expect(result).toEqual({ statusCode: 200 });
+    const message = {
+      gameId: 7,
+      senderUuid: ALICE,
+      userName: 'alice_plays',
+      profileImage: `${MEDIA_BASE}/userprofileimages/alice.svg`,
+      messageText: 'gg @bob_builds',
+      parentMessageId: null,
+      replyToId: null,
+      messageId: ms,
+      createdAt: NOW.toISOString(),
+      likeCount: 0,
+      isFlagged: false,
+      isInappropriate: false,
+    };
+    expect(ddb.commandCalls(PutCommand)[0]!.args[0].input).toEqual({
+      TableName: TABLE,
+      Item: {
+        ...message,
+        pk: `CHATMSG#${ms}`,
+        sk: 'MSG',
+        gsi1pk: 'CHAT#7',
+        gsi1sk: ms,
+        entity: 'chatMessage',
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+    const frame = {
+      type: 'message',
+      messageId: ms,
+      messageText: 'gg @bob_builds',
+      profileImage: `${MEDIA_BASE}/userprofileimages/alice.svg`,
+      gameId: 7,
+      readMessage: false,
+      likes: 0,
+      userId: 'alice_plays',
+      parentMessageId: null,
+      replyToId: null,
+      isFlagged: false,
+      isInappropriate: false,
+      isLiked: false,
+      timestamp: NOW.toISOString(),
+    };
+    expect(pushedFrames(management)).toEqual([
+      ['conn-alice', frame],
+      ['conn-bob', frame],
+    ]);
+  });
+
+  it('forgets connections that are gone (410) and still delivers to the others', async () => {
+    ddb.on(GetCommand).resolves({ Item: aProfile() });
+    ddb.on(PutCommand).resolves({});
+    ddb.on(DeleteCommand).resolves({});
+    ddb.on(QueryCommand).resolves({
+      Items: [aConnection({ connectionId: 'gone-1' }), aConnection({ connectionId: 'live-1' })],
+    });
+    management
+      .on(PostToConnectionCommand, { ConnectionId: 'gone-1' })
+      .rejects(new GoneException({ message: 'gone', $metadata: { httpStatusCode: 410 } }))
+      .on(PostToConnectionCommand, { ConnectionId: 'live-1' })
+      .resolves({});
+
+    const result = await send({ messageText: 'hi' });
+
+    expect(result).toEqual({ statusCode: 200 });
+    expect(ddb.commandCalls(DeleteCommand).map((call) => call.args[0].input)).toEqual([
+      { TableName: TABLE, Key: { pk: 'CONN#gone-1', sk: 'CONN' } },
+    ]);
+    expect(pushedFrames(management).map(([id]) => id)).toEqual(['gone-1', 'live-1']);
+  });
+
+  it('refuses a message whose sender is not the caller, with an error frame and no write', async () => {
+    management.on(PostToConnectionCommand).resolves({});
+
+    const result = await send({ userId: 'bob_builds', messageText: 'spoof' });
+
+    expect(result).toEqual({ statusCode: 403 });
+    expect(pushedFrames(management)).toEqual([
+      ['conn-alice', { type: 'error', message: 'userId must be you' }],
+    ]);
+    expect(ddb.calls()).toHaveLength(0);
+  });
+
+  it('refuses an empty message, a reply to yourself and a parent from another game', async () => {
+    management.on(PostToConnectionCommand).resolves({});
+    ddb
+      .on(GetCommand, { Key: { pk: 'CHATMSG#1748000000000', sk: 'MSG' } })
+      .resolves({ Item: storedMessage(BOB, { gameId: 8 }) });
+
+    const empty = await send({ messageText: '   ' });
+    const toSelf = await send({ messageText: 'hi', replyToId: 'alice_plays' });
+    const otherGame = await send({
+      messageText: 'hi',
+      parentMessageId: '1748000000000',
+      replyToId: 'bob_builds',
+    });
+
+    expect([empty.statusCode, toSelf.statusCode, otherGame.statusCode]).toEqual([400, 400, 404]);
+    expect(pushedFrames(management).map(([, frame]) => (frame as { message: string }).message)).toEqual([
+      'invalid message',
+      'a reply cannot be sent to yourself',
+      'parent message not found',
+    ]);
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+});
+
+describe('game chat likes', () => {
+  it("adds the caller's like and replies with the confirmation and the new count", async () => {
+    ddb
+      .on(GetCommand)
+      .resolvesOnce({ Item: storedMessage(BOB) })
+      .resolves({ Item: storedMessage(BOB, { likeCount: 3 }) });
+    ddb.on(TransactWriteCommand).resolves({});
+    management.on(PostToConnectionCommand).resolves({});
+
+    const result = await like({});
+
+    expect(result).toEqual({ statusCode: 200 });
+    expect(ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]).toEqual({
+      Put: {
+        TableName: TABLE,
+        Item: {
+          messageId: ms,
+          uuid: ALICE,
+          userName: 'alice_plays',
+          createdAt: NOW.toISOString(),
+          pk: `CHATMSG#${ms}`,
+          sk: `LIKE#${ALICE}`,
+          entity: 'chatLike',
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    });
+    expect(pushedFrames(management)).toEqual([
+      ['conn-alice', { type: 'likes', message: 'Likes update successful.', messageId: ms, newLikeCount: 3 }],
+    ]);
+  });
+
+  it('removes the like on -1', async () => {
+    ddb
+      .on(GetCommand)
+      .resolvesOnce({ Item: storedMessage(BOB) })
+      .resolves({ Item: storedMessage(BOB, { likeCount: 1 }) });
+    ddb.on(TransactWriteCommand).resolves({});
+    management.on(PostToConnectionCommand).resolves({});
+
+    await like({ likeCount: -1 });
+
+    expect(ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]).toEqual({
+      Delete: {
+        TableName: TABLE,
+        Key: { pk: `CHATMSG#${ms}`, sk: `LIKE#${ALICE}` },
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    });
+    expect(pushedFrames(management)[0]![1]).toEqual({
+      type: 'likes',
+      message: 'Likes update successful.',
+      messageId: ms,
+      newLikeCount: 1,
+    });
+  });
+
+  it('refuses liking your own message with the spec text', async () => {
+    ddb.on(GetCommand).resolves({ Item: storedMessage(ALICE) });
+    management.on(PostToConnectionCommand).resolves({});
+
+    const result = await like({});
+
+    expect(result).toEqual({ statusCode: 403 });
+    expect(pushedFrames(management)).toEqual([
+      [
+        'conn-alice',
+        { type: 'error', message: "Doesn't seem right to let you like your own message.", messageId: ms },
+      ],
+    ]);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('refuses a like for a message that does not exist', async () => {
+    ddb.on(GetCommand).resolves({});
+    management.on(PostToConnectionCommand).resolves({});
+
+    expect(await like({})).toEqual({ statusCode: 404 });
+  });
+});
+
+describe('game chat routing', () => {
+  it('answers unknown actions with an error frame and refuses events without a caller', async () => {
+    management.on(PostToConnectionCommand).resolves({});
+
+    const unknown = await chat(socketEvent({ routeKey: '$default', body: { action: 'dance' } }));
+    const anonymous = await chat(socketEvent({ routeKey: 'sendmessage', caller: null, body: {} }));
+
+    expect(unknown).toEqual({ statusCode: 400 });
+    expect(pushedFrames(management)).toEqual([
+      ['conn-alice', { type: 'error', message: 'unknown action $default' }],
+    ]);
+    expect(anonymous).toEqual({ statusCode: 401 });
+  });
+});
