@@ -6,12 +6,23 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppRoutes } from '../../web/src/app/App';
-import { createI18n, initI18n } from '../../web/src/locale/i18n';
+import type { InterfaceLanguage } from '../../lib/contract/codes';
+import { createI18n, initI18n, LANGUAGE_STORAGE_KEY } from '../../web/src/locale/i18n';
 
 /** An English i18n instance, as the app initialises it (jsdom's browser language is en-US). */
 export async function englishI18n(): Promise<I18n> {
   sessionStorage.clear();
+  document.documentElement.removeAttribute('lang');
   return initI18n(createI18n());
+}
+
+/** An i18n instance showing `language`, as if the visitor had chosen it earlier in the session. */
+export async function i18nIn(language: InterfaceLanguage): Promise<I18n> {
+  sessionStorage.clear();
+  sessionStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  const i18n = await initI18n(createI18n());
+  sessionStorage.clear();
+  return i18n;
 }
 
 function LocationProbe() {

@@ -15,6 +15,7 @@ jest.mock('../../../web/src/lib/api', () => ({
 jest.mock('../../../web/src/lib/config', () => ({ loadConfig: jest.fn() }));
 jest.mock('../../../web/src/lib/session', () => ({ getSession: jest.fn() }));
 jest.mock('../../../web/src/lib/errors', () => ({ report: jest.fn() }));
+jest.mock('embla-carousel-react', () => jest.requireActual('../embla-fake').emblaModule);
 
 const HOUR = 60 * 60 * 1000;
 let i18n: I18n;
@@ -31,14 +32,16 @@ afterEach(() => {
 });
 
 const location = () => screen.getByTestId('location').textContent;
+/** The hero's Log in and Sign up links (the top navigation has a Log in link too). */
+const heroActions = () => within(screen.getByRole('group', { name: 'Get started' }));
 
 describe('public routes', () => {
   it('renders the landing shell at / with its translated title', async () => {
     await renderAppAt(i18n, '/');
 
     expect(screen.getByRole('heading', { level: 1, name: 'PlayJoin' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(heroActions().getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(heroActions().getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(screen.getByText('© 2025 PlayJoin. All rights reserved.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('PlayJoin – Find gamers who play like you'));
     expect(loadConfig).not.toHaveBeenCalled();
@@ -50,25 +53,74 @@ describe('public routes', () => {
     expect(screen.getByRole('heading', { name: 'Sorry, this page is not available.' })).toBeInTheDocument();
   });
 
-  it.each(['/LOGIN', '/Home', '/login', '/faq', '/Contact', '/signup', '/terms', '/TERMS'])(
-    'answers the reserved word %s with a 404 page without looking the profile up',
-    async (path) => {
-      await renderAppAt(i18n, path);
+  it.each([
+    '/LOGIN',
+    '/Home',
+    '/login',
+    '/FAQ',
+    '/Faq',
+    '/Contact',
+    '/CONTACT',
+    '/signup',
+    '/Terms',
+    '/TERMS',
+  ])('answers the reserved word %s with a 404 page without looking the profile up', async (path) => {
+    await renderAppAt(i18n, path);
 
-      expect(screen.getByText('404')).toBeInTheDocument();
-      expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-      await waitFor(() => expect(document.title).toBe('Page not found · PlayJoin'));
-      expect(callApi).not.toHaveBeenCalled();
-      expect(loadConfig).not.toHaveBeenCalled();
-      expect(location()).toBe(path);
-    },
-  );
-
-  it('answers deeper unknown paths with the 404 page', async () => {
-    await renderAppAt(i18n, '/terms/privacy');
-
+    expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found · PlayJoin'));
     expect(callApi).not.toHaveBeenCalled();
+    expect(loadConfig).not.toHaveBeenCalled();
+    expect(location()).toBe(path);
+  });
+
+  it.each([
+    '/terms/Privacy',
+    '/TERMS/privacy',
+    '/terms/GUIDELINES',
+    '/terms/cookies',
+    '/faq/extra',
+    '/contact/us',
+  ])('answers the deeper unknown path %s with the 404 page', async (path) => {
+    await renderAppAt(i18n, path);
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(callApi).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['/faq', 'Frequently asked questions', 'FAQ · PlayJoin'],
+    ['/contact', 'Contact support', 'Contact support · PlayJoin'],
+    ['/terms', 'Terms of Use', 'Terms of Use · PlayJoin'],
+    ['/terms/privacy', 'Privacy Policy', 'Privacy Policy · PlayJoin'],
+    ['/terms/guidelines', 'Community Guidelines', 'Community Guidelines · PlayJoin'],
+  ])('renders the public page %s with its heading and translated title', async (path, heading, title) => {
+    await renderAppAt(i18n, path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(title));
+    expect(screen.getByRole('navigation', { name: 'Site' })).toBeInTheDocument();
+    expect(location()).toBe(path);
+    expect(callApi).not.toHaveBeenCalled();
+    expect(loadConfig).not.toHaveBeenCalled();
+  });
+
+  it('leads from the top navigation to the FAQ and contact pages, and its Log in trigger to /login', async () => {
+    const user = userEvent.setup();
+    await renderAppAt(i18n, '/');
+    const nav = within(screen.getByRole('navigation', { name: 'Site' }));
+
+    expect(nav.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await user.click(nav.getByRole('link', { name: 'FAQ' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+    ).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Site' })).getByRole('link', { name: 'Contact' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact support' })).toBeInTheDocument();
+    expect(location()).toBe('/contact');
   });
 });
 
@@ -79,7 +131,7 @@ describe('the signed-in area', () => {
     await renderAppAt(i18n, '/home/user-home');
 
     await waitFor(() => expect(location()).toBe('/'));
-    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(heroActions().getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(getSession).toHaveBeenCalled();
   });
 

@@ -21,3 +21,14 @@ export const LazyUserCommunityScreen = lazy(() =>
   home().then((module) => ({ default: module.UserCommunityScreen })),
 );
 export const LazyUserPostsScreen = lazy(() => home().then((module) => ({ default: module.UserPostsScreen })));
+
+// The public pages of issue 3, each its own chunk; the three legal pages share one.
+export const LazyFaqScreen = lazy(() =>
+  import('../screens/Faq/FaqScreen').then((module) => ({ default: module.FaqScreen })),
+);
+export const LazyContactScreen = lazy(() =>
+  import('../screens/Contact/ContactScreen').then((module) => ({ default: module.ContactScreen })),
+);
+const legal = () => import('../screens/Terms');
+export const LazyTermsLayout = lazy(() => legal().then((module) => ({ default: module.TermsLayout })));
+export const LazyLegalPage = lazy(() => legal().then((module) => ({ default: module.LegalPage })));

@@ -4,10 +4,24 @@ export const HOME_SEGMENT = 'home';
 export const HOME_PAGES = ['user-home', 'user-community', 'user-posts'] as const;
 export type HomePage = (typeof HOME_PAGES)[number];
 
+/** The public pages' own segments; the router matches them case-sensitively (see routes.tsx). */
+export const PUBLIC_SEGMENTS = {
+  faq: 'faq',
+  contact: 'contact',
+  terms: 'terms',
+  privacy: 'privacy',
+  guidelines: 'guidelines',
+} as const;
+
 export const PATHS = {
   landing: '/',
   profileNotAvailable: '/profile-not-available',
-  /** pages of issue 3; reserved words until then, so they answer 404 */
+  faq: `/${PUBLIC_SEGMENTS.faq}`,
+  contact: `/${PUBLIC_SEGMENTS.contact}`,
+  terms: `/${PUBLIC_SEGMENTS.terms}`,
+  privacy: `/${PUBLIC_SEGMENTS.terms}/${PUBLIC_SEGMENTS.privacy}`,
+  guidelines: `/${PUBLIC_SEGMENTS.terms}/${PUBLIC_SEGMENTS.guidelines}`,
+  /** pages of the accounts task; reserved words until then, so they answer 404 */
   login: '/login',
   signup: '/signup',
   home: (page: HomePage) => `/${HOME_SEGMENT}/${page}`,

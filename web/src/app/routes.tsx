@@ -1,23 +1,29 @@
 /**
  * The route table (000 §2, 001 §2).
  *
- * Public: `/` landing, `/profile-not-available`, `/:username` public profile (reserved words → 404).
+ * Public: `/` landing, `/faq`, `/contact`, `/terms` with `/terms/privacy` and `/terms/guidelines`,
+ * `/profile-not-available`, `/:username` public profile (reserved words → 404).
  * Signed in: `/home/user-home`, `/home/user-community`, `/home/user-posts` behind the session guard;
- * any other `/home/...` path redirects to `/`. The `home` segment is case-sensitive so that `/Home`
- * reaches the username route and answers 404 as a reserved word.
- * Issue 3 adds login, signup, forgotpassword, faq, contact and terms/* (see web/README.md); until then
- * the reserved ones answer 404 and the others read as usernames.
+ * any other `/home/...` path redirects to `/`.
+ * Every named segment is case-sensitive: `/FAQ`, `/Terms` or `/Home` fall through to the username
+ * route, which answers 404 for reserved words in any case (001 §2); `/terms/Privacy` is an unknown path.
+ * login, signup and forgotpassword arrive with the accounts task; until then `/login` and `/signup`
+ * answer 404 as reserved words and `/forgotpassword` reads as a username.
  */
 import { Navigate, type RouteObject } from 'react-router-dom';
 import {
   LazyApiShell,
+  LazyContactScreen,
+  LazyFaqScreen,
   LazyHomeFrame,
+  LazyLegalPage,
   LazyRequireSession,
+  LazyTermsLayout,
   LazyUserCommunityScreen,
   LazyUserHomeScreen,
   LazyUserPostsScreen,
 } from './lazy';
-import { HOME_SEGMENT, PATHS } from './paths';
+import { HOME_SEGMENT, PATHS, PUBLIC_SEGMENTS } from './paths';
 import { RootLayout } from './RootLayout';
 import { LandingScreen } from '../screens/Landing/LandingScreen';
 import { NotFoundScreen } from '../screens/NotFound/NotFoundScreen';
@@ -32,6 +38,26 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <LandingScreen /> },
       { path: PATHS.profileNotAvailable.slice(1), element: <ProfileNotAvailableScreen /> },
+      { path: PUBLIC_SEGMENTS.faq, caseSensitive: true, element: <LazyFaqScreen /> },
+      { path: PUBLIC_SEGMENTS.contact, caseSensitive: true, element: <LazyContactScreen /> },
+      {
+        path: PUBLIC_SEGMENTS.terms,
+        caseSensitive: true,
+        element: <LazyTermsLayout />,
+        children: [
+          { index: true, element: <LazyLegalPage document="terms" /> },
+          {
+            path: PUBLIC_SEGMENTS.privacy,
+            caseSensitive: true,
+            element: <LazyLegalPage document="privacy" />,
+          },
+          {
+            path: PUBLIC_SEGMENTS.guidelines,
+            caseSensitive: true,
+            element: <LazyLegalPage document="guidelines" />,
+          },
+        ],
+      },
       {
         path: HOME_SEGMENT,
         caseSensitive: true,

@@ -1,42 +1,52 @@
 /**
- * The landing shell (001 §2): hero with the product name and tagline, Log in and Sign up, footer.
- * Issue 3 completes it (leaderboard slider, feature sections, store badges). Kept light: nothing here
- * imports zod, Amplify, swr or the route manifest.
+ * The landing page (001 §1, §2): hero with Log in, Sign up and the app store badges, the leaderboard
+ * slider (10 games, 10 gamers, sample data), the four feature sections (match, connect, explore, game)
+ * and a closing call to action, inside the public frame (top navigation, footer with the social link
+ * and the copyright year). Kept light: nothing here imports zod, Amplify, swr or the route manifest,
+ * and the carousel behaviour (embla) arrives in its own small chunk.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
-import { Footer } from '../../components/Footer';
-import { MAIN_CONTENT_ID } from '../../components/PublicFrame';
+import { PublicFrame } from '../../components/PublicFrame';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
+import { Features } from './Features';
+import { Leaderboard } from './Leaderboard';
+import { StoreBadges } from './StoreBadges';
 
 export function LandingScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('titles.landing'));
   return (
-    <div className="landing">
-      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
-        {t('app.skipToContent')}
-      </a>
-      <main id={MAIN_CONTENT_ID} className="landing__main" tabIndex={-1}>
-        <section className="hero" aria-labelledby="hero-title">
-          <span className="brand__mark brand__mark--large" aria-hidden="true" />
-          <h1 id="hero-title" className="hero__title">
-            {t('app.name')}
-          </h1>
-          <p className="hero__tagline">{t('landing.tagline')}</p>
-          <p className="hero__lead">{t('landing.lead')}</p>
-          <div className="hero__actions" role="group" aria-label={t('landing.actionsLabel')}>
-            <Link to={PATHS.login} className="button button--primary">
-              {t('landing.logIn')}
-            </Link>
-            <Link to={PATHS.signup} className="button button--secondary">
-              {t('landing.signUp')}
-            </Link>
-          </div>
-        </section>
-      </main>
-      <Footer />
-    </div>
+    <PublicFrame mainClassName="landing">
+      <section className="hero" aria-labelledby="hero-title">
+        <span className="brand__mark brand__mark--large" aria-hidden="true" />
+        <h1 id="hero-title" className="hero__title">
+          {t('app.name')}
+        </h1>
+        <p className="hero__tagline">{t('landing.tagline')}</p>
+        <p className="hero__lead">{t('landing.lead')}</p>
+        <div className="hero__actions" role="group" aria-label={t('landing.actionsLabel')}>
+          <Link to={PATHS.login} className="button button--primary">
+            {t('landing.logIn')}
+          </Link>
+          <Link to={PATHS.signup} className="button button--secondary">
+            {t('landing.signUp')}
+          </Link>
+        </div>
+        <StoreBadges />
+      </section>
+      <Leaderboard />
+      <Features />
+      <section className="landing-section closing" aria-labelledby="closing-title">
+        <h2 id="closing-title" className="landing-section__title">
+          {t('landing.closing.title')}
+        </h2>
+        <p className="muted">{t('landing.closing.body')}</p>
+        <Link to={PATHS.signup} className="button button--primary">
+          {t('landing.closing.action')}
+        </Link>
+      </section>
+    </PublicFrame>
   );
 }

@@ -1,0 +1,63 @@
+import { useId, type KeyboardEventHandler, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface CarouselSlide {
+  key: string;
+  content: ReactNode;
+}
+
+export interface CarouselProps {
+  /** the visible heading that names the carousel */
+  title: string;
+  slides: CarouselSlide[];
+}
+
+/**
+ * The markup of a carousel (WAI-ARIA carousel pattern): a labelled region with a heading, optional
+ * controls, and a viewport of slides, each a group named "n of total". Light on purpose: it renders the
+ * slides before the carousel behaviour (embla, a lazy chunk) arrives, and again if that chunk fails.
+ */
+export function CarouselFrame({
+  title,
+  slides,
+  controls,
+  viewportRef,
+  onKeyDown,
+}: CarouselProps & {
+  controls?: ReactNode;
+  viewportRef?: Ref<HTMLDivElement>;
+  onKeyDown?: KeyboardEventHandler<HTMLElement>;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section
+      className="carousel"
+      aria-roledescription={t('carousel.roleDescription')}
+      aria-labelledby={headingId}
+      onKeyDown={onKeyDown}
+    >
+      <div className="carousel__header">
+        <h3 id={headingId} className="carousel__title">
+          {title}
+        </h3>
+        {controls}
+      </div>
+      <div className="carousel__viewport" ref={viewportRef}>
+        <div className="carousel__container">
+          {slides.map((slide, index) => (
+            <div
+              key={slide.key}
+              className="carousel__slide"
+              role="group"
+              aria-roledescription={t('carousel.slide')}
+              aria-label={t('carousel.slideLabel', { position: index + 1, total: slides.length })}
+            >
+              {slide.content}
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
