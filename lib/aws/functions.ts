@@ -14,6 +14,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routes, serviceOf, TABLE_DEFINITION } from '../contract';
+import { BUNDLING } from './bundling';
 import { acknowledge, iamResourceFinding, LAMBDA_BASIC_EXECUTION_FINDING } from './nag';
 import { FUNCTION_DEFAULTS, type LogLevel } from './settings';
 import {
@@ -124,9 +125,9 @@ export class PlayJoinFunction extends NodejsFunction {
       bundling: {
         forceDockerBundling: false,
         format: OutputFormat.CJS,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        minify: true,
+        target: BUNDLING.target,
+        mainFields: [...BUNDLING.mainFields],
+        minify: BUNDLING.minify,
         sourceMap: true,
         sourcesContent: false,
         externalModules: [],

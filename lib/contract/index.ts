@@ -7,3 +7,4 @@ export * from './table';
 export * as fields from './schemas';
 export * as answers from './responses';
 export * from './web-config';
+export * from './handlers';

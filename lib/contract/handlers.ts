@@ -1,0 +1,31 @@
+/**
+ * Where every Lambda's handler code lives, relative to the repository root. The CDK stack bundles
+ * these entries, the local twin imports them, and the benchmarks measure them: one list for all.
+ */
+import { serviceOf } from './route';
+import { routes } from './routes';
+
+/** The WebSocket handlers: a REQUEST authorizer, the two lifecycle routes and one per socket API. */
+export const SOCKET_HANDLERS = ['authorizer', 'connect', 'disconnect', 'gamechat', 'messages'] as const;
+export type SocketHandlerName = (typeof SOCKET_HANDLERS)[number];
+
+export const HANDLER_ENTRIES = {
+  /** the REST service's Lambda: one per first path segment of the manifest */
+  service: (service: string) => `lambdas/services/${service}/index.ts`,
+  socket: (name: SocketHandlerName) => `lambdas/sockets/${name}.ts`,
+  streams: 'lambdas/streams/index.ts',
+  /** not a Lambda: the ID-token verifier the twin's gateway shares with the handlers */
+  tokenVerifier: 'lambdas/auth/token-verifier.ts',
+} as const;
+
+/** The REST services of the manifest, in manifest order. */
+export const SERVICES: readonly string[] = [...new Set(routes.map((route) => serviceOf(route.path)))];
+
+/** Every Lambda the stack deploys: name and entry. */
+export function lambdaEntries(): { name: string; entry: string }[] {
+  return [
+    ...SERVICES.map((service) => ({ name: service, entry: HANDLER_ENTRIES.service(service) })),
+    ...SOCKET_HANDLERS.map((name) => ({ name: `socket-${name}`, entry: HANDLER_ENTRIES.socket(name) })),
+    { name: 'streams', entry: HANDLER_ENTRIES.streams },
+  ];
+}
