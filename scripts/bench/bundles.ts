@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { lambdaEntries } from '../../lib/contract';
 import { BUNDLING } from '../../lib/aws/bundling';
 
@@ -52,12 +52,13 @@ export interface BundleFigures {
 }
 
 async function bundle(entry: string | { contents: string }, outfile: string): Promise<Metafile> {
-  const input =
+  const input: BuildOptions =
     typeof entry === 'string'
       ? { entryPoints: [entry] }
-      : { stdin: { contents: entry.contents, resolveDir: ROOT, loader: 'js' as const } };
+      : { stdin: { contents: entry.contents, resolveDir: ROOT, loader: 'js' } };
   const result = await build({
     ...BUNDLING,
+    mainFields: [...BUNDLING.mainFields],
     ...input,
     outfile,
     bundle: true,
@@ -66,6 +67,7 @@ async function bundle(entry: string | { contents: string }, outfile: string): Pr
     logLevel: 'silent',
     absWorkingDir: ROOT,
   });
+  if (!result.metafile) throw new Error(`esbuild gave no metafile for ${outfile}`);
   return result.metafile;
 }
 
