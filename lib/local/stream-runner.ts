@@ -1,0 +1,448 @@
+/**
+ * The stream runner: what a Lambda event-source mapping does with a DynamoDB stream, against
+ * DynamoDB Local. It polls every shard (DescribeStream, GetShardIterator, GetRecords), hands each
+ * batch to the stream handler as a DynamoDBStreamEvent, retries a failed batch (from the first
+ * failed record when the handler reports batchItemFailures), reads a child shard only after its
+ * parent is drained, and remembers per shard the last sequence number it delivered, so a restart
+ * resumes after it (in memory when the twin runs without a data folder). Batch size, retries,
+ * bisection and partial-batch responses follow the stack's mapping (lib/aws/streams.ts).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AttributeValue, _Record as StreamRecord } from '@aws-sdk/client-dynamodb-streams';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  ExpiredIteratorException,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  TrimmedDataAccessException,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { LambdaHandler } from './lambda';
+import { functionName, lambdaContext } from './lambda';
+import type { TwinLog } from './log';
+import { LOCAL_CREDENTIALS } from './settings';
+
+export interface StreamRunnerOptions {
+  /** DynamoDB Local's endpoint (it serves the Streams API too) */
+  endpoint: string;
+  streamArn: string;
+  region: string;
+  handler: () => Promise<LambdaHandler>;
+  /** where checkpoints persist; null keeps them in memory */
+  checkpointFile: string | null;
+  log: TwinLog;
+  /** records per invocation (the event-source mapping's BatchSize) */
+  batchSize?: number;
+  pollIntervalMs?: number;
+  /** retries after the first attempt before records go to the failure destination */
+  retryAttempts?: number;
+  retryBaseDelayMs?: number;
+  /** REMOVE records of items the TTL sweeper expired carry the DynamoDB service identity */
+  expiredByTtl?: (keys: Record<string, unknown>) => boolean;
+}
+
+export interface DeliveredRecord {
+  eventName: string;
+  keys: Record<string, unknown>;
+  at: string;
+}
+
+export interface StreamFailure {
+  at: string;
+  firstSequenceNumber: string;
+  records: number;
+  reason: string;
+}
+
+export interface StreamRunnerStatus {
+  streamArn: string;
+  deliveredRecords: number;
+  deliveredBatches: number;
+  failedAttempts: number;
+  droppedRecords: number;
+  /** records given up after their retries (the failure destination), newest first */
+  failures: StreamFailure[];
+  /** the most recent deliveries, newest first */
+  recent: DeliveredRecord[];
+  shards: Array<{ shardId: string; done: boolean; sequenceNumber?: string }>;
+}
+
+interface ShardState {
+  shardId: string;
+  parentShardId?: string;
+  iterator?: string;
+  sequenceNumber?: string;
+  done: boolean;
+}
+
+type Checkpoints = Record<string, Record<string, { sequenceNumber?: string; done?: boolean }>>;
+
+const TTL_IDENTITY = { type: 'Service', principalId: 'dynamodb.amazonaws.com' };
+
+/** The stack's event-source mapping and stream function (lib/aws/streams.ts STREAM_PROCESSING). */
+export const STREAM_MAPPING = { batchSize: 100, retryAttempts: 3, timeoutMs: 60_000 } as const;
+const RECENT = 100;
+
+export class StreamRunner {
+  private readonly client: DynamoDBStreamsClient;
+  private readonly shards = new Map<string, ShardState>();
+  private readonly counters = {
+    deliveredRecords: 0,
+    deliveredBatches: 0,
+    failedAttempts: 0,
+    droppedRecords: 0,
+  };
+  private readonly recent: DeliveredRecord[] = [];
+  private readonly failures: StreamFailure[] = [];
+  private running: Promise<void> | undefined;
+  private stopping = false;
+  private wake: (() => void) | undefined;
+  private nextDescribe = 0;
+  private handlerMissing = false;
+  private readonly lambdaArn: string;
+
+  constructor(private readonly options: StreamRunnerOptions) {
+    this.client = new DynamoDBStreamsClient({
+      endpoint: options.endpoint,
+      region: options.region,
+      credentials: LOCAL_CREDENTIALS,
+      maxAttempts: 2,
+    });
+    // the ARN as Lambda reports it: DynamoDB Local puts "ddblocal" where the region goes
+    this.lambdaArn = options.streamArn.replace(
+      /^arn:aws:dynamodb:[^:]*:/,
+      `arn:aws:dynamodb:${options.region}:`,
+    );
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.stopping = false;
+    this.running = this.loop().catch((error: unknown) => {
+      this.options.log.error(
+        `stream runner stopped: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wake?.();
+    await this.running;
+    this.running = undefined;
+    this.client.destroy();
+  }
+
+  status(): StreamRunnerStatus {
+    return {
+      streamArn: this.lambdaArn,
+      ...this.counters,
+      failures: [...this.failures],
+      recent: [...this.recent],
+      shards: [...this.shards.values()].map(({ shardId, done, sequenceNumber }) => ({
+        shardId,
+        done,
+        sequenceNumber,
+      })),
+    };
+  }
+
+  private async loop(): Promise<void> {
+    const saved = this.readCheckpoints()[this.options.streamArn] ?? {};
+    while (!this.stopping) {
+      let delivered = 0;
+      try {
+        if (Date.now() >= this.nextDescribe) await this.describe(saved);
+        for (const shard of this.readyShards()) {
+          if (this.stopping) break;
+          delivered += await this.poll(shard);
+        }
+      } catch (error) {
+        if (this.stopping) break;
+        this.options.log.warn(
+          `stream runner: ${error instanceof Error ? error.message : String(error)}; retrying`,
+        );
+        this.nextDescribe = 0;
+        await this.pause(1000);
+        continue;
+      }
+      if (!delivered) await this.pause(this.options.pollIntervalMs ?? 250);
+    }
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  /** Learns the stream's shards (new ones appear as DynamoDB rolls or splits them). */
+  private async describe(saved: Checkpoints[string]): Promise<void> {
+    let exclusiveStartShardId: string | undefined;
+    do {
+      const page = await this.client.send(
+        new DescribeStreamCommand({
+          StreamArn: this.options.streamArn,
+          ExclusiveStartShardId: exclusiveStartShardId,
+        }),
+      );
+      for (const shard of page.StreamDescription?.Shards ?? []) {
+        if (!shard.ShardId || this.shards.has(shard.ShardId)) continue;
+        const checkpoint = saved[shard.ShardId];
+        this.shards.set(shard.ShardId, {
+          shardId: shard.ShardId,
+          parentShardId: shard.ParentShardId,
+          sequenceNumber: checkpoint?.sequenceNumber,
+          done: checkpoint?.done ?? false,
+        });
+      }
+      exclusiveStartShardId = page.StreamDescription?.LastEvaluatedShardId;
+    } while (exclusiveStartShardId);
+    this.nextDescribe = Date.now() + 5000;
+  }
+
+  /** Open shards whose parent (if still listed) is drained: a child is read after its parent. */
+  private readyShards(): ShardState[] {
+    return [...this.shards.values()].filter((shard) => {
+      if (shard.done) return false;
+      const parent = shard.parentShardId ? this.shards.get(shard.parentShardId) : undefined;
+      return !parent || parent.done;
+    });
+  }
+
+  private async poll(shard: ShardState): Promise<number> {
+    if (!shard.iterator) shard.iterator = await this.iteratorFor(shard);
+    let page;
+    try {
+      page = await this.client.send(
+        new GetRecordsCommand({
+          ShardIterator: shard.iterator,
+          Limit: this.options.batchSize ?? STREAM_MAPPING.batchSize,
+        }),
+      );
+    } catch (error) {
+      if (error instanceof ExpiredIteratorException || error instanceof TrimmedDataAccessException) {
+        shard.iterator = undefined;
+        return 0;
+      }
+      throw error;
+    }
+    const records = page.Records ?? [];
+    if (records.length) {
+      const delivered = await this.deliver(records);
+      if (!delivered) {
+        shard.iterator = undefined; // stopping, or no handler: the batch is read again later
+        return 0;
+      }
+      shard.sequenceNumber = records[records.length - 1]!.dynamodb?.SequenceNumber ?? shard.sequenceNumber;
+    }
+    shard.iterator = page.NextShardIterator;
+    if (!shard.iterator) {
+      shard.done = true;
+      this.nextDescribe = 0;
+    }
+    if (records.length || shard.done) this.saveCheckpoints();
+    return records.length;
+  }
+
+  private async iteratorFor(shard: ShardState): Promise<string> {
+    const base = { StreamArn: this.options.streamArn, ShardId: shard.shardId };
+    if (shard.sequenceNumber) {
+      try {
+        const after = await this.client.send(
+          new GetShardIteratorCommand({
+            ...base,
+            ShardIteratorType: 'AFTER_SEQUENCE_NUMBER',
+            SequenceNumber: shard.sequenceNumber,
+          }),
+        );
+        if (after.ShardIterator) return after.ShardIterator;
+      } catch (error) {
+        if (!(error instanceof TrimmedDataAccessException)) throw error;
+        this.options.log.warn(
+          `stream shard ${shard.shardId}: checkpoint trimmed, reading from the oldest record`,
+        );
+      }
+    }
+    const oldest = await this.client.send(
+      new GetShardIteratorCommand({ ...base, ShardIteratorType: 'TRIM_HORIZON' }),
+    );
+    if (!oldest.ShardIterator) throw new Error(`no iterator for shard ${shard.shardId}`);
+    return oldest.ShardIterator;
+  }
+
+  /** Invokes the handler until the batch succeeds or its retries run out; false when stopping. */
+  private async deliver(records: StreamRecord[]): Promise<boolean> {
+    let handler: LambdaHandler;
+    try {
+      handler = await this.options.handler();
+      this.handlerMissing = false;
+    } catch (error) {
+      // no handler code yet: like a mapping that is not enabled, the records wait in the stream
+      if (!this.handlerMissing) {
+        this.options.log.warn(
+          `stream handler unavailable, records wait: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      this.handlerMissing = true;
+      await this.pause(5000);
+      return false;
+    }
+    return this.process(
+      records.map((record) => this.toLambdaRecord(record)),
+      handler,
+    );
+  }
+
+  /**
+   * One batch, as the stack's mapping treats it (lib/aws/streams.ts): a handler that throws gets the
+   * batch split in halves until the failing record is alone (bisectBatchOnError); batchItemFailures
+   * retry from the first failed record (reportBatchItemFailures); a record still failing after the
+   * retry attempts goes to the failure destination (here: the log and the status page).
+   */
+  private async process(batch: DynamoDBRecord[], handler: LambdaHandler): Promise<boolean> {
+    let pending = batch;
+    const retries = this.options.retryAttempts ?? STREAM_MAPPING.retryAttempts;
+    for (let attempt = 0; ; attempt++) {
+      if (this.stopping) return false;
+      let failedFrom: number;
+      let threw = false;
+      let reason: string;
+      try {
+        const event: DynamoDBStreamEvent = { Records: pending };
+        const result = (await handler(
+          event,
+          lambdaContext(functionName('streams'), STREAM_MAPPING.timeoutMs),
+        )) as { batchItemFailures?: Array<{ itemIdentifier?: string }> } | undefined;
+        const failed = new Set((result?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
+        failedFrom = failed.size
+          ? pending.findIndex((record) => failed.has(record.dynamodb?.SequenceNumber))
+          : -1;
+        if (failed.size && failedFrom < 0) failedFrom = 0; // unknown identifiers fail the whole batch
+        reason = 'the handler reported batch item failures';
+      } catch (error) {
+        failedFrom = 0;
+        threw = true;
+        reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      }
+      this.recordDelivered(failedFrom < 0 ? pending : pending.slice(0, failedFrom));
+      if (failedFrom < 0) return true;
+      pending = pending.slice(failedFrom);
+      this.counters.failedAttempts++;
+      if (threw && pending.length > 1) {
+        const half = Math.ceil(pending.length / 2);
+        return (
+          (await this.process(pending.slice(0, half), handler)) && this.process(pending.slice(half), handler)
+        );
+      }
+      if (attempt >= retries) {
+        this.counters.droppedRecords += pending.length;
+        this.failures.unshift({
+          at: new Date().toISOString(),
+          firstSequenceNumber: pending[0]?.dynamodb?.SequenceNumber ?? '',
+          records: pending.length,
+          reason: reason.split('\n')[0]!,
+        });
+        this.failures.splice(RECENT);
+        this.options.log.error(
+          `stream handler failed ${attempt + 1} times; ${pending.length} record(s) from ` +
+            `${pending[0]?.dynamodb?.SequenceNumber} go to the failure destination: ${reason}`,
+        );
+        return true;
+      }
+      this.options.log.warn(`stream handler failed (attempt ${attempt + 1}), retrying: ${reason}`);
+      await this.pause((this.options.retryBaseDelayMs ?? 500) * 2 ** attempt);
+    }
+  }
+
+  private recordDelivered(records: DynamoDBRecord[]): void {
+    if (!records.length) return;
+    this.counters.deliveredBatches++;
+    this.counters.deliveredRecords += records.length;
+    const at = new Date().toISOString();
+    for (const record of records) {
+      this.recent.unshift({ eventName: record.eventName ?? '', keys: record.dynamodb?.Keys ?? {}, at });
+    }
+    this.recent.splice(RECENT);
+  }
+
+  /** A GetRecords record as the event-source mapping hands it to Lambda. */
+  private toLambdaRecord(record: StreamRecord): DynamoDBRecord {
+    const stream = record.dynamodb ?? {};
+    const image = (value: Record<string, AttributeValue> | undefined) =>
+      value ? (lambdaAttributes(value) as NonNullable<DynamoDBRecord['dynamodb']>['Keys']) : undefined;
+    const dynamodb: NonNullable<DynamoDBRecord['dynamodb']> = {
+      ApproximateCreationDateTime: stream.ApproximateCreationDateTime
+        ? Math.floor(stream.ApproximateCreationDateTime.getTime() / 1000)
+        : Math.floor(Date.now() / 1000),
+      Keys: image(stream.Keys),
+      SequenceNumber: stream.SequenceNumber,
+      SizeBytes: stream.SizeBytes,
+      StreamViewType: stream.StreamViewType,
+    };
+    if (stream.NewImage) dynamodb.NewImage = image(stream.NewImage);
+    if (stream.OldImage) dynamodb.OldImage = image(stream.OldImage);
+    const lambdaRecord: DynamoDBRecord = {
+      eventID: record.eventID,
+      eventName: record.eventName,
+      eventVersion: record.eventVersion ?? '1.1',
+      eventSource: 'aws:dynamodb',
+      awsRegion: this.options.region,
+      dynamodb,
+      eventSourceARN: this.lambdaArn,
+    };
+    if (record.eventName === 'REMOVE' && dynamodb.Keys && this.options.expiredByTtl?.(dynamodb.Keys)) {
+      lambdaRecord.userIdentity = TTL_IDENTITY;
+    }
+    return lambdaRecord;
+  }
+
+  private readCheckpoints(): Checkpoints {
+    if (!this.options.checkpointFile) return {};
+    try {
+      return JSON.parse(readFileSync(this.options.checkpointFile, 'utf8')) as Checkpoints;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+      throw error;
+    }
+  }
+
+  private saveCheckpoints(): void {
+    const file = this.options.checkpointFile;
+    if (!file) return;
+    const all = this.readCheckpoints();
+    all[this.options.streamArn] = Object.fromEntries(
+      [...this.shards.values()].map((shard) => [
+        shard.shardId,
+        { sequenceNumber: shard.sequenceNumber, done: shard.done },
+      ]),
+    );
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(all, null, 2));
+  }
+}
+
+/**
+ * The SDK decodes binary attributes into bytes; the Lambda event carries them base64-encoded, as
+ * the wire format does. Everything else is the same shape.
+ */
+function lambdaAttributes(attributes: Record<string, AttributeValue>): Record<string, unknown> {
+  const converted: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(attributes)) converted[name] = lambdaAttribute(value);
+  return converted;
+}
+
+function lambdaAttribute(value: AttributeValue): unknown {
+  if (value.B !== undefined) return { B: Buffer.from(value.B).toString('base64') };
+  if (value.BS !== undefined) return { BS: value.BS.map((bytes) => Buffer.from(bytes).toString('base64')) };
+  if (value.M !== undefined) return { M: lambdaAttributes(value.M) };
+  if (value.L !== undefined) return { L: value.L.map(lambdaAttribute) };
+  return value;
+}

@@ -1,0 +1,296 @@
+/**
+ * The Cognito behaviours cognito-local lacks, proven through the twin's /cognito (the shim) with
+ * the real AWS SDK client, as Cognito answers them.
+ */
+import {
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminInitiateAuthCommand,
+  AdminUserGlobalSignOutCommand,
+  ChangePasswordCommand,
+  ConfirmSignUpCommand,
+  GetUserCommand,
+  GlobalSignOutCommand,
+  InitiateAuthCommand,
+  ResendConfirmationCodeCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { renderMailboxPage } from '../../lib/local/mailbox';
+import { cognitoClient, confirmedUser, mailFor, signIn, TEST_PASSWORD, uniqueEmail } from '../twin/helpers';
+import { twinInfo } from '../twin/urls';
+
+const info = twinInfo();
+const cognito = cognitoClient(info);
+const ClientId = info.userPoolClientId;
+
+afterAll(() => cognito.destroy());
+
+/** The error an SDK call rejects with, as Cognito names and words it. */
+async function cognitoError(call: Promise<unknown>): Promise<{ name: string; message: string }> {
+  try {
+    await call;
+  } catch (error) {
+    const { name, message } = error as Error;
+    return { name, message };
+  }
+  throw new Error('the call succeeded');
+}
+
+const refresh = (token: string) =>
+  cognito.send(
+    new InitiateAuthCommand({
+      ClientId,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: token },
+    }),
+  );
+
+describe('ResendConfirmationCode', () => {
+  it('mails a new code that confirms the account, and the earlier code stops working', async () => {
+    const email = uniqueEmail('resend');
+    await cognito.send(new SignUpCommand({ ClientId, Username: email, Password: TEST_PASSWORD }));
+    const [signUpMail] = await mailFor(info, email);
+
+    const resent = await cognito.send(new ResendConfirmationCodeCommand({ ClientId, Username: email }));
+
+    expect(resent.CodeDeliveryDetails).toEqual({
+      AttributeName: 'email',
+      DeliveryMedium: 'EMAIL',
+      Destination: 'r***@t***',
+    });
+    const mails = await mailFor(info, email);
+    expect(mails.map((mail) => mail.source)).toEqual(['ResendCode', 'SignUp']);
+    const [resendMail] = mails;
+    expect(resendMail!.code).toMatch(/^\d{6}$/);
+    expect(resendMail!.text).toContain(resendMail!.code);
+    if (resendMail!.code !== signUpMail!.code) {
+      await expect(
+        cognitoError(
+          cognito.send(
+            new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: signUpMail!.code }),
+          ),
+        ),
+      ).resolves.toEqual({ name: 'CodeMismatchException', message: 'Incorrect confirmation code' });
+    }
+    await cognito.send(
+      new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: resendMail!.code }),
+    );
+    await expect(signIn(info, cognito, email)).resolves.toHaveProperty('IdToken');
+  });
+
+  it('refuses a user who is already confirmed', async () => {
+    const user = await confirmedUser(info, cognito, uniqueEmail('confirmed'));
+
+    const error = await cognitoError(
+      cognito.send(new ResendConfirmationCodeCommand({ ClientId, Username: user.email })),
+    );
+
+    expect(error).toEqual({ name: 'InvalidParameterException', message: 'User is already confirmed.' });
+  });
+
+  it('answers an unknown user like a known one (the client prevents user-existence errors)', async () => {
+    const answer = await cognito.send(
+      new ResendConfirmationCodeCommand({ ClientId, Username: uniqueEmail('nobody') }),
+    );
+
+    expect(answer.CodeDeliveryDetails).toEqual({
+      AttributeName: 'email',
+      DeliveryMedium: 'EMAIL',
+      Destination: 'n***@t***',
+    });
+  });
+});
+
+describe('GlobalSignOut', () => {
+  it('revokes every refresh and access token issued before it, and later sign-ins work', async () => {
+    const user = await confirmedUser(info, cognito, uniqueEmail('signout'));
+    const first = await signIn(info, cognito, user.email);
+    const second = await signIn(info, cognito, user.email);
+    await expect(refresh(first.RefreshToken)).resolves.toHaveProperty('AuthenticationResult.IdToken');
+
+    await cognito.send(new GlobalSignOutCommand({ AccessToken: second.AccessToken }));
+
+    for (const token of [first.RefreshToken, second.RefreshToken]) {
+      await expect(cognitoError(refresh(token))).resolves.toEqual({
+        name: 'NotAuthorizedException',
+        message: 'Refresh Token has been revoked',
+      });
+    }
+    await expect(
+      cognitoError(cognito.send(new GetUserCommand({ AccessToken: first.AccessToken }))),
+    ).resolves.toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Access Token has been revoked',
+    });
+    const again = await signIn(info, cognito, user.email);
+    await expect(refresh(again.RefreshToken)).resolves.toHaveProperty('AuthenticationResult.IdToken');
+    await expect(
+      cognito.send(new GetUserCommand({ AccessToken: again.AccessToken })),
+    ).resolves.toHaveProperty('Username');
+  });
+
+  it('AdminUserGlobalSignOut revokes the user’s refresh tokens too', async () => {
+    const user = await confirmedUser(info, cognito, uniqueEmail('adminsignout'));
+    const tokens = await signIn(info, cognito, user.email);
+
+    await cognito.send(
+      new AdminUserGlobalSignOutCommand({ UserPoolId: info.userPoolId, Username: user.email }),
+    );
+
+    await expect(cognitoError(refresh(tokens.RefreshToken))).resolves.toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Refresh Token has been revoked',
+    });
+  });
+
+  it('AdminUserGlobalSignOut of an unknown user is UserNotFoundException', async () => {
+    const error = await cognitoError(
+      cognito.send(
+        new AdminUserGlobalSignOutCommand({ UserPoolId: info.userPoolId, Username: uniqueEmail('ghost') }),
+      ),
+    );
+
+    expect(error).toEqual({ name: 'UserNotFoundException', message: 'User does not exist.' });
+  });
+});
+
+describe('a disabled user', () => {
+  it('cannot sign in, nor refresh tokens issued before; enabled again, they can', async () => {
+    const user = await confirmedUser(info, cognito, uniqueEmail('disabled'));
+    const before = await signIn(info, cognito, user.email);
+
+    await cognito.send(new AdminDisableUserCommand({ UserPoolId: info.userPoolId, Username: user.email }));
+
+    const disabled = { name: 'NotAuthorizedException', message: 'User is disabled.' };
+    await expect(cognitoError(signIn(info, cognito, user.email))).resolves.toEqual(disabled);
+    await expect(cognitoError(refresh(before.RefreshToken))).resolves.toEqual(disabled);
+    await expect(
+      cognitoError(cognito.send(new GetUserCommand({ AccessToken: before.AccessToken }))),
+    ).resolves.toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Access Token has been revoked',
+    });
+    await expect(cognitoError(signIn(info, cognito, user.email, 'Wrong4pass!'))).resolves.toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+
+    await cognito.send(new AdminEnableUserCommand({ UserPoolId: info.userPoolId, Username: user.email }));
+    await expect(signIn(info, cognito, user.email)).resolves.toHaveProperty('IdToken');
+  });
+});
+
+describe('sign-in errors as Cognito words them', () => {
+  it('a wrong password and an unknown user are both "Incorrect username or password."', async () => {
+    const user = await confirmedUser(info, cognito, uniqueEmail('wrongpass'));
+    const incorrect = { name: 'NotAuthorizedException', message: 'Incorrect username or password.' };
+
+    await expect(cognitoError(signIn(info, cognito, user.email, 'Wrong4pass!'))).resolves.toEqual(incorrect);
+    await expect(cognitoError(signIn(info, cognito, uniqueEmail('unknown')))).resolves.toEqual(incorrect);
+  });
+
+  it('refuses a password flow the web client does not allow, as the stack configures it', async () => {
+    const user = await confirmedUser(info, cognito, uniqueEmail('adminflow'));
+
+    const error = await cognitoError(
+      cognito.send(
+        new AdminInitiateAuthCommand({
+          UserPoolId: info.userPoolId,
+          ClientId,
+          AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
+        }),
+      ),
+    );
+
+    expect(error).toEqual({
+      name: 'InvalidParameterException',
+      message: 'Auth flow not enabled for this client',
+    });
+  });
+
+  it('enforces the pool password policy on sign-up and password change', async () => {
+    const policy = (reason: string) => ({
+      name: 'InvalidPasswordException',
+      message: `Password did not conform with policy: ${reason}`,
+    });
+    const signUp = (password: string) =>
+      cognitoError(
+        cognito.send(new SignUpCommand({ ClientId, Username: uniqueEmail('policy'), Password: password })),
+      );
+
+    await expect(signUp('Ab1!')).resolves.toEqual(policy('Password not long enough'));
+    await expect(signUp('abcdefg!')).resolves.toEqual(policy('Password must have numeric characters'));
+    await expect(signUp('abcdefg1')).resolves.toEqual(policy('Password must have symbol characters'));
+
+    const user = await confirmedUser(info, cognito, uniqueEmail('change'));
+    const tokens = await signIn(info, cognito, user.email);
+    await expect(
+      cognitoError(
+        cognito.send(
+          new ChangePasswordCommand({
+            AccessToken: tokens.AccessToken,
+            PreviousPassword: 'Wrong4pass!',
+            ProposedPassword: 'New4pass!',
+          }),
+        ),
+      ),
+    ).resolves.toEqual({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    await cognito.send(
+      new ChangePasswordCommand({
+        AccessToken: tokens.AccessToken,
+        PreviousPassword: user.password,
+        ProposedPassword: 'New4pass!',
+      }),
+    );
+    await expect(signIn(info, cognito, user.email, 'New4pass!')).resolves.toHaveProperty('IdToken');
+  });
+});
+
+describe('the emulator’s own port', () => {
+  it('has the shim in front too', async () => {
+    const direct = cognitoClient(info, info.urls.engines.cognito);
+    const error = await cognitoError(
+      direct.send(
+        new ResendConfirmationCodeCommand({ ClientId, Username: (await confirmedUser(info, cognito)).email }),
+      ),
+    );
+    direct.destroy();
+
+    expect(error).toEqual({ name: 'InvalidParameterException', message: 'User is already confirmed.' });
+  });
+});
+
+describe('the local mailbox', () => {
+  it('lists codes on /_local/mailbox', async () => {
+    const email = uniqueEmail('mailbox');
+    await cognito.send(new SignUpCommand({ ClientId, Username: email, Password: TEST_PASSWORD }));
+
+    const page = await fetch(`${info.urls.site}/_local/mailbox`);
+
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await page.text();
+    const [mail] = await mailFor(info, email);
+    expect(html).toContain(email);
+    expect(html).toContain(mail!.code);
+  });
+
+  it('escapes what it shows', () => {
+    const html = renderMailboxPage([
+      {
+        id: 1,
+        at: 'now',
+        source: 'SignUp',
+        to: '"<script>alert(1)</script>"@x.example',
+        username: 'u',
+        code: '123456',
+        subject: 's',
+        text: '<b>t</b>',
+      },
+    ]);
+
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot;@x.example');
+    expect(html).toContain('&lt;b&gt;t&lt;/b&gt;');
+  });
+});
