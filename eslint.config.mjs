@@ -23,6 +23,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['*.config.js', 'test/**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+  {
     files: ['scripts/**', 'lib/local/**', 'test/**', 'bin/**'],
     rules: { 'no-console': 'off' },
   },

@@ -69,7 +69,8 @@ export type ChatNotificationTypeId = (typeof ChatNotificationType)[keyof typeof 
 
 /** General notification kinds and directions (000 §3). */
 export const GeneralNotificationType = { Spectate: 'spec', Invite: 'invite' } as const;
-export type GeneralNotificationTypeId = (typeof GeneralNotificationType)[keyof typeof GeneralNotificationType];
+export type GeneralNotificationTypeId =
+  (typeof GeneralNotificationType)[keyof typeof GeneralNotificationType];
 export const NotificationDirection = { To: 'TO', From: 'FROM' } as const;
 
 /** Default language id (001 §3, §9). */

@@ -62,7 +62,8 @@ const helpRequestFlags = {
   reportDetails: z.string().trim().max(LIMITS.reportDetailsMax).default(''),
 };
 
-const matchesPath = (tail: string) => `pjusermatches/percentmatch/${tail}`;
+/** A path of the matches service, typed as its literal (so each route keeps its literal path). */
+const matchesPath = <T extends string>(tail: T) => `pjusermatches/percentmatch/${tail}` as const;
 
 export const routes = [
   // ── 000 §7 Spectating and profile ────────────────────────────────────────────
@@ -139,6 +140,7 @@ export const routes = [
     path: 'pjuserprofile/pjuserprofile/views/get',
     auth: 'cognito',
     query: usernameQuery,
+    response: r.profileViews,
     source: '000',
     summary: 'Profile view count (queryResult ProfileViewsCount).',
   }),
@@ -148,8 +150,9 @@ export const routes = [
     path: 'pjuserprofile/pjuserprofile/streakcount/get',
     auth: 'cognito',
     query: usernameQuery,
+    response: r.streakCount,
     source: '000',
-    summary: 'Online streak (queryResult CurrentStreakCount).',
+    summary: 'Online streak (queryResult CurrentStreakCount; 0 once a day was missed).',
   }),
 
   // ── 000 §7 Profile editing ───────────────────────────────────────────────────
@@ -158,20 +161,28 @@ export const routes = [
     method: 'GET',
     path: 'pjuserimages/pjuserimages',
     auth: 'cognito',
-    query: z.object({ filetype: z.enum(['jpg', 'jpeg', 'png', 'webp', 'jfif']), uuid: s.uuid }),
+    query: z.object({
+      filetype: z.enum(['jpg', 'jpeg', 'png', 'webp', 'jfif']),
+      uuid: s.uuid,
+      /** the file's size in bytes: signed into the address, so S3 refuses any other size (000 §5: 5 MB) */
+      filesize: z.coerce.number().int().min(1).max(LIMITS.profileImageMaxBytes),
+    }),
+    response: z.string(),
     caller: CALLER_UUID,
     source: '000',
-    summary: 'A presigned PUT address for a new profile image, as text.',
+    summary:
+      'A presigned PUT address (text, 5 minutes) for a new profile image of exactly filesize bytes; PUT it with its Content-Type.',
   }),
   route({
     name: 'setProfileImage',
     method: 'POST',
     path: 'pjusersettings/pjusersettings/image',
     auth: 'cognito',
-    body: z.object({ uuid: s.uuid, imageFile: z.string().min(1).max(300) }),
+    body: z.object({ uuid: s.uuid, imageFile: z.string().min(1).max(2048) }),
+    response: r.profilePicture,
     caller: CALLER_UUID,
     source: '000',
-    summary: 'Point the profile picture at an uploaded image.',
+    summary: "Point the profile picture at the caller's uploaded image (its key, file name or URL).",
   }),
   route({
     name: 'checkUsername',
@@ -179,8 +190,9 @@ export const routes = [
     path: 'pjusernameavail/pjusername/check',
     auth: 'cognito',
     query: usernameQuery,
+    response: r.usernameCheck,
     source: '000',
-    summary: 'Whether a username is taken (duplicate flag).',
+    summary: 'Whether a username is taken or reserved (duplicate flag).',
   }),
   route({
     name: 'changeUsername',
@@ -410,7 +422,7 @@ export const routes = [
     query: gamePaging,
     caller: CALLER_UUID,
     source: '000',
-    summary: "Everyone who plays a game (matches and count).",
+    summary: 'Everyone who plays a game (matches and count).',
   }),
   route({
     name: 'listGameMatches',
@@ -530,7 +542,8 @@ export const routes = [
     query: uuidQuery,
     caller: CALLER_UUID,
     source: 'ours',
-    summary: "The dashboard's trending flag list: which of the caller's games are trending (000 §1, path not shown).",
+    summary:
+      "The dashboard's trending flag list: which of the caller's games are trending (000 §1, path not shown).",
   }),
 
   // ── 000 §7 Games ─────────────────────────────────────────────────────────────
@@ -768,9 +781,15 @@ export const routes = [
       .object({ uuid: s.uuid, ...helpRequestFlags })
       .refine(
         (h) =>
-          h.inappropreateContent || h.accountIssue || h.troubleshooting || h.legal || h.advertising || h.other,
+          h.inappropreateContent ||
+          h.accountIssue ||
+          h.troubleshooting ||
+          h.legal ||
+          h.advertising ||
+          h.other,
         { message: 'a reason is required', path: ['other'] },
       ),
+    response: r.affectedRows,
     caller: CALLER_UUID,
     source: '000',
     summary: 'A help-center request or report; a reason is required.',
@@ -780,20 +799,28 @@ export const routes = [
     method: 'POST',
     path: 'pjuserblock/pjuserblock/insert',
     auth: 'cognito',
-    body: z.object({
-      uuid: s.uuid,
-      username: s.username,
-      inappropriateProfile: s.bool.default(false),
-      inappropriateMessage: s.bool.default(false),
-      abuseBullying: s.bool.default(false),
-      spam: s.bool.default(false),
-      other: s.bool.default(false),
-      block: s.bool.default(false),
-      reportDetails: z.string().trim().max(LIMITS.reportDetailsMax).default(''),
-    }),
+    body: z
+      .object({
+        uuid: s.uuid,
+        username: s.username,
+        inappropriateProfile: s.bool.default(false),
+        inappropriateMessage: s.bool.default(false),
+        abuseBullying: s.bool.default(false),
+        spam: s.bool.default(false),
+        other: s.bool.default(false),
+        block: s.bool.default(false),
+        reportDetails: z.string().trim().max(LIMITS.reportDetailsMax).default(''),
+      })
+      // 000 §5: a report needs a reason; blocking sets its own reasons (000 §7)
+      .refine(
+        (b) =>
+          b.block || b.inappropriateProfile || b.inappropriateMessage || b.abuseBullying || b.spam || b.other,
+        { message: 'a reason is required', path: ['other'] },
+      ),
+    response: r.affectedRows,
     caller: CALLER_UUID,
     source: '000',
-    summary: 'Report a user, and block them when asked.',
+    summary: 'Report a user, and block them when asked (never yourself).',
   }),
 
   // ── 000 §7 Game chat ─────────────────────────────────────────────────────────
@@ -1020,6 +1047,7 @@ export const routes = [
     path: 'pjuserlogin/login',
     auth: 'none',
     body: z.object({ username_input: s.email, password_input: z.string().min(1).max(100) }),
+    response: r.signIn,
     source: '001',
     summary: 'Sign in with email and password (token.AuthenticationResult.IdToken).',
   }),
@@ -1029,8 +1057,10 @@ export const routes = [
     path: 'pjuser/user/verify',
     auth: 'none',
     body: z.object({ email: s.email }),
+    response: r.accountCheck,
     source: '001',
-    summary: "Whether an account exists for an email and its state; identity fields only to that email's owner.",
+    summary:
+      "Whether an account exists for an email and its state; identity fields only to that email's owner (their ID token in Authorization).",
   }),
   route({
     name: 'recordLogin',
@@ -1038,6 +1068,7 @@ export const routes = [
     path: 'pjusertracking/pjusertracking/insert',
     auth: 'cognito',
     body: uuidBody,
+    response: r.affectedRows,
     caller: CALLER_UUID,
     source: '001',
     summary: 'Record a sign-in (tracking).',
@@ -1048,9 +1079,10 @@ export const routes = [
     path: 'pjuserprofile/pjuserprofile/streakcount/post',
     auth: 'cognito',
     body: uuidBody,
+    response: r.streakCount,
     caller: CALLER_UUID,
     source: '001',
-    summary: "Advance the caller's daily online streak.",
+    summary: "Advance the caller's daily online streak (UTC days).",
   }),
   route({
     name: 'register',
@@ -1063,8 +1095,9 @@ export const routes = [
       password: s.password,
       languageCode: z.string().min(2).max(5),
     }),
+    response: z.string(),
     source: '001',
-    summary: 'Create the Cognito account and send the email code.',
+    summary: 'Create the Cognito account and send the email code (text naming the email).',
   }),
   route({
     name: 'confirmSignUpCode',
@@ -1072,6 +1105,7 @@ export const routes = [
     path: 'pjuserauthverifycode/pjuserauthverifycode',
     auth: 'none',
     body: z.object({ email: s.email, code: s.verificationCode }),
+    response: z.literal('SUCCESS'),
     source: '001',
     summary: "Confirm the email with the 6-digit code (JSON string 'SUCCESS').",
   }),
@@ -1081,6 +1115,7 @@ export const routes = [
     path: 'pjuserauthverifycode/pjuserauthverifycode/resend',
     auth: 'none',
     body: z.object({ email: s.email, code: z.string().max(6).optional() }),
+    response: r.codeDelivery,
     source: '001',
     summary: 'Send the signup code again.',
   }),
@@ -1115,6 +1150,7 @@ export const routes = [
       FrequencyPlayed: s.frequency.default(1),
       Platforms: z.array(s.platformId).max(6).default([]),
     }),
+    response: r.createdUser,
     source: '001',
     summary: "Create the caller's PlayJoin profile at the end of signup.",
   }),
@@ -1124,6 +1160,7 @@ export const routes = [
     path: 'pjuserpassword/pjuserpassword/forgotpasswordcode',
     auth: 'none',
     body: z.object({ email: s.email, languageCode: z.string().min(2).max(5) }),
+    response: r.codeDelivery,
     source: '001',
     summary: 'Send a password-reset code.',
   }),
@@ -1133,8 +1170,9 @@ export const routes = [
     path: 'pjuserpassword/pjuserpassword/forgotpasswordconfirm',
     auth: 'none',
     body: z.object({ email: s.email, code: s.verificationCode, password: s.password }),
+    response: r.affectedRows,
     source: '001',
-    summary: 'Set a new password with the reset code.',
+    summary: "Set a new password with the reset code; ends the user's sessions.",
   }),
   route({
     name: 'changePassword',
@@ -1142,10 +1180,18 @@ export const routes = [
     path: 'pjuserpassword/pjuserpassword/changepassword',
     auth: 'cognito',
     body: z
-      .object({ accesstoken: z.string().min(1).max(4096), oldpassword: z.string().min(1).max(100), newpassword: s.password })
-      .refine((p) => p.oldpassword !== p.newpassword, { message: 'must differ from the old password', path: ['newpassword'] }),
+      .object({
+        accesstoken: z.string().min(1).max(4096),
+        oldpassword: z.string().min(1).max(100),
+        newpassword: s.password,
+      })
+      .refine((p) => p.oldpassword !== p.newpassword, {
+        message: 'must differ from the old password',
+        path: ['newpassword'],
+      }),
+    response: r.affectedRows,
     source: '001',
-    summary: "Change the caller's password.",
+    summary: "Change the caller's password; ends every session (sign in again with the new password).",
   }),
   route({
     name: 'getUserSettings',
@@ -1153,6 +1199,7 @@ export const routes = [
     path: 'pjusersettings/pjusersettings/user',
     auth: 'cognito',
     query: uuidQuery,
+    response: z.array(r.userSettings),
     caller: CALLER_UUID,
     source: '001',
     summary: 'LanguageId, DateOfBirth and GenderId of the caller.',
@@ -1163,6 +1210,7 @@ export const routes = [
     path: 'pjusersettings/pjusersettings/personalinfo/language/update',
     auth: 'cognito',
     body: z.object({ uuid: s.uuid, languageId: z.coerce.number().int().positive() }),
+    response: r.affectedRows,
     caller: CALLER_UUID,
     source: '001',
     summary: "Set the caller's primary language.",
@@ -1173,6 +1221,7 @@ export const routes = [
     path: 'pjupdatedob/pjupdatedob',
     auth: 'cognito',
     body: z.object({ uuid: s.uuid, dob: s.isoDate }),
+    response: r.affectedRows,
     caller: CALLER_UUID,
     source: '001',
     summary: "Set the caller's date of birth (yyyy-MM-dd).",
@@ -1183,6 +1232,7 @@ export const routes = [
     path: 'pjupdategender/pjupdategender',
     auth: 'cognito',
     body: z.object({ uuid: s.uuid, gender: s.gender }),
+    response: r.affectedRows,
     caller: CALLER_UUID,
     source: '001',
     summary: "Set the caller's gender.",
@@ -1193,9 +1243,10 @@ export const routes = [
     path: 'pjuserblock/pjuserblock/reportinguser',
     auth: 'cognito',
     query: uuidQuery,
+    response: z.array(r.blockedUser),
     caller: CALLER_UUID,
     source: '001',
-    summary: 'The users the caller blocked (UserName, ProfilePicLink).',
+    summary: 'The active users the caller blocked (UserName, ProfilePicLink).',
   }),
   route({
     name: 'unblockUser',
@@ -1203,6 +1254,7 @@ export const routes = [
     path: 'pjuserblock/pjuserblock/unblockuser',
     auth: 'cognito',
     body: z.object({ uuid: s.uuid, username: s.username }),
+    response: r.affectedRows,
     caller: CALLER_UUID,
     source: '001',
     summary: 'Unblock a user.',
@@ -1213,9 +1265,10 @@ export const routes = [
     path: 'pjactivestatus/activestatus/off',
     auth: 'cognito',
     body: uuidBody,
+    response: r.affectedRows,
     caller: CALLER_UUID,
     source: '001',
-    summary: "Deactivate the caller's account.",
+    summary: "Deactivate the caller's account: disabled, out of every list, signed out everywhere.",
   }),
   route({
     name: 'signOut',
@@ -1223,8 +1276,9 @@ export const routes = [
     path: 'pjuseradmin/pjuseradmin/signout',
     auth: 'cognito',
     body: z.object({ email: s.email }),
+    response: r.signedOut,
     source: '001',
-    summary: 'Sign the caller out everywhere.',
+    summary: "Sign the caller out everywhere (the email must be the caller's).",
   }),
   route({
     name: 'sendContactMessage',
@@ -1242,8 +1296,9 @@ export const routes = [
       jobOpportunities: s.bool.default(false),
       contactDetails: z.string().trim().min(1).max(LIMITS.contactDetailsMax),
     }),
+    response: r.affectedRows,
     source: '001',
-    summary: 'A contact-form message (affectedRows).',
+    summary: 'A contact-form message (affectedRows); the sender address is taken from the request.',
   }),
 ] as const;
 

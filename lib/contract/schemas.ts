@@ -46,7 +46,10 @@ export const gender = code(Gender);
 export const gameStyle = code(GameStyle);
 export const triState = code(TriState);
 /** A 0/1 flag as the spec's checklist sends it; also accepts booleans. */
-export const flag = z.union([z.boolean().transform((b) => (b ? 1 : 0)), z.coerce.number().int().min(0).max(1)]);
+export const flag = z.union([
+  z.boolean().transform((b) => (b ? 1 : 0)),
+  z.coerce.number().int().min(0).max(1),
+]);
 export const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((s) => s === 'true')]);
 
 /** Paging of list calls: 25 by default (000 §9). */

@@ -6,7 +6,11 @@ describe('route manifest', () => {
     const ours = routes.filter((r) => r.source === 'ours');
 
     expect(fromSpec).toHaveLength(102);
-    expect(ours.map((r) => r.name).sort()).toEqual(['addGameFromModal', 'listTrendingFlags', 'setGamePlatformFromModal']);
+    expect(ours.map((r) => r.name).sort()).toEqual([
+      'addGameFromModal',
+      'listTrendingFlags',
+      'setGamePlatformFromModal',
+    ]);
   });
 
   it('has one entry per method and path, and unique operation names', () => {
@@ -25,8 +29,14 @@ describe('route manifest', () => {
   });
 
   it('keeps the pre-login calls tokenless and public profiles behind the API key', () => {
-    const tokenless = routes.filter((r) => r.auth === 'none').map((r) => r.path).sort();
-    const keyed = routes.filter((r) => r.auth === 'apiKey').map((r) => r.path).sort();
+    const tokenless = routes
+      .filter((r) => r.auth === 'none')
+      .map((r) => r.path)
+      .sort();
+    const keyed = routes
+      .filter((r) => r.auth === 'apiKey')
+      .map((r) => r.path)
+      .sort();
 
     expect(tokenless).toEqual([
       'pjcontactus/pjcontactus/insert',
