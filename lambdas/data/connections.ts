@@ -60,3 +60,14 @@ export async function listUserConnections(uuid: string, api: SocketApiId): Promi
   });
   return items.map((item) => ConnectionEntity.parse(item));
 }
+
+/** Every connection of a user, to both WebSocket APIs. */
+export async function listAllUserConnections(uuid: string): Promise<Connection[]> {
+  const items = await queryAll({
+    IndexName: ConnectionEntity.gsi2.indexName,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': ConnectionEntity.gsi2.pkAttribute },
+    ExpressionAttributeValues: { ':pk': ConnectionEntity.gsi2.partition({ uuid }) },
+  });
+  return items.map((item) => ConnectionEntity.parse(item));
+}

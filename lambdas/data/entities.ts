@@ -70,6 +70,16 @@ export const ProfileEntity = defineEntity({
     spectatorsCount: counter,
     spectatingCount: counter,
     unreadMessageCount: counter,
+    /** signup answers kept as given (001 §3 creation payload) */
+    postalCode: z.string().default(''),
+    frequencyPlayed: z.number().int().default(1),
+    gamesGenre: z.array(z.string()).default([]),
+    socialLinks: z.array(z.string()).default([]),
+    /**
+     * epoch seconds: ID tokens issued (`iat`) before this are refused (sign-out, password change,
+     * deactivation; see http/service.ts and sockets/authorizer.ts)
+     */
+    tokensValidAfter: z.number().int().nonnegative().nullable().default(null),
   }),
   pk: { prefix: 'USER', parts: ['uuid'] },
   sk: { prefix: 'PROFILE', parts: [] },
@@ -292,3 +302,110 @@ export const SeedMarkerEntity = defineEntity({
   sk: { prefix: 'MARKER', parts: [] },
 });
 export type SeedMarker = z.output<typeof SeedMarkerEntity.schema>;
+
+/** One sign-in (001 §7 pjusertracking), newest last in the user's partition. */
+export const LoginEntity = defineEntity({
+  name: 'login',
+  schema: z.object({
+    uuid: z.uuid(),
+    at: isoTimestamp,
+    /** the caller's address as the API saw it (see http/client-address.ts) */
+    sourceIp: z.string().nullable().default(null),
+    userAgent: z.string().nullable().default(null),
+    /** epoch seconds */
+    expiresAt: z.number().int().positive(),
+  }),
+  pk: { prefix: 'USER', parts: ['uuid'] },
+  sk: { prefix: 'LOGIN', parts: ['at'] },
+  ttl: (login) => login.expiresAt,
+});
+export type Login = z.output<typeof LoginEntity.schema>;
+
+/**
+ * A rate-limit window: how many times `subject` (an email, an address) did `scope` (failed sign-ins,
+ * wrong codes, anonymous lookups) since the window opened. The window ends at `expiresAt`, which is
+ * also the TTL; readers compare it with the clock because TTL deletion lags.
+ */
+export const AttemptWindowEntity = defineEntity({
+  name: 'attemptWindow',
+  schema: z.object({
+    scope: z.string().regex(/^[a-z-]+$/),
+    subject: z.string().min(1),
+    count: z.number().int().nonnegative(),
+    /** epoch seconds */
+    expiresAt: z.number().int().positive(),
+  }),
+  pk: { prefix: 'LIMIT', parts: ['scope', 'subject'] },
+  sk: { prefix: 'LIMIT', parts: [] },
+  ttl: (window) => window.expiresAt,
+});
+export type AttemptWindow = z.output<typeof AttemptWindowEntity.schema>;
+
+/** A report about a user, from the report/block popup (000 §7), filed by month for moderators. */
+export const ReportEntity = defineEntity({
+  name: 'report',
+  schema: z.object({
+    /** yyyy-MM */
+    month: z.string().regex(/^\d{4}-\d{2}$/),
+    createdAt: isoTimestamp,
+    reportId: z.string().min(1),
+    reporterUuid: z.uuid(),
+    reportedUuid: z.uuid(),
+    reportedUserName: z.string().min(1),
+    inappropriateProfile: z.boolean(),
+    inappropriateMessage: z.boolean(),
+    abuseBullying: z.boolean(),
+    spam: z.boolean(),
+    other: z.boolean(),
+    block: z.boolean(),
+    reportDetails: z.string(),
+  }),
+  pk: { prefix: 'REPORT', parts: ['month'] },
+  sk: { prefix: '', parts: ['createdAt', 'reportId'] },
+});
+export type Report = z.output<typeof ReportEntity.schema>;
+
+/** A help-center request (001 §3 "Help request"), filed by month. */
+export const HelpRequestEntity = defineEntity({
+  name: 'helpRequest',
+  schema: z.object({
+    month: z.string().regex(/^\d{4}-\d{2}$/),
+    createdAt: isoTimestamp,
+    requestId: z.string().min(1),
+    uuid: z.uuid(),
+    /** the spec's spelling (001 §3) */
+    inappropreateContent: z.boolean(),
+    accountIssue: z.boolean(),
+    troubleshooting: z.boolean(),
+    legal: z.boolean(),
+    advertising: z.boolean(),
+    other: z.boolean(),
+    reportDetails: z.string(),
+  }),
+  pk: { prefix: 'HELP', parts: ['month'] },
+  sk: { prefix: '', parts: ['createdAt', 'requestId'] },
+});
+export type HelpRequest = z.output<typeof HelpRequestEntity.schema>;
+
+/** A contact-form message (001 §3 "Contact message"), filed by month. */
+export const ContactMessageEntity = defineEntity({
+  name: 'contactMessage',
+  schema: z.object({
+    month: z.string().regex(/^\d{4}-\d{2}$/),
+    createdAt: isoTimestamp,
+    messageId: z.string().min(1),
+    email: z.string().min(3),
+    /** from the request, never from the body (http/client-address.ts); '{ip}' when unknown (001 §4) */
+    ipAddress: z.string().min(1),
+    legal: z.boolean(),
+    suggestion: z.boolean(),
+    question: z.boolean(),
+    advertising: z.boolean(),
+    business: z.boolean(),
+    jobOpportunities: z.boolean(),
+    contactDetails: z.string().min(1),
+  }),
+  pk: { prefix: 'CONTACT', parts: ['month'] },
+  sk: { prefix: '', parts: ['createdAt', 'messageId'] },
+});
+export type ContactMessage = z.output<typeof ContactMessageEntity.schema>;

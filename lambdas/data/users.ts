@@ -1,10 +1,19 @@
 /**
- * Profiles and their uniqueness items (username, email). See docs/data-model.md A1–A4, A8.
+ * Profiles and their uniqueness items (username, email). See docs/data-model.md A1–A9, A13, A15.
  */
 import type { z } from 'zod';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { EmailEntity, ProfileEntity, UserNameEntity, type Profile } from './entities';
-import { batchGet, documentClient, failedConditions, tableName, type WriteRequest } from './client';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { EmailEntity, ProfileEntity, UserGameEntity, UserNameEntity, type Profile } from './entities';
+import {
+  batchGet,
+  batchWrite,
+  documentClient,
+  failedConditions,
+  isConditionFailure,
+  queryAll,
+  tableName,
+  type WriteRequest,
+} from './client';
 import { EmailTakenError, ProfileExistsError, UserNameTakenError } from './errors';
 import { ConflictError } from '../http/errors';
 
@@ -143,3 +152,164 @@ export async function setPlatform(uuid: string, platformId: number, active: 0 | 
     }),
   );
 }
+
+/** Whether a username is reserved by any account, active or not (case-insensitive). */
+export async function isUserNameTaken(userName: string): Promise<boolean> {
+  return (await getUuidByUserName(userName)) !== undefined;
+}
+
+/** The profile attributes the settings and tracking calls change one by one. */
+export type ProfileChanges = Partial<
+  Pick<Profile, 'languageId' | 'dateOfBirth' | 'genderId' | 'profilePicKey' | 'lastLoginAt'>
+>;
+
+/**
+ * Sets some attributes of an existing profile (A7). False when there is no profile (nothing is
+ * written then).
+ */
+export async function updateProfile(uuid: string, changes: ProfileChanges): Promise<boolean> {
+  const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) throw new Error('updateProfile needs at least one change');
+  const shape = ProfileEntity.schema.shape;
+  for (const [name, value] of entries) shape[name as keyof ProfileChanges].parse(value);
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: ProfileEntity.key({ uuid }),
+        UpdateExpression: `SET ${entries.map(([name]) => `#${name} = :${name}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Stores a new streak (A13) if the profile's streak day is still `previousDay` (optimistic: a
+ * concurrent post of the same day changes nothing). False when the condition failed.
+ */
+export async function saveStreak(
+  uuid: string,
+  previousDay: string | null,
+  next: { count: number; day: string },
+): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: ProfileEntity.key({ uuid }),
+        UpdateExpression: 'SET #count = :count, #day = :day',
+        ConditionExpression:
+          previousDay === null
+            ? 'attribute_exists(pk) AND (attribute_not_exists(#day) OR #day = :null)'
+            : 'attribute_exists(pk) AND #day = :previous',
+        ExpressionAttributeNames: { '#count': 'currentStreakCount', '#day': 'lastStreakDay' },
+        ExpressionAttributeValues: {
+          ':count': next.count,
+          ':day': next.day,
+          ...(previousDay === null ? { ':null': null } : { ':previous': previousDay }),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Refuses every ID token issued before `validAfter` (epoch seconds) from now on (A15). False when
+ * the user has no profile yet.
+ */
+export async function revokeSessions(uuid: string, validAfter: number): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: ProfileEntity.key({ uuid }),
+        UpdateExpression: 'SET #validAfter = :validAfter',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#validAfter': 'tokensValidAfter' },
+        ExpressionAttributeValues: { ':validAfter': validAfter },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Deactivates a profile and revokes its tokens in one write (A9); answers the profile as it was, or
+ * undefined when there is none.
+ */
+export async function deactivateProfile(uuid: string, validAfter: number): Promise<Profile | undefined> {
+  try {
+    const result = await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: ProfileEntity.key({ uuid }),
+        UpdateExpression: 'SET #active = :inactive, #validAfter = :validAfter',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#active': 'active', '#validAfter': 'tokensValidAfter' },
+        ExpressionAttributeValues: { ':inactive': false, ':validAfter': validAfter },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return result.Attributes ? ProfileEntity.parse(result.Attributes) : undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Puts a user's list items in or out of every user list (A9): the username item (name search) and
+ * the user-game items (game communities) are rewritten with their sparse index keys present or
+ * absent, and, when unlisting, the user's `LIST#` entries are deleted. The stream handler counts
+ * the players that leave or rejoin a community.
+ */
+export async function setListed(profile: Pick<Profile, 'uuid' | 'userName'>, active: boolean): Promise<void> {
+  try {
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: userNameItem({ ...profile, active }),
+        ConditionExpression: '#uuid = :uuid',
+        ExpressionAttributeNames: { '#uuid': 'uuid' },
+        ExpressionAttributeValues: { ':uuid': profile.uuid },
+      }),
+    );
+  } catch (error) {
+    // the name is no longer this user's: nothing of theirs to list or unlist
+    if (!isConditionFailure(error)) throw error;
+  }
+  const partition = ProfileEntity.partition({ uuid: profile.uuid });
+  const games = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': partition, ':sk': UserGameEntity.sortKeyPrefix() },
+  });
+  const requests: WriteRequest[] = games.map((item) => ({
+    PutRequest: { Item: UserGameEntity.item({ ...UserGameEntity.parse(item), active }) },
+  }));
+  if (!active) {
+    const entries = await queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ExpressionAttributeValues: { ':pk': partition, ':sk': LIST_ENTRY_PREFIX },
+      ProjectionExpression: 'pk, sk',
+    });
+    for (const entry of entries) requests.push({ DeleteRequest: { Key: { pk: entry.pk, sk: entry.sk } } });
+  }
+  if (requests.length > 0) await batchWrite(requests);
+}
+
+/** The sort-key prefix of the community-list entries (listEntry, docs/data-model.md "Community lists"). */
+export const LIST_ENTRY_PREFIX = 'LIST#';

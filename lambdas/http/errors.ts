@@ -1,7 +1,9 @@
 /**
  * The HTTP error tree. Each class has an empty body: its status code and machine-readable `type`
- * come from one table, found by walking the class chain, so a subclass (say `UsernameTakenError
- * extends ConflictError`) answers like its parent. Callers branch on the class, never on the text.
+ * come from tables, found by walking the class chain, so a subclass (say `UserNameTakenError
+ * extends ConflictError`) answers with its parent's status code, and with its parent's type unless
+ * it was given one of its own with `defineErrorType` (the web client branches on that type: see the
+ * account errors in lambdas/auth/errors.ts). Callers branch on the class, never on the text.
  * `toErrorBody` gives the JSON form of lib/contract/responses.ts `errorBody`.
  */
 import type { z } from 'zod';
@@ -49,10 +51,9 @@ export class NotImplementedError extends HttpError {}
 /** 503: a dependency is unavailable. */
 export class ServiceUnavailableError extends HttpError {}
 
-const DESCRIPTIONS = new Map<
-  abstract new (...args: never[]) => HttpError,
-  { statusCode: number; type: string }
->([
+type ErrorClass = abstract new (...args: never[]) => HttpError;
+
+const DESCRIPTIONS = new Map<ErrorClass, { statusCode: number; type: string }>([
   [BadRequestError, { statusCode: 400, type: 'BadRequest' }],
   [UnauthorizedError, { statusCode: 401, type: 'Unauthorized' }],
   [ForbiddenError, { statusCode: 403, type: 'Forbidden' }],
@@ -66,13 +67,31 @@ const DESCRIPTIONS = new Map<
   [HttpError, { statusCode: 500, type: 'InternalServerError' }],
 ]);
 
-/** The status code and type of an HTTP error, inherited from the nearest described ancestor class. */
+/** Types of subclasses that answer with their own `type` (and their parent's status code). */
+const OWN_TYPES = new Map<ErrorClass, string>();
+
+/**
+ * Gives a subclass of a described error its own machine-readable type; its status code stays the
+ * parent's. Call once, right after the class declaration.
+ */
+export function defineErrorType(errorClass: ErrorClass, type: string): void {
+  if (DESCRIPTIONS.has(errorClass)) throw new Error(`${errorClass.name} is a base error class`);
+  const taken = [...OWN_TYPES].find(([other, name]) => name === type && other !== errorClass);
+  if (taken) throw new Error(`error type ${type} already belongs to ${taken[0].name}`);
+  OWN_TYPES.set(errorClass, type);
+}
+
+/**
+ * The status code and type of an HTTP error: the status code of the nearest described ancestor
+ * class, the type of the nearest class that has one.
+ */
 export function describeError(error: HttpError): { statusCode: number; type: string } {
+  let type: string | undefined;
   for (let proto: object | null = Object.getPrototypeOf(error); proto; proto = Object.getPrototypeOf(proto)) {
-    const found = DESCRIPTIONS.get(
-      (proto as { constructor: abstract new (...args: never[]) => HttpError }).constructor,
-    );
-    if (found) return found;
+    const errorClass = (proto as { constructor: ErrorClass }).constructor;
+    type ??= OWN_TYPES.get(errorClass);
+    const found = DESCRIPTIONS.get(errorClass);
+    if (found) return { statusCode: found.statusCode, type: type ?? found.type };
   }
   return { statusCode: 500, type: 'InternalServerError' };
 }

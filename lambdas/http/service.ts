@@ -1,27 +1,22 @@
 /**
  * `createService(serviceName, operations)`: the API Gateway REST (proxy, event v1) handler of one
- * service. For each request it finds the manifest route by `${httpMethod} ${resource}`, parses the
- * query or JSON body with the route's zod schema (400 with issues), enforces the route's auth mode
- * (cognito routes need `claims.sub`, 401), checks the route's caller fields against the token (403),
- * runs the operation with `{ caller, query, body, deps, event }` and answers JSON with CORS headers.
- * Errors become responses in one place (responses.ts).
+ * service. For each request it finds the manifest route by `${httpMethod} ${resource}`, enforces the
+ * route's auth mode (cognito routes need `claims.sub`, 401, and a session that was not revoked:
+ * auth/session.ts, 401 SessionRevoked), parses the query or JSON body with the route's zod schema
+ * (400 with issues), checks the route's caller fields against the token (403), runs the operation
+ * with `{ caller, query, body, deps, event }` and answers JSON with CORS headers. Errors become
+ * responses in one place (responses.ts).
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import {
-  routeKey,
-  routes,
-  serviceOf,
-  type AuthMode,
-  type Route,
-  type RouteDefinition,
-  type RouteName,
-} from '../../lib/contract';
+import { routeKey, routes, serviceOf, type Route, type RouteDefinition } from '../../lib/contract';
 import * as data from '../data';
 import type { Profile } from '../data';
 import { mediaConfig } from '../config';
 import { logger, beginInvocation, endInvocation, type Log } from '../log';
 import { mediaUrl } from '../domain/media';
+import { SessionRevokedError } from '../auth/errors';
+import { claimSeconds, isSessionCurrent } from '../auth/session';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError, issuesOf } from './errors';
 import { errorResponse, preflight, toResponse } from './responses';
 
@@ -54,28 +49,19 @@ export interface Caller {
   /** the token's `sub` */
   uuid: string;
   claims: Readonly<Record<string, unknown>>;
+  /** the token's `email` claim, when it has one */
+  email: string | undefined;
+  /** the name the user pool knows the user by (`cognito:username`; the email or the sub otherwise) */
+  poolUserName: string;
+  /** when the token was issued (epoch seconds), when the claims say */
+  issuedAt: number | undefined;
   /** the caller's current profile, loaded at most once per request */
   profile(): Promise<Profile | undefined>;
 }
 
 // ── Operation typing ────────────────────────────────────────────────────────────
-
-/**
- * Whether the manifest keeps each route's literal name and path in its type. When it does, the
- * operations map of a service must name exactly its routes and each operation sees its route's
- * parsed query and body types. When the manifest widens them to `string`, operation inputs fall
- * back to `any` and the exact-route check is done at cold start instead (see createService).
- */
-type LiteralManifest = string extends RouteName ? false : true;
-
-/** The input types of a route whose literal type the manifest does not preserve. */
-interface UntypedRoute {
-  auth: AuthMode;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fallback while the manifest widens names
-  query?: z.ZodType<any>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fallback while the manifest widens names
-  body?: z.ZodType<any>;
-}
+// The manifest keeps each route's literal name, path and schemas, so a service's operations map must
+// name exactly its routes, and each operation sees its route's parsed query and body types.
 
 type ParsedOf<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
 type QueryOf<R> = R extends { query?: infer Q } ? ParsedOf<Q> : undefined;
@@ -93,36 +79,27 @@ export interface OperationContext<R> {
 /** One operation: returns the answer (plain values become 200 JSON; see responses.ts `text`). */
 export type Operation<R> = (context: OperationContext<R>) => Promise<unknown>;
 
-/** The route of an operation name (or the untyped fallback, see LiteralManifest). */
-export type RouteFor<N extends string> = LiteralManifest extends true
-  ? Extract<Route, { name: N }>
-  : UntypedRoute;
+/** The route of an operation name. */
+export type RouteFor<N extends Route['name']> = Extract<Route, { name: N }>;
 /** The type of the operation serving route `N`. */
-export type OperationFor<N extends string> = Operation<RouteFor<N>>;
+export type OperationFor<N extends Route['name']> = Operation<RouteFor<N>>;
 
 type RoutesOfService<S extends string> = Extract<Route, { path: `${S}/${string}` }>;
-/** Routes whose path the manifest types as plain `string` (built by a helper): their service is unknown to the compiler. */
-type WidePathRoutes = Route extends infer R
-  ? R extends { path: infer P }
-    ? string extends P
-      ? R
-      : never
-    : never
-  : never;
-/**
- * The operations map of a service: one entry per route of that service, named by operation.
- * Routes with a widened path may be named too (createService checks the exact set at cold start).
- */
-export type ServiceOperations<S extends string> = LiteralManifest extends true
-  ? { [R in RoutesOfService<S> as R['name']]: Operation<R> } & {
-      [R in WidePathRoutes as R['name']]?: Operation<R>;
-    }
-  : Record<string, Operation<UntypedRoute>>;
+/** The operations map of a service: exactly one entry per route of that service, named by operation. */
+export type ServiceOperations<S extends string> = {
+  [R in RoutesOfService<S> as R['name']]: Operation<R>;
+};
 
 // ── Request handling ────────────────────────────────────────────────────────────
 
 type AnyRoute = RouteDefinition;
-type AnyOperation = (context: OperationContext<UntypedRoute>) => Promise<unknown>;
+type AnyOperation = (context: {
+  caller: Caller | undefined;
+  query: unknown;
+  body: unknown;
+  deps: Deps;
+  event: APIGatewayProxyEvent;
+}) => Promise<unknown>;
 
 /** The manifest routes a service serves. */
 export function routesOfService(serviceName: string): AnyRoute[] {
@@ -160,11 +137,26 @@ function makeCaller(event: APIGatewayProxyEvent, deps: Deps): Caller | undefined
   const sub = claims?.sub;
   if (typeof sub !== 'string' || sub === '' || !claims) return undefined;
   let loading: Promise<Profile | undefined> | undefined;
+  const text = (name: string) => {
+    const value = claims[name];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  };
+  const email = text('email');
   return {
     uuid: sub,
     claims,
+    email,
+    poolUserName: text('cognito:username') ?? email ?? sub,
+    issuedAt: claimSeconds(claims.iat),
     profile: () => (loading ??= deps.data.getProfile(sub, { consistent: true })),
   };
+}
+
+/** Refuses a token issued before the user's sessions were revoked, and a deactivated account's. */
+async function assertSessionCurrent(caller: Caller): Promise<void> {
+  if (!isSessionCurrent(await caller.profile(), caller.issuedAt)) {
+    throw new SessionRevokedError('this session has ended: sign in again');
+  }
 }
 
 async function checkCallerFields(
@@ -195,7 +187,9 @@ async function checkCallerFields(
 
 /**
  * The REST handler of one service. Throws at cold start when `operations` does not name exactly the
- * service's manifest routes.
+ * service's manifest routes: the compiler checks that too, but bundles and the twin are built by
+ * type-stripping tools (esbuild, swc, tsx), so a map that only a cast got past would otherwise
+ * surface as 404s at request time.
  */
 export function createService<S extends string>(
   serviceName: S,
@@ -227,7 +221,10 @@ export function createService<S extends string>(
       deps ??= makeDeps();
 
       const caller = makeCaller(event, deps);
-      if (route.auth === 'cognito' && !caller) throw new UnauthorizedError('sign-in required');
+      if (route.auth === 'cognito') {
+        if (!caller) throw new UnauthorizedError('sign-in required');
+        await assertSessionCurrent(caller);
+      }
 
       const query = route.query
         ? parseInput(route.query, event.queryStringParameters ?? {}, 'query')

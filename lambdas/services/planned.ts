@@ -6,11 +6,8 @@ import { NotImplementedError } from '../http/errors';
 
 /** The issues that will build the remaining operations. */
 export const PLANNED_ISSUES = {
-  accounts: 'Accounts: login, registration, email codes, verify, create user, passwords, sign-out, tracking',
-  settings: 'Settings: personal info, blocked list, deactivation, contact form',
-  profile: 'Profiles: profile and games by username, game details, platforms, views, streak',
-  'profile-editing':
-    'Profile editing: image upload, username, bio, games, checklist, game details, platforms',
+  profile: 'Profiles: profile and games by username, game details, platforms, recording views',
+  'profile-editing': 'Profile editing: username, bio, games, checklist, game details, platforms',
   spectating: 'Spectating: spectate/unspectate and status',
   matching: 'Matches: precomputed scores, match lists, community lists and counts',
   'dashboard-games': 'Dashboard games: selected, popular and recommended games, add from the game modal',
@@ -18,7 +15,6 @@ export const PLANNED_ISSUES = {
   invites: 'Invites to play: create (one per day), accept, notifications',
   notifications: 'Notifications: spectate notifications and game chat notifications',
   'game-chat': 'Game chat over REST: pages, active users, counts, likes list, mentions',
-  reporting: 'Reporting: help center and report/block',
   search: 'Custom search by filters and by name',
   chronicle: 'Chronicle: feed, media upload, posts, comments, likes',
 } as const;

@@ -5,6 +5,7 @@
  */
 import {
   ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { socketConfig } from '../config';
@@ -29,6 +30,11 @@ function clientFor(endpoint: { domainName: string; stage: string }): ApiGatewayM
   return client;
 }
 
+function isGone(error: unknown): boolean {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return (error as Error).name === 'GoneException' || status === 410;
+}
+
 /** Sends one JSON frame; 'gone' when the connection no longer exists (410). */
 export async function pushFrame(
   endpoint: { domainName: string; stage: string },
@@ -44,8 +50,21 @@ export async function pushFrame(
     );
     return 'sent';
   } catch (error) {
-    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if ((error as Error).name === 'GoneException' || status === 410) return 'gone';
+    if (isGone(error)) return 'gone';
+    throw error;
+  }
+}
+
+/** Closes a connection now (the API then runs `$disconnect`); 'gone' when it was already closed. */
+export async function closeConnection(
+  endpoint: { domainName: string; stage: string },
+  connectionId: string,
+): Promise<'closed' | 'gone'> {
+  try {
+    await clientFor(endpoint).send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+    return 'closed';
+  } catch (error) {
+    if (isGone(error)) return 'gone';
     throw error;
   }
 }

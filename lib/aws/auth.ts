@@ -8,14 +8,18 @@ import { Construct } from 'constructs';
 import { LIMITS } from '../contract';
 import { acknowledge } from './nag';
 
-/** Token lifetimes. The ID token is what the SPA sends and checks for expiry (001 §6). */
+/**
+ * Token lifetimes. The ID token is what the SPA sends and checks for expiry (001 §6).
+ *
+ * ID and access tokens live 5 minutes, Cognito's minimum: signing out, changing the password and
+ * deactivating must end access within 5 minutes (issue 3), and API Gateway's Cognito authorizer keeps
+ * accepting an ID token until it expires, whatever Cognito revoked. Global sign-out and disabling the
+ * user revoke the refresh token, so a revoked session cannot outlive its current ID token; the
+ * handlers also refuse tokens issued before the revocation at once (lambdas/auth/session.ts). The SPA
+ * keeps sessions alive by refreshing (Amplify refreshes an expired ID token with the refresh token).
+ */
 export const TOKEN_VALIDITY = {
-  /**
-   * Kept at Cognito's 60-minute default: the login call (POST pjuserlogin/login) hands the SPA an ID
-   * token, and pages send the user to / once it has expired, so a 5-15 minute token would sign users out
-   * mid-session unless every screen refreshed it first. An hour bounds a leaked token's use.
-   */
-  idAndAccess: Duration.minutes(60),
+  idAndAccess: Duration.minutes(5),
   refresh: Duration.days(30),
 } as const;
 

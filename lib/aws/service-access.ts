@@ -34,28 +34,21 @@ export const MEDIA_UPLOADS: Readonly<Record<string, readonly string[]>> = {
  * public Cognito APIs (authorised by the app client or the user's own token) and need no grant.
  */
 export const COGNITO_ADMIN_ACTIONS: Readonly<Record<string, readonly string[]>> = {
-  // login: looks the account up by email to tell unverified/disabled accounts apart (001 §4)
-  pjuserlogin: ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers'],
-  // verify (existing-account check by email) and create (marks the account complete)
-  pjuser: ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers', 'cognito-idp:AdminUpdateUserAttributes'],
-  // registration with an existing email: tells active, unverified and disabled accounts apart (001 §4)
-  pjuserregistration: ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers'],
-  pjuserauthverifycode: ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers'],
-  pjuserpassword: ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers'],
-  // sign-out (global sign-out by email) and username change (mirrored into preferred_username)
-  pjuseradmin: [
-    'cognito-idp:AdminGetUser',
-    'cognito-idp:ListUsers',
-    'cognito-idp:AdminUserGlobalSignOut',
-    'cognito-idp:AdminUpdateUserAttributes',
-  ],
+  // verify: the existence check tells unverified and disabled accounts without a profile apart (001 §4)
+  pjuser: ['cognito-idp:AdminGetUser'],
+  // a password change or reset ends the user's other sessions
+  pjuserpassword: ['cognito-idp:AdminUserGlobalSignOut'],
+  // sign-out (global sign-out), and username change (mirrored into preferred_username)
+  pjuseradmin: ['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminUpdateUserAttributes'],
   // deactivation (001 §4): disable the user and revoke every session
-  pjactivestatus: [
-    'cognito-idp:AdminGetUser',
-    'cognito-idp:AdminDisableUser',
-    'cognito-idp:AdminUserGlobalSignOut',
-  ],
+  pjactivestatus: ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
 };
+
+/**
+ * Services that close a user's WebSocket connections at once (sign-out, password change or reset,
+ * deactivation: lambdas/sockets/close.ts); each gets ManageConnections on both WebSocket APIs.
+ */
+export const SOCKET_CLOSERS: readonly string[] = ['pjuserpassword', 'pjuseradmin', 'pjactivestatus'];
 
 /**
  * Table access follows HTTP semantics: a service whose every route is a GET only reads; any POST makes
@@ -83,5 +76,9 @@ export function assertAccessTablesMatchManifest(): void {
       if (!services.has(service))
         throw new Error(`${table} names ${service}, which no manifest route serves`);
     }
+  }
+  for (const service of SOCKET_CLOSERS) {
+    if (!services.has(service))
+      throw new Error(`SOCKET_CLOSERS names ${service}, which no manifest route serves`);
   }
 }

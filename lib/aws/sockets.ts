@@ -149,6 +149,38 @@ export class SocketApis extends Construct {
     });
   }
 
+  /** The @connections resources of every API's stage: what ManageConnections is granted on. */
+  get connectionResources(): string[] {
+    return socketKeys.map(
+      (key) =>
+        `arn:${Aws.PARTITION}:execute-api:${Aws.REGION}:${Aws.ACCOUNT_ID}:${this.apis[key].api.apiId}/${SOCKET_STAGE_NAME}/*/@connections/*`,
+    );
+  }
+
+  /**
+   * Lets a REST service close users' connections on both APIs (sign-out, password change,
+   * deactivation: lambdas/sockets/close.ts). The policy lives in this (the APIs') stack and is
+   * attached to the function's role, so its resources name the APIs directly rather than through
+   * nested-stack parameters.
+   */
+  grantCloseConnections(fn: PlayJoinFunction): iam.Policy {
+    const resources = this.connectionResources;
+    const policy = new iam.Policy(this, `${fn.serviceName}CloseConnections`, {
+      statements: [new iam.PolicyStatement({ actions: ['execute-api:ManageConnections'], resources })],
+    });
+    if (!fn.role) throw new Error(`${fn.serviceName} has no role`);
+    policy.attachToRole(fn.role);
+    for (const connections of resources) {
+      acknowledge(
+        policy,
+        iamResourceFinding(policy, connections),
+        `Connection ids exist only at run time; ${fn.serviceName} closes a signed-out user's connections, and the ` +
+          `grant is ManageConnections on the @connections of the ${SOCKET_STAGE_NAME} stage only.`,
+      );
+    }
+    return policy;
+  }
+
   /**
    * Creates the socket handlers and routes `$connect` (authorised), `$disconnect`, `$default` and every
    * action of each API to them. Call once.

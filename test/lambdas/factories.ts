@@ -41,6 +41,11 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     spectatorsCount: 0,
     spectatingCount: 0,
     unreadMessageCount: 0,
+    postalCode: '',
+    frequencyPlayed: 1,
+    gamesGenre: [],
+    socialLinks: [],
+    tokensValidAfter: null,
     ...overrides,
   };
 }
@@ -102,12 +107,16 @@ export function apiEvent(options: {
   body?: unknown;
   rawBody?: string;
   sub?: string;
+  /** more claims of the caller's token (as strings, like API Gateway's Cognito authorizer) */
+  claims?: Record<string, string>;
+  headers?: Record<string, string>;
+  sourceIp?: string;
 }): APIGatewayProxyEvent {
   return {
     httpMethod: options.method,
     resource: `/${options.path}`,
     path: `/${options.path}`,
-    headers: {},
+    headers: options.headers ?? {},
     multiValueHeaders: {},
     queryStringParameters: options.query ?? null,
     multiValueQueryStringParameters: null,
@@ -117,7 +126,8 @@ export function apiEvent(options: {
     isBase64Encoded: false,
     requestContext: {
       requestId: 'req-1',
-      authorizer: options.sub ? { claims: { sub: options.sub, token_use: 'id' } } : null,
+      identity: { sourceIp: options.sourceIp ?? '198.51.100.7' },
+      authorizer: options.sub ? { claims: { sub: options.sub, token_use: 'id', ...options.claims } } : null,
     } as unknown as APIGatewayProxyEvent['requestContext'],
   };
 }

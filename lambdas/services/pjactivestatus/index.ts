@@ -1,7 +1,7 @@
 /** The pjactivestatus service: one Lambda for its 1 route of the manifest. */
 import { createService } from '../../http/service';
-import { planned } from '../planned';
+import { deactivateAccount } from './deactivateAccount';
 
 export const handler = createService('pjactivestatus', {
-  deactivateAccount: planned('settings'), // POST pjactivestatus/activestatus/off
+  deactivateAccount, // POST pjactivestatus/activestatus/off
 });

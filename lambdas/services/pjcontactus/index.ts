@@ -1,7 +1,7 @@
 /** The pjcontactus service: one Lambda for its 1 route of the manifest. */
 import { createService } from '../../http/service';
-import { planned } from '../planned';
+import { sendContactMessage } from './sendContactMessage';
 
 export const handler = createService('pjcontactus', {
-  sendContactMessage: planned('settings'), // POST pjcontactus/pjcontactus/insert
+  sendContactMessage, // POST pjcontactus/pjcontactus/insert
 });

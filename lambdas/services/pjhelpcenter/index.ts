@@ -1,7 +1,7 @@
 /** The pjhelpcenter service: one Lambda for its 1 route of the manifest. */
 import { createService } from '../../http/service';
-import { planned } from '../planned';
+import { sendHelpRequest } from './sendHelpRequest';
 
 export const handler = createService('pjhelpcenter', {
-  sendHelpRequest: planned('reporting'), // POST pjhelpcenter/pjhelpcenter/insert
+  sendHelpRequest, // POST pjhelpcenter/pjhelpcenter/insert
 });

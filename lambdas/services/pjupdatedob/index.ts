@@ -1,7 +1,7 @@
 /** The pjupdatedob service: one Lambda for its 1 route of the manifest. */
 import { createService } from '../../http/service';
-import { planned } from '../planned';
+import { updateDateOfBirth } from './updateDateOfBirth';
 
 export const handler = createService('pjupdatedob', {
-  updateDateOfBirth: planned('settings'), // POST pjupdatedob/pjupdatedob
+  updateDateOfBirth, // POST pjupdatedob/pjupdatedob
 });

@@ -1,7 +1,7 @@
 /** The pjupdategender service: one Lambda for its 1 route of the manifest. */
 import { createService } from '../../http/service';
-import { planned } from '../planned';
+import { updateGender } from './updateGender';
 
 export const handler = createService('pjupdategender', {
-  updateGender: planned('settings'), // POST pjupdategender/pjupdategender
+  updateGender, // POST pjupdategender/pjupdategender
 });

@@ -1,8 +1,9 @@
 /** The pjuser service: one Lambda for its 2 routes of the manifest. */
 import { createService } from '../../http/service';
-import { planned } from '../planned';
+import { createUser } from './createUser';
+import { verifyUser } from './verifyUser';
 
 export const handler = createService('pjuser', {
-  verifyUser: planned('accounts'), // POST pjuser/user/verify
-  createUser: planned('accounts'), // POST pjuser/user/create
+  verifyUser, // POST pjuser/user/verify
+  createUser, // POST pjuser/user/create
 });

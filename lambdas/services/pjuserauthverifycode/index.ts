@@ -1,8 +1,9 @@
 /** The pjuserauthverifycode service: one Lambda for its 2 routes of the manifest. */
 import { createService } from '../../http/service';
-import { planned } from '../planned';
+import { confirmSignUpCode } from './confirmSignUpCode';
+import { resendSignUpCode } from './resendSignUpCode';
 
 export const handler = createService('pjuserauthverifycode', {
-  confirmSignUpCode: planned('accounts'), // POST pjuserauthverifycode/pjuserauthverifycode
-  resendSignUpCode: planned('accounts'), // POST pjuserauthverifycode/pjuserauthverifycode/resend
+  confirmSignUpCode, // POST pjuserauthverifycode/pjuserauthverifycode
+  resendSignUpCode, // POST pjuserauthverifycode/pjuserauthverifycode/resend
 });

@@ -1,9 +1,11 @@
 /** The pjuserblock service: one Lambda for its 3 routes of the manifest. */
 import { createService } from '../../http/service';
-import { planned } from '../planned';
+import { listBlockedUsers } from './listBlockedUsers';
+import { reportOrBlockUser } from './reportOrBlockUser';
+import { unblockUser } from './unblockUser';
 
 export const handler = createService('pjuserblock', {
-  reportOrBlockUser: planned('reporting'), // POST pjuserblock/pjuserblock/insert
-  listBlockedUsers: planned('settings'), // GET pjuserblock/pjuserblock/reportinguser
-  unblockUser: planned('settings'), // POST pjuserblock/pjuserblock/unblockuser
+  reportOrBlockUser, // POST pjuserblock/pjuserblock/insert
+  listBlockedUsers, // GET pjuserblock/pjuserblock/reportinguser
+  unblockUser, // POST pjuserblock/pjuserblock/unblockuser
 });

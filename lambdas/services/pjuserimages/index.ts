@@ -1,7 +1,7 @@
 /** The pjuserimages service: one Lambda for its 1 route of the manifest. */
 import { createService } from '../../http/service';
-import { planned } from '../planned';
+import { getProfileImageUploadUrl } from './getProfileImageUploadUrl';
 
 export const handler = createService('pjuserimages', {
-  getProfileImageUploadUrl: planned('profile-editing'), // GET pjuserimages/pjuserimages
+  getProfileImageUploadUrl, // GET pjuserimages/pjuserimages
 });

@@ -1,7 +1,7 @@
 /** The pjuserlogin service: one Lambda for its 1 route of the manifest. */
 import { createService } from '../../http/service';
-import { planned } from '../planned';
+import { logIn } from './logIn';
 
 export const handler = createService('pjuserlogin', {
-  logIn: planned('accounts'), // POST pjuserlogin/login
+  logIn, // POST pjuserlogin/login
 });

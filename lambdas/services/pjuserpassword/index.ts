@@ -1,9 +1,11 @@
 /** The pjuserpassword service: one Lambda for its 3 routes of the manifest. */
 import { createService } from '../../http/service';
-import { planned } from '../planned';
+import { changePassword } from './changePassword';
+import { confirmPasswordReset } from './confirmPasswordReset';
+import { requestPasswordReset } from './requestPasswordReset';
 
 export const handler = createService('pjuserpassword', {
-  requestPasswordReset: planned('accounts'), // POST pjuserpassword/pjuserpassword/forgotpasswordcode
-  confirmPasswordReset: planned('accounts'), // POST pjuserpassword/pjuserpassword/forgotpasswordconfirm
-  changePassword: planned('accounts'), // POST pjuserpassword/pjuserpassword/changepassword
+  requestPasswordReset, // POST pjuserpassword/pjuserpassword/forgotpasswordcode
+  confirmPasswordReset, // POST pjuserpassword/pjuserpassword/forgotpasswordconfirm
+  changePassword, // POST pjuserpassword/pjuserpassword/changepassword
 });

@@ -1,7 +1,7 @@
 /** The pjuserregistration service: one Lambda for its 1 route of the manifest. */
 import { createService } from '../../http/service';
-import { planned } from '../planned';
+import { register } from './register';
 
 export const handler = createService('pjuserregistration', {
-  register: planned('accounts'), // POST pjuserregistration/pjregistration
+  register, // POST pjuserregistration/pjregistration
 });

@@ -1,16 +1,19 @@
 /** The pjusersettings service: one Lambda for its 10 routes of the manifest. */
 import { createService } from '../../http/service';
 import { planned } from '../planned';
+import { getUserSettings } from './getUserSettings';
+import { setProfileImage } from './setProfileImage';
+import { updateLanguage } from './updateLanguage';
 
 export const handler = createService('pjusersettings', {
   getPlatforms: planned('profile'), // GET pjusersettings/pjusersettings/platform/get
-  setProfileImage: planned('profile-editing'), // POST pjusersettings/pjusersettings/image
+  setProfileImage, // POST pjusersettings/pjusersettings/image
   updateBio: planned('profile-editing'), // POST pjusersettings/pjusersettings/bio/update
   addGames: planned('profile-editing'), // POST pjusersettings/pjusersettings/games/insert
   removeGames: planned('profile-editing'), // POST pjusersettings/pjusersettings/games/delete
   removeGameDetails: planned('profile-editing'), // POST pjusersettings/pjusersettings/skilllevel/delete
   updateChecklist: planned('profile-editing'), // POST pjusersettings/pjusersettings/checklist/update
   setPlatform: planned('profile-editing'), // POST pjusersettings/pjusersettings/platform/post
-  getUserSettings: planned('settings'), // GET pjusersettings/pjusersettings/user
-  updateLanguage: planned('settings'), // POST pjusersettings/pjusersettings/personalinfo/language/update
+  getUserSettings, // GET pjusersettings/pjusersettings/user
+  updateLanguage, // POST pjusersettings/pjusersettings/personalinfo/language/update
 });

@@ -1,7 +1,7 @@
 /** The pjusertracking service: one Lambda for its 1 route of the manifest. */
 import { createService } from '../../http/service';
-import { planned } from '../planned';
+import { recordLogin } from './recordLogin';
 
 export const handler = createService('pjusertracking', {
-  recordLogin: planned('accounts'), // POST pjusertracking/pjusertracking/insert
+  recordLogin, // POST pjusertracking/pjusertracking/insert
 });

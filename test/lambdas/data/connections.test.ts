@@ -11,6 +11,7 @@ import {
   deleteConnection,
   getConnection,
   listGameConnections,
+  listAllUserConnections,
   listUserConnections,
   putConnection,
 } from '../../../lambdas/data/connections';
@@ -89,6 +90,23 @@ describe('connections', () => {
       KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :sk)',
       ExpressionAttributeNames: { '#pk': 'gsi2pk', '#sk': 'gsi2sk' },
       ExpressionAttributeValues: { ':pk': `USERCONNS#${ALICE}`, ':sk': 'messages#' },
+    });
+  });
+
+  it('lists every connection of a user, to both APIs', async () => {
+    ddb.on(QueryCommand).resolves({
+      Items: [aConnection(), aConnection({ connectionId: 'dm', api: 'messages', gameId: null })],
+    });
+
+    const connections = await listAllUserConnections(ALICE);
+
+    expect(connections.map((connection) => connection.connectionId)).toEqual(['conn-alice', 'dm']);
+    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toEqual({
+      TableName: TABLE,
+      IndexName: 'gsi2',
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': 'gsi2pk' },
+      ExpressionAttributeValues: { ':pk': `USERCONNS#${ALICE}` },
     });
   });
 });

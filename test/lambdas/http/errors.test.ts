@@ -8,11 +8,18 @@ import {
   NotFoundError,
   NotImplementedError,
   UnauthorizedError,
+  defineErrorType,
   describeError,
   issuesOf,
   toErrorBody,
 } from '../../../lambdas/http/errors';
 import { UserNameTakenError } from '../../../lambdas/data/errors';
+import {
+  IncorrectCredentialsError,
+  TooManyAttemptsError,
+  UserDisabledError,
+  UsernameExistsError,
+} from '../../../lambdas/auth/errors';
 import { answers } from '../../../lib/contract';
 
 describe('HTTP errors', () => {
@@ -30,10 +37,40 @@ describe('HTTP errors', () => {
   });
 
   it('lets a subclass answer like its parent', () => {
-    const error = new UserNameTakenError('username is taken');
+    class DuplicateThingError extends ConflictError {}
+    const error = new DuplicateThingError('duplicate');
 
     expect(describeError(error)).toEqual({ statusCode: 409, type: 'Conflict' });
-    expect(error.name).toBe('UserNameTakenError');
+    expect(error.name).toBe('DuplicateThingError');
+  });
+
+  it("gives a subclass with its own type that type, with its parent's status code, down the chain", () => {
+    class SpecialTakenError extends UserNameTakenError {}
+
+    expect(describeError(new UserNameTakenError('x'))).toEqual({ statusCode: 409, type: 'UsernameTaken' });
+    expect(describeError(new SpecialTakenError('x'))).toEqual({ statusCode: 409, type: 'UsernameTaken' });
+    expect(describeError(new IncorrectCredentialsError('x'))).toEqual({
+      statusCode: 401,
+      type: 'IncorrectCredentials',
+    });
+    expect(describeError(new UserDisabledError('x'))).toEqual({ statusCode: 403, type: 'UserDisabled' });
+    expect(describeError(new TooManyAttemptsError('x'))).toEqual({
+      statusCode: 429,
+      type: 'TooManyRequests',
+    });
+    expect(toErrorBody(new UsernameExistsError('exists'))).toEqual({
+      type: 'UsernameExistsException',
+      message: 'exists',
+    });
+  });
+
+  it('refuses a type for a base class, and one type for two classes', () => {
+    class OneError extends BadRequestError {}
+    class OtherError extends BadRequestError {}
+    defineErrorType(OneError, 'OneOfAKind');
+
+    expect(() => defineErrorType(ConflictError, 'Clash')).toThrow(/base error class/);
+    expect(() => defineErrorType(OtherError, 'OneOfAKind')).toThrow(/already belongs to OneError/);
   });
 
   it('gives the contract error body, with issues only when there are some', () => {

@@ -4,9 +4,10 @@ import { ALICE, BOB, aProfile, apiEvent } from '../factories';
 
 const ok = jest.fn(async () => 'ok');
 
+/** Deps whose data answers no profile unless told otherwise. */
 function fakeDeps(data: Partial<DataAccess> = {}): Deps {
   return {
-    data: data as DataAccess,
+    data: { getProfile: jest.fn(async () => undefined), ...data } as DataAccess,
     clock: { now: () => new Date('2025-06-01T12:00:00.000Z') },
     log: { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() },
     media: { url: (key) => `https://media.test/${key}` },
@@ -157,7 +158,7 @@ describe('a service handler', () => {
       expect(getProfile).toHaveBeenCalledWith(ALICE, { consistent: true });
     });
 
-    it('refuses the caller fields of a deactivated account (403)', async () => {
+    it('refuses every call of a deactivated account (401 SessionRevoked) before the operation', async () => {
       getProfile.mockResolvedValue(aProfile({ active: false }));
 
       const response = await admin()(
@@ -169,7 +170,9 @@ describe('a service handler', () => {
         }),
       );
 
-      expect(response.statusCode).toBe(403);
+      expect(response.statusCode).toBe(401);
+      expect(JSON.parse(response.body).type).toBe('SessionRevoked');
+      expect(changeUsername).not.toHaveBeenCalled();
     });
 
     it('runs the operation with the parsed body when the caller matches (username case-insensitively), loading the profile once', async () => {
@@ -197,6 +200,78 @@ describe('a service handler', () => {
         }),
       );
       expect(getProfile).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('session revocation (auth/session.ts)', () => {
+    const listGames = jest.fn(async () => []);
+    const SIGNED_OUT_AT = Math.floor(Date.parse('2025-06-01T11:00:00.000Z') / 1000);
+    const call = (getProfile: jest.Mock, iat: string | undefined) =>
+      createService('pjgame', { listGames }, () => fakeDeps({ getProfile } as Partial<DataAccess>))(
+        apiEvent({
+          method: 'GET',
+          path: 'pjgame/pjgame',
+          sub: ALICE,
+          claims: iat === undefined ? {} : { iat },
+        }),
+      );
+    const signedOut = () => jest.fn(async () => aProfile({ tokensValidAfter: SIGNED_OUT_AT }));
+
+    it('refuses a token issued before the sign-out, as API Gateway renders iat (a Java date)', async () => {
+      const getProfile = signedOut();
+
+      const response = await call(getProfile, 'Sun Jun 01 10:59:59 UTC 2025');
+
+      expect(response.statusCode).toBe(401);
+      expect(JSON.parse(response.body)).toEqual({
+        type: 'SessionRevoked',
+        message: 'this session has ended: sign in again',
+      });
+      expect(getProfile).toHaveBeenCalledWith(ALICE, { consistent: true });
+      expect(listGames).not.toHaveBeenCalled();
+    });
+
+    it('accepts a token issued at or after the sign-out (a new sign-in), also as epoch seconds', async () => {
+      expect((await call(signedOut(), 'Sun Jun 01 11:00:00 UTC 2025')).statusCode).toBe(200);
+      expect((await call(signedOut(), String(SIGNED_OUT_AT + 60))).statusCode).toBe(200);
+      expect(listGames).toHaveBeenCalledTimes(2);
+    });
+
+    it('refuses a token without a readable iat once sessions were revoked', async () => {
+      expect((await call(signedOut(), undefined)).statusCode).toBe(401);
+      expect((await call(signedOut(), 'yesterday')).statusCode).toBe(401);
+    });
+
+    it('accepts any token of a user who never signed out, or who has no profile yet', async () => {
+      expect(
+        (
+          await call(
+            jest.fn(async () => aProfile()),
+            undefined,
+          )
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await call(
+            jest.fn(async () => undefined),
+            undefined,
+          )
+        ).statusCode,
+      ).toBe(200);
+    });
+
+    it('does not load a profile for routes without a token', async () => {
+      const getProfile = jest.fn();
+      const handler = createService('pjpubprofile', { getPublicProfile: ok, getPublicProfileGames: ok }, () =>
+        fakeDeps({ getProfile } as Partial<DataAccess>),
+      );
+
+      await handler(
+        apiEvent({ method: 'GET', path: 'pjpubprofile/pj/user', query: { username: 'alice_plays' } }),
+      );
+
+      expect(getProfile).not.toHaveBeenCalled();
     });
   });
 

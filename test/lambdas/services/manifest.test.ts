@@ -8,7 +8,39 @@ import { PLANNED_ISSUES } from '../../../lambdas/services/planned';
 type Operations = Record<string, (context: unknown) => Promise<unknown>>;
 
 const services = [...new Set(routes.map((route) => serviceOf(route.path)))];
-const IMPLEMENTED = ['listGames', 'getPublicProfile', 'getPublicProfileGames'];
+const IMPLEMENTED = [
+  'listGames',
+  'getPublicProfile',
+  'getPublicProfileGames',
+  // issue 3: accounts and the public shell (001 §7), with the 000 calls it needs
+  'logIn',
+  'verifyUser',
+  'recordLogin',
+  'postStreak',
+  'getStreakCount',
+  'getProfileViews',
+  'register',
+  'confirmSignUpCode',
+  'resendSignUpCode',
+  'createUser',
+  'checkUsername',
+  'getProfileImageUploadUrl',
+  'setProfileImage',
+  'requestPasswordReset',
+  'confirmPasswordReset',
+  'changePassword',
+  'getUserSettings',
+  'updateLanguage',
+  'updateDateOfBirth',
+  'updateGender',
+  'listBlockedUsers',
+  'unblockUser',
+  'reportOrBlockUser',
+  'sendHelpRequest',
+  'sendContactMessage',
+  'deactivateAccount',
+  'signOut',
+];
 const entryOf = (service: string) => join(__dirname, '../../../lambdas/services', service, 'index.ts');
 
 /** Loads a service entry with createService replaced, and answers what it was called with. */

@@ -1,10 +1,10 @@
 import { MEDIA_BASE, TABLE } from '../env';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { answers } from '../../../lib/contract';
 import { handler } from '../../../lambdas/services/pjgame';
 import { clearCatalogueCache } from '../../../lambdas/data';
-import { ALICE, aGame, apiEvent } from '../factories';
+import { ALICE, aGame, aProfile, apiEvent } from '../factories';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 afterEach(() => {
@@ -13,6 +13,9 @@ afterEach(() => {
 });
 
 describe('GET pjgame/pjgame (listGames)', () => {
+  // the caller's profile: every cognito call checks the session against it (auth/session.ts)
+  beforeEach(() => ddb.on(GetCommand).resolves({ Item: aProfile() }));
+
   it('answers the catalogue as contract games sorted by description, with absolute image URLs', async () => {
     ddb.on(QueryCommand).resolves({
       Items: [
@@ -59,6 +62,9 @@ describe('GET pjgame/pjgame (listGames)', () => {
       },
     ]);
     expect(() => answers.game.array().parse(games)).not.toThrow();
+    expect(ddb.commandCalls(GetCommand).map((call) => call.args[0].input)).toEqual([
+      { TableName: TABLE, Key: { pk: `USER#${ALICE}`, sk: 'PROFILE' }, ConsistentRead: true },
+    ]);
     expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toEqual({
       TableName: TABLE,
       IndexName: 'gsi1',

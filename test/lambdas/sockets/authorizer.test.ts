@@ -69,4 +69,24 @@ describe('WebSocket authorizer', () => {
       policyDocument: policy('Deny'),
     });
   });
+
+  it('denies a token issued before the user signed out, and allows one issued after', async () => {
+    const signedOutAt = 1_748_779_200;
+    ddb.on(GetCommand).resolves({ Item: aProfile({ tokensValidAfter: signedOutAt }) });
+    verify
+      .mockResolvedValueOnce({ sub: ALICE, token_use: 'id', iat: signedOutAt - 30 } as Awaited<
+        ReturnType<typeof verifyIdToken>
+      >)
+      .mockResolvedValueOnce({ sub: ALICE, token_use: 'id', iat: signedOutAt + 30 } as Awaited<
+        ReturnType<typeof verifyIdToken>
+      >);
+
+    expect(await handler(event({ auth: 'old-token' }))).toEqual({
+      principalId: ALICE,
+      policyDocument: policy('Deny'),
+    });
+    expect(await handler(event({ auth: 'new-token' }))).toEqual(
+      expect.objectContaining({ policyDocument: policy('Allow') }),
+    );
+  });
 });

@@ -2,10 +2,11 @@ import '../env';
 import { mockClient } from 'aws-sdk-client-mock';
 import {
   ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import { managementEndpoint, pushFrame } from '../../../lambdas/sockets/push';
+import { closeConnection, managementEndpoint, pushFrame } from '../../../lambdas/sockets/push';
 import { resetConfigCache } from '../../../lambdas/config';
 
 const management = mockClient(ApiGatewayManagementApiClient);
@@ -47,5 +48,23 @@ describe('push', () => {
 
     expect(await pushFrame({ domainName: 'd', stage: 's' }, 'gone', {})).toBe('gone');
     await expect(pushFrame({ domainName: 'd', stage: 's' }, 'broken', {})).rejects.toThrow('throttled');
+  });
+
+  it('closes a connection; gone when it was already closed, other failures rethrown', async () => {
+    management
+      .on(DeleteConnectionCommand, { ConnectionId: 'open' })
+      .resolves({})
+      .on(DeleteConnectionCommand, { ConnectionId: 'gone' })
+      .rejects(new GoneException({ message: 'gone', $metadata: { httpStatusCode: 410 } }))
+      .on(DeleteConnectionCommand, { ConnectionId: 'broken' })
+      .rejects(new Error('throttled'));
+    const endpoint = { domainName: 'd', stage: 's' };
+
+    expect(await closeConnection(endpoint, 'open')).toBe('closed');
+    expect(await closeConnection(endpoint, 'gone')).toBe('gone');
+    await expect(closeConnection(endpoint, 'broken')).rejects.toThrow('throttled');
+    expect(management.commandCalls(DeleteConnectionCommand)[0]!.args[0].input).toEqual({
+      ConnectionId: 'open',
+    });
   });
 });

@@ -12,7 +12,12 @@ import {
   LIMITS,
   type RouteDefinition,
 } from '../../../lib/contract';
-import { COGNITO_ADMIN_ACTIONS, MEDIA_UPLOADS, manifestServices } from '../../../lib/aws/service-access';
+import {
+  COGNITO_ADMIN_ACTIONS,
+  MEDIA_UPLOADS,
+  SOCKET_CLOSERS,
+  manifestServices,
+} from '../../../lib/aws/service-access';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../../lib/aws/functions';
 import { resourcesOf, synthesise, type CfnJson, type Synthesised } from './synth';
 
@@ -291,6 +296,37 @@ describe('Lambda functions', () => {
     expect(actions.filter((a) => a.startsWith('execute-api:'))).toEqual([]);
   });
 
+  it.each(SOCKET_CLOSERS)(
+    'lets %s close connections (ManageConnections on both socket APIs) through a policy beside the APIs',
+    (service) => {
+      const [, fn] = functionOfService(service);
+      const roleId = fn.Role['Fn::GetAtt'][0] as string;
+      const apiIds = Object.keys(resourcesOf(synth.template, 'AWS::ApiGatewayV2::Api'));
+      const policies = Object.entries(resourcesOf(synth.template, 'AWS::IAM::Policy')).filter(([id]) =>
+        id.includes(`${service}CloseConnections`),
+      );
+
+      expect(policies).toHaveLength(1);
+      const [, policy] = policies[0]!;
+      const outputs = synth.handlersTemplate.toJSON().Outputs as Record<string, { Value: CfnJson }>;
+      const roleOutputs = Object.entries(outputs)
+        .filter(([, output]) => output.Value.Ref === roleId)
+        .map(([name]) => name);
+      expect(roleOutputs).toHaveLength(1);
+      expect(policy.Properties.Roles).toEqual([
+        { 'Fn::GetAtt': [expect.stringMatching(/^Handlers/), `Outputs.${roleOutputs[0]}`] },
+      ]);
+      const statements = policy.Properties.PolicyDocument.Statement as CfnJson[];
+      expect(statements).toHaveLength(1);
+      expect(statements[0]!.Action).toBe('execute-api:ManageConnections');
+      const resources = [statements[0]!.Resource].flat().map((r: unknown) => JSON.stringify(r));
+      expect(resources).toHaveLength(apiIds.length);
+      for (const apiId of apiIds) {
+        expect(resources.some((r) => r.includes(`{"Ref":"${apiId}"},"/prod/*/@connections/*"`))).toBe(true);
+      }
+    },
+  );
+
   it('feeds the table stream to the stream processor in retried, bisected batches with an SQS failure queue', () => {
     synth.handlersTemplate.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       EventSourceArn: Match.anyValue(),
@@ -359,7 +395,7 @@ describe('Cognito', () => {
     synth.template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
   });
 
-  it('gives the SPA a public client: password + SRP + refresh, 60 min tokens, 30-day refresh, no existence leaks', () => {
+  it('gives the SPA a public client: password + SRP + refresh, 5 min tokens, 30-day refresh, no existence leaks', () => {
     synth.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
       ExplicitAuthFlows: Match.arrayEquals([
@@ -367,8 +403,8 @@ describe('Cognito', () => {
         'ALLOW_USER_SRP_AUTH',
         'ALLOW_REFRESH_TOKEN_AUTH',
       ]),
-      IdTokenValidity: 60,
-      AccessTokenValidity: 60,
+      IdTokenValidity: 5,
+      AccessTokenValidity: 5,
       RefreshTokenValidity: 43200,
       TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'minutes' },
       PreventUserExistenceErrors: 'ENABLED',

@@ -67,7 +67,7 @@ describe('callApi', () => {
   });
 
   it('sends a cognito POST as JSON with the ID token in Authorization', async () => {
-    fetchMock.mockResolvedValue(answer(200, { ok: true }));
+    fetchMock.mockResolvedValue(answer(200, { affectedRows: 1 }));
     const uuid = '0b4b2b7e-1f1e-4c39-9f5e-2a1f3c4d5e6f';
 
     await callApi('unblockUser', { uuid, username: 'NeonFox' });
@@ -81,7 +81,14 @@ describe('callApi', () => {
   });
 
   it('sends neither token nor key on a pre-login route', async () => {
-    fetchMock.mockResolvedValue(answer(200, {}));
+    const tokens = {
+      IdToken: 'id',
+      AccessToken: 'access',
+      RefreshToken: 'refresh',
+      ExpiresIn: 300,
+      TokenType: 'Bearer',
+    };
+    fetchMock.mockResolvedValue(answer(200, { token: { AuthenticationResult: tokens } }));
 
     await callApi('logIn', { username_input: 'fox@example.com', password_input: 'Secret#1' });
 

@@ -1,0 +1,22 @@
+/**
+ * Ends every session of a user (sign-out, password change or reset): their ID tokens are refused
+ * from now on (the profile's `tokensValidAfter`), Cognito revokes their refresh and access tokens,
+ * and their live connections are closed. See auth/session.ts.
+ */
+import type { Deps } from '../http/service';
+import { closeUserConnections } from '../sockets/close';
+import { signOutEverywhere } from './cognito';
+import { revocationTime } from './session';
+
+export interface SessionOwner {
+  /** the user's uuid, when known (a user without a profile has nothing stored to revoke) */
+  uuid: string | undefined;
+  /** the name the user pool knows them by (username, email or sub) */
+  poolUserName: string;
+}
+
+export async function endSessions(owner: SessionOwner, deps: Deps): Promise<void> {
+  if (owner.uuid) await deps.data.revokeSessions(owner.uuid, revocationTime(deps.clock.now()));
+  await signOutEverywhere(owner.poolUserName);
+  if (owner.uuid) await closeUserConnections(owner.uuid, deps);
+}

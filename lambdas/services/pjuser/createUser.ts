@@ -1,0 +1,54 @@
+/**
+ * POST pjuser/user/create — creates the caller's PlayJoin profile at the end of signup (001 §4):
+ * the profile with its username and email reservations in one transaction, then one user-game item
+ * per game with the default details. The payload's Email must be the token's (403); missing or bad
+ * fields are 400 listing them; a taken (or reserved) username is 409 UsernameTaken. The answer has
+ * no ErrorCount: { UUID, userName, ProfilePicLink }.
+ */
+import { isReservedWord } from '../../../lib/contract';
+import { UserNameTakenError } from '../../data';
+import { DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';
+import { creationIssues, newProfile, newUserGames } from '../../domain/new-profile';
+import { ownProfileImageKey } from '../../domain/profile-image';
+import { BadRequestError, ForbiddenError } from '../../http/errors';
+import type { OperationFor } from '../../http/service';
+
+/** 001 §8: the text the client shows for a taken username. */
+export const USERNAME_TAKEN_MESSAGE =
+  'The username you entered has already been taken. Please give it another try.';
+
+export const createUser: OperationFor<'createUser'> = async ({ caller, body, deps }) => {
+  if (caller.email?.toLowerCase() !== body.Email.toLowerCase()) {
+    throw new ForbiddenError("Email must be the signed-in account's email");
+  }
+  const now = deps.clock.now();
+  const issues = creationIssues(body, now);
+  const picture = body.ProfilePicLink.trim();
+  const profilePicKey = picture === '' ? null : ownProfileImageKey(picture, caller.uuid);
+  if (profilePicKey === undefined) {
+    issues.push({ path: 'body.ProfilePicLink', message: 'must be an image the caller uploaded, or empty' });
+  }
+  const known = new Set((await deps.data.getGames(body.Games)).map((game) => game.gameId));
+  const unknown = [...new Set(body.Games.filter((gameId) => !known.has(gameId)))];
+  if (unknown.length > 0)
+    issues.push({ path: 'body.Games', message: `unknown games: ${unknown.join(', ')}` });
+  if (issues.length > 0) throw new BadRequestError('invalid body', { issues });
+  if (isReservedWord(body.UserName)) throw new UserNameTakenError(USERNAME_TAKEN_MESSAGE);
+
+  let profile;
+  try {
+    profile = await deps.data.createProfile(
+      newProfile(body, { uuid: caller.uuid, profilePicKey: profilePicKey ?? null }, now),
+    );
+  } catch (error) {
+    if (error instanceof UserNameTakenError)
+      throw new UserNameTakenError(USERNAME_TAKEN_MESSAGE, { cause: error });
+    throw error;
+  }
+  await deps.data.putUserGames(newUserGames(body, profile, now));
+  return {
+    UUID: profile.uuid,
+    userName: profile.userName,
+    ProfilePicLink: deps.media.url(profile.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY),
+  };
+};

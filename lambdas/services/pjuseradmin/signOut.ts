@@ -1,0 +1,16 @@
+/**
+ * POST pjuseradmin/pjuseradmin/signout — signs the caller out everywhere (001 §4 logout): every ID
+ * token issued so far is refused at once, Cognito revokes the refresh tokens, and live connections
+ * close (auth/end-sessions.ts). The email must be the caller's (403).
+ */
+import { endSessions } from '../../auth/end-sessions';
+import { ForbiddenError } from '../../http/errors';
+import type { OperationFor } from '../../http/service';
+
+export const signOut: OperationFor<'signOut'> = async ({ caller, body, deps }) => {
+  if (caller.email?.toLowerCase() !== body.email.toLowerCase()) {
+    throw new ForbiddenError("email must be the caller's email");
+  }
+  await endSessions({ uuid: caller.uuid, poolUserName: caller.poolUserName }, deps);
+  return { signedOut: true as const };
+};

@@ -1,0 +1,125 @@
+import { TABLE } from '../env';
+import { mockClient } from 'aws-sdk-client-mock';
+import {
+  AdminDisableUserCommand,
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { handler } from '../../../lambdas/services/pjactivestatus';
+import { useFixedDate } from '../clock';
+import { ALICE, BOB, NOW, aConnection, aProfile, aUserGame, apiEvent } from '../factories';
+import { ALICE_CLAIMS, NOW_SECONDS, PROFILE_KEY, answer, givenCaller } from './helpers';
+
+const cognito = mockClient(CognitoIdentityProviderClient);
+const management = mockClient(ApiGatewayManagementApiClient);
+const ddb = mockClient(DynamoDBDocumentClient);
+afterEach(() => {
+  cognito.reset();
+  management.reset();
+  ddb.reset();
+});
+useFixedDate(NOW);
+
+const deactivate = (uuid = ALICE) =>
+  handler(
+    apiEvent({
+      method: 'POST',
+      path: 'pjactivestatus/activestatus/off',
+      body: { uuid },
+      sub: ALICE,
+      claims: ALICE_CLAIMS,
+    }),
+  );
+
+describe('POST pjactivestatus/activestatus/off (deactivateAccount)', () => {
+  it('deactivates the profile, disables and signs out the user, closes connections and unlists them', async () => {
+    givenCaller(ddb);
+    ddb.on(UpdateCommand).resolves({ Attributes: { ...aProfile(), ...PROFILE_KEY } });
+    ddb
+      .on(QueryCommand, { IndexName: 'gsi2' })
+      .resolves({ Items: [aConnection()] })
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':sk': 'GAME#' } })
+      .resolves({ Items: [aUserGame({ gameId: 5 })] })
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':sk': 'LIST#' } })
+      .resolves({ Items: [{ pk: `USER#${ALICE}`, sk: 'LIST#ONLINE' }] });
+    ddb.on(PutCommand).resolves({});
+    ddb.on(DeleteCommand).resolves({});
+    ddb.on(BatchWriteCommand).resolves({});
+    cognito.on(AdminDisableUserCommand).resolves({});
+    cognito.on(AdminUserGlobalSignOutCommand).resolves({});
+    management.on(DeleteConnectionCommand).resolves({});
+
+    const response = await deactivate();
+
+    expect(answer(response)).toEqual({ affectedRows: 1 });
+    expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toEqual({
+      TableName: TABLE,
+      Key: PROFILE_KEY,
+      UpdateExpression: 'SET #active = :inactive, #validAfter = :validAfter',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#active': 'active', '#validAfter': 'tokensValidAfter' },
+      ExpressionAttributeValues: { ':inactive': false, ':validAfter': NOW_SECONDS },
+      ReturnValues: 'ALL_OLD',
+    });
+    const pool = { UserPoolId: 'eu-west-1_TestPool', Username: ALICE };
+    expect(cognito.commandCalls(AdminDisableUserCommand)[0]!.args[0].input).toEqual(pool);
+    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)[0]!.args[0].input).toEqual(pool);
+    expect(management.commandCalls(DeleteConnectionCommand)[0]!.args[0].input).toEqual({
+      ConnectionId: 'conn-alice',
+    });
+    expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.Item).toEqual(
+      expect.objectContaining({ pk: 'USERNAME#alice_plays', active: false }),
+    );
+    expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.Item).not.toHaveProperty('gsi1pk');
+    const writes = ddb.commandCalls(BatchWriteCommand)[0]!.args[0].input.RequestItems![TABLE]!;
+    expect(writes).toEqual([
+      {
+        PutRequest: {
+          Item: {
+            ...aUserGame({ gameId: 5, active: false }),
+            pk: `USER#${ALICE}`,
+            sk: 'GAME#000005',
+            entity: 'userGame',
+          },
+        },
+      },
+      { DeleteRequest: { Key: { pk: `USER#${ALICE}`, sk: 'LIST#ONLINE' } } },
+    ]);
+  });
+
+  it('disables and signs out a user who has no profile yet, with nothing to unlist', async () => {
+    givenCaller(ddb, null);
+    ddb.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'x', $metadata: {} }));
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    cognito.on(AdminDisableUserCommand).resolves({});
+    cognito.on(AdminUserGlobalSignOutCommand).resolves({});
+
+    expect(answer(await deactivate())).toEqual({ affectedRows: 1 });
+    expect(cognito.commandCalls(AdminDisableUserCommand)).toHaveLength(1);
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(BatchWriteCommand)).toHaveLength(0);
+  });
+
+  it("refuses another user's uuid (403), and every call once deactivated (401)", async () => {
+    givenCaller(ddb);
+    expect((await deactivate(BOB)).statusCode).toBe(403);
+
+    ddb.reset();
+    givenCaller(ddb, aProfile({ active: false, tokensValidAfter: NOW_SECONDS }));
+    expect((await deactivate()).statusCode).toBe(401);
+    expect(cognito.calls()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,133 @@
+import { TABLE } from '../env';
+import { mockClient } from 'aws-sdk-client-mock';
+import {
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { handler } from '../../../lambdas/services/pjuseradmin';
+import { handler as settings } from '../../../lambdas/services/pjusersettings';
+import { useFixedDate } from '../clock';
+import { ALICE, NOW, aConnection, aProfile, apiEvent } from '../factories';
+import { ALICE_CLAIMS, NOW_SECONDS, PROFILE_KEY, answer, givenCaller } from './helpers';
+
+const cognito = mockClient(CognitoIdentityProviderClient);
+const management = mockClient(ApiGatewayManagementApiClient);
+const ddb = mockClient(DynamoDBDocumentClient);
+afterEach(() => {
+  cognito.reset();
+  management.reset();
+  ddb.reset();
+});
+useFixedDate(NOW); // 2025-06-01T12:00:00Z; Alice's token was issued at 11:59:00
+
+const signOut = (email = 'ALICE@example.test') =>
+  handler(
+    apiEvent({
+      method: 'POST',
+      path: 'pjuseradmin/pjuseradmin/signout',
+      body: { email },
+      sub: ALICE,
+      claims: ALICE_CLAIMS,
+    }),
+  );
+
+describe('POST pjuseradmin/pjuseradmin/signout (signOut)', () => {
+  it('refuses old tokens at once, revokes the refresh tokens and closes every connection', async () => {
+    givenCaller(ddb);
+    ddb.on(UpdateCommand).resolves({});
+    ddb.on(QueryCommand).resolves({
+      Items: [aConnection(), aConnection({ connectionId: 'dm-1', api: 'messages', gameId: null })],
+    });
+    ddb.on(DeleteCommand).resolves({});
+    cognito.on(AdminUserGlobalSignOutCommand).resolves({});
+    management.on(DeleteConnectionCommand).resolves({});
+
+    const response = await signOut();
+
+    expect(answer(response)).toEqual({ signedOut: true });
+    expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toEqual({
+      TableName: TABLE,
+      Key: PROFILE_KEY,
+      UpdateExpression: 'SET #validAfter = :validAfter',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#validAfter': 'tokensValidAfter' },
+      ExpressionAttributeValues: { ':validAfter': NOW_SECONDS },
+    });
+    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)[0]!.args[0].input).toEqual({
+      UserPoolId: 'eu-west-1_TestPool',
+      Username: ALICE,
+    });
+    expect(management.commandCalls(DeleteConnectionCommand).map((call) => call.args[0].input)).toEqual([
+      { ConnectionId: 'conn-alice' },
+      { ConnectionId: 'dm-1' },
+    ]);
+    expect(ddb.commandCalls(DeleteCommand)).toHaveLength(2);
+  });
+
+  it('makes the token issued before the sign-out useless for every later call (401 SessionRevoked)', async () => {
+    // the table as the sign-out leaves it: the profile remembers the revocation
+    let stored = aProfile();
+    ddb.on(GetCommand, { Key: PROFILE_KEY }).callsFake(async () => ({ Item: stored }));
+    ddb.on(UpdateCommand).callsFake(async (input: { ExpressionAttributeValues: Record<string, number> }) => {
+      stored = { ...stored, tokensValidAfter: input.ExpressionAttributeValues[':validAfter']! };
+      return {};
+    });
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    cognito.on(AdminUserGlobalSignOutCommand).resolves({});
+    const readSettings = (claims: Record<string, string>) =>
+      settings(
+        apiEvent({
+          method: 'GET',
+          path: 'pjusersettings/pjusersettings/user',
+          query: { uuid: ALICE },
+          sub: ALICE,
+          claims,
+        }),
+      );
+
+    expect((await readSettings(ALICE_CLAIMS)).statusCode).toBe(200);
+    expect((await signOut()).statusCode).toBe(200);
+    const withOldToken = await readSettings(ALICE_CLAIMS);
+    const afterNewSignIn = await readSettings({ ...ALICE_CLAIMS, iat: 'Sun Jun 01 12:00:05 UTC 2025' });
+
+    expect(withOldToken.statusCode).toBe(401);
+    expect(answer(withOldToken)).toEqual({
+      type: 'SessionRevoked',
+      message: 'this session has ended: sign in again',
+    });
+    expect(afterNewSignIn.statusCode).toBe(200);
+  });
+
+  it("refuses an email that is not the caller's (403) and does nothing", async () => {
+    givenCaller(ddb);
+
+    const response = await signOut('bob@example.test');
+
+    expect(response.statusCode).toBe(403);
+    expect(cognito.calls()).toHaveLength(0);
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('signs out a user without a profile yet through Cognito alone', async () => {
+    givenCaller(ddb, null);
+    ddb
+      .on(UpdateCommand)
+      .rejects(Object.assign(new Error('failed'), { name: 'ConditionalCheckFailedException' }));
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    cognito.on(AdminUserGlobalSignOutCommand).resolves({});
+
+    expect((await signOut()).statusCode).toBe(200);
+    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(1);
+  });
+});

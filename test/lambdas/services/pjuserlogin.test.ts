@@ -1,0 +1,147 @@
+import { TABLE } from '../env';
+import { mockClient } from 'aws-sdk-client-mock';
+import {
+  CognitoIdentityProviderClient,
+  CognitoIdentityProviderServiceException,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { answers } from '../../../lib/contract';
+import { handler } from '../../../lambdas/services/pjuserlogin';
+import { useFixedDate } from '../clock';
+import { NOW, apiEvent } from '../factories';
+import { NOW_SECONDS, answer } from './helpers';
+
+const cognito = mockClient(CognitoIdentityProviderClient);
+const ddb = mockClient(DynamoDBDocumentClient);
+afterEach(() => {
+  cognito.reset();
+  ddb.reset();
+});
+useFixedDate(NOW);
+
+const EMAIL = 'Alice@Example.test';
+const WINDOW_KEY = { pk: 'LIMIT#sign-in#alice@example.test', sk: 'LIMIT' };
+const login = (password = 'pa55word!') =>
+  handler(
+    apiEvent({
+      method: 'POST',
+      path: 'pjuserlogin/login',
+      body: { username_input: EMAIL, password_input: password },
+    }),
+  );
+const failure = (name: string, message: string) =>
+  new CognitoIdentityProviderServiceException({ name, message, $fault: 'client', $metadata: {} });
+const window = (count: number) => ({
+  Item: {
+    ...WINDOW_KEY,
+    scope: 'sign-in',
+    subject: 'alice@example.test',
+    count,
+    expiresAt: NOW_SECONDS + 600,
+  },
+});
+const TOKENS = {
+  IdToken: 'id',
+  AccessToken: 'access',
+  RefreshToken: 'refresh',
+  ExpiresIn: 300,
+  TokenType: 'Bearer',
+};
+
+describe('POST pjuserlogin/login (logIn)', () => {
+  it('answers the tokens as token.AuthenticationResult', async () => {
+    ddb.on(GetCommand).resolves({});
+    cognito.on(InitiateAuthCommand).resolves({ AuthenticationResult: TOKENS });
+
+    const response = await login();
+
+    expect(response.statusCode).toBe(200);
+    expect(answer(response)).toEqual({ token: { AuthenticationResult: TOKENS } });
+    expect(answers.signIn.parse(answer(response))).toEqual(answer(response));
+    expect(cognito.commandCalls(InitiateAuthCommand)[0]!.args[0].input).toEqual({
+      ClientId: 'test-client-id',
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: EMAIL, PASSWORD: 'pa55word!' },
+    });
+    expect(ddb.commandCalls(GetCommand)[0]!.args[0].input).toEqual({
+      TableName: TABLE,
+      Key: WINDOW_KEY,
+      ConsistentRead: true,
+    });
+    expect(ddb.commandCalls(DeleteCommand)).toHaveLength(0);
+  });
+
+  it('clears earlier failures after a success', async () => {
+    ddb.on(GetCommand).resolves(window(2));
+    ddb.on(DeleteCommand).resolves({});
+    cognito.on(InitiateAuthCommand).resolves({ AuthenticationResult: TOKENS });
+
+    expect((await login()).statusCode).toBe(200);
+    expect(ddb.commandCalls(DeleteCommand)[0]!.args[0].input).toEqual({ TableName: TABLE, Key: WINDOW_KEY });
+  });
+
+  it('answers a wrong password as 401 IncorrectCredentials and counts it against the email', async () => {
+    ddb.on(GetCommand).resolves(window(1));
+    ddb.on(UpdateCommand).resolves({ Attributes: { count: 2 } });
+    cognito
+      .on(InitiateAuthCommand)
+      .rejects(failure('NotAuthorizedException', 'Incorrect username or password.'));
+
+    const response = await login('wrong!pass1');
+
+    expect(response.statusCode).toBe(401);
+    expect(answer(response)).toEqual({
+      type: 'IncorrectCredentials',
+      message: 'incorrect email or password',
+    });
+    expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toEqual(
+      expect.objectContaining({ Key: WINDOW_KEY, UpdateExpression: 'ADD #count :one' }),
+    );
+  });
+
+  it('refuses with 429 after 5 failures in the window, without asking Cognito', async () => {
+    ddb.on(GetCommand).resolves(window(5));
+
+    const response = await login();
+
+    expect(response.statusCode).toBe(429);
+    expect(answer(response)).toEqual({
+      type: 'TooManyRequests',
+      message: 'too many attempts: wait up to 15 minutes and try again',
+    });
+    expect(cognito.calls()).toHaveLength(0);
+  });
+
+  it.each([
+    ['User is disabled.', 'NotAuthorizedException', 403, 'UserDisabled'],
+    ['User is not confirmed.', 'UserNotConfirmedException', 403, 'UserNotConfirmed'],
+  ])('answers "%s" as %s → %s %s, not counted as a wrong password', async (message, name, status, type) => {
+    ddb.on(GetCommand).resolves({});
+    cognito.on(InitiateAuthCommand).rejects(failure(name, message));
+
+    const response = await login();
+
+    expect(response.statusCode).toBe(status);
+    expect((answer(response) as { type: string }).type).toBe(type);
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('answers 400 for a malformed email or an empty password without calling anything', async () => {
+    const bad = await handler(
+      apiEvent({
+        method: 'POST',
+        path: 'pjuserlogin/login',
+        body: { username_input: 'alice', password_input: '' },
+      }),
+    );
+
+    expect(bad.statusCode).toBe(400);
+    expect((answer(bad) as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual([
+      'body.username_input',
+      'body.password_input',
+    ]);
+    expect(cognito.calls()).toHaveLength(0);
+    expect(ddb.calls()).toHaveLength(0);
+  });
+});

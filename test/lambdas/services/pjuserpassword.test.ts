@@ -1,0 +1,233 @@
+import { TABLE } from '../env';
+import { mockClient } from 'aws-sdk-client-mock';
+import {
+  AdminUserGlobalSignOutCommand,
+  ChangePasswordCommand,
+  CognitoIdentityProviderClient,
+  CognitoIdentityProviderServiceException,
+  ConfirmForgotPasswordCommand,
+  ForgotPasswordCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { handler } from '../../../lambdas/services/pjuserpassword';
+import { useFixedDate } from '../clock';
+import { ALICE, BOB, NOW, aConnection, apiEvent } from '../factories';
+import { ALICE_CLAIMS, ALICE_EMAIL, NOW_SECONDS, PROFILE_KEY, answer, givenCaller } from './helpers';
+
+const cognito = mockClient(CognitoIdentityProviderClient);
+const management = mockClient(ApiGatewayManagementApiClient);
+const ddb = mockClient(DynamoDBDocumentClient);
+afterEach(() => {
+  cognito.reset();
+  management.reset();
+  ddb.reset();
+});
+useFixedDate(NOW);
+
+const failure = (name: string, message = name) =>
+  new CognitoIdentityProviderServiceException({ name, message, $fault: 'client', $metadata: {} });
+const revocation = {
+  TableName: TABLE,
+  Key: PROFILE_KEY,
+  UpdateExpression: 'SET #validAfter = :validAfter',
+  ConditionExpression: 'attribute_exists(pk)',
+  ExpressionAttributeNames: { '#validAfter': 'tokensValidAfter' },
+  ExpressionAttributeValues: { ':validAfter': NOW_SECONDS },
+};
+/** Alice has one open game chat connection. */
+function givenOpenConnection() {
+  ddb.on(QueryCommand).resolves({ Items: [aConnection()] });
+  ddb.on(DeleteCommand).resolves({});
+  management.on(DeleteConnectionCommand).resolves({});
+}
+
+describe('POST pjuserpassword/pjuserpassword/forgotpasswordcode (requestPasswordReset)', () => {
+  it('has Cognito mail a reset code in the interface language', async () => {
+    cognito
+      .on(ForgotPasswordCommand)
+      .resolves({ CodeDeliveryDetails: { Destination: 'a***@e***', DeliveryMedium: 'EMAIL' } });
+
+    const response = await handler(
+      apiEvent({
+        method: 'POST',
+        path: 'pjuserpassword/pjuserpassword/forgotpasswordcode',
+        body: { email: ALICE_EMAIL, languageCode: 'pt' },
+      }),
+    );
+
+    expect(answer(response)).toEqual({
+      CodeDeliveryDetails: { Destination: 'a***@e***', DeliveryMedium: 'EMAIL' },
+    });
+    expect(cognito.commandCalls(ForgotPasswordCommand)[0]!.args[0].input).toEqual({
+      ClientId: 'test-client-id',
+      Username: ALICE_EMAIL,
+      ClientMetadata: { languageCode: 'pt' },
+    });
+  });
+});
+
+describe('POST pjuserpassword/pjuserpassword/forgotpasswordconfirm (confirmPasswordReset)', () => {
+  const confirm = (password = 'n3w!pass') =>
+    handler(
+      apiEvent({
+        method: 'POST',
+        path: 'pjuserpassword/pjuserpassword/forgotpasswordconfirm',
+        body: { email: ALICE_EMAIL, code: '654321', password },
+      }),
+    );
+  const WINDOW_KEY = { pk: `LIMIT#reset-code#${ALICE_EMAIL}`, sk: 'LIMIT' };
+
+  it('sets the new password, then ends every session of the account', async () => {
+    ddb
+      .on(GetCommand, { Key: WINDOW_KEY })
+      .resolves({})
+      .on(GetCommand, { Key: { pk: `EMAIL#${ALICE_EMAIL}`, sk: 'EMAIL' } })
+      .resolves({ Item: { emailLower: ALICE_EMAIL, uuid: ALICE } });
+    ddb.on(UpdateCommand).resolves({});
+    givenOpenConnection();
+    cognito.on(ConfirmForgotPasswordCommand).resolves({});
+    cognito.on(AdminUserGlobalSignOutCommand).resolves({});
+
+    const response = await confirm();
+
+    expect(answer(response)).toEqual({ affectedRows: 1 });
+    expect(cognito.commandCalls(ConfirmForgotPasswordCommand)[0]!.args[0].input).toEqual({
+      ClientId: 'test-client-id',
+      Username: ALICE_EMAIL,
+      ConfirmationCode: '654321',
+      Password: 'n3w!pass',
+    });
+    expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toEqual(revocation);
+    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)[0]!.args[0].input).toEqual({
+      UserPoolId: 'eu-west-1_TestPool',
+      Username: ALICE_EMAIL,
+    });
+    expect(management.commandCalls(DeleteConnectionCommand)[0]!.args[0].input).toEqual({
+      ConnectionId: 'conn-alice',
+    });
+  });
+
+  it('answers a wrong code with 400 CodeMismatch, counted; at 5 the call is refused (429)', async () => {
+    ddb
+      .on(GetCommand, { Key: WINDOW_KEY })
+      .resolvesOnce({})
+      .resolvesOnce({
+        Item: {
+          ...WINDOW_KEY,
+          scope: 'reset-code',
+          subject: ALICE_EMAIL,
+          count: 5,
+          expiresAt: NOW_SECONDS + 9,
+        },
+      });
+    ddb.on(UpdateCommand).resolves({ Attributes: { count: 5 } });
+    cognito.on(ConfirmForgotPasswordCommand).rejects(failure('CodeMismatchException'));
+
+    const wrong = await confirm();
+    const locked = await confirm();
+
+    expect((answer(wrong) as { type: string }).type).toBe('CodeMismatch');
+    expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input.Key).toEqual(WINDOW_KEY);
+    expect(locked.statusCode).toBe(429);
+    expect(cognito.commandCalls(ConfirmForgotPasswordCommand)).toHaveLength(1);
+    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(0);
+  });
+
+  it('enforces the password rule before Cognito (400)', async () => {
+    expect((await confirm('weakpass')).statusCode).toBe(400);
+    expect(cognito.calls()).toHaveLength(0);
+  });
+});
+
+describe('POST pjuserpassword/pjuserpassword/changepassword (changePassword)', () => {
+  const accessToken = (sub: string) =>
+    ['header', Buffer.from(JSON.stringify({ sub, token_use: 'access' })).toString('base64url'), 'sig'].join(
+      '.',
+    );
+  const change = (body: Record<string, unknown> = {}) =>
+    handler(
+      apiEvent({
+        method: 'POST',
+        path: 'pjuserpassword/pjuserpassword/changepassword',
+        body: {
+          accesstoken: accessToken(ALICE),
+          oldpassword: 'old!pass1',
+          newpassword: 'new!pass1',
+          ...body,
+        },
+        sub: ALICE,
+        claims: ALICE_CLAIMS,
+      }),
+    );
+
+  it('changes the password with the access token, then ends every session', async () => {
+    givenCaller(ddb);
+    ddb.on(UpdateCommand).resolves({});
+    givenOpenConnection();
+    cognito.on(ChangePasswordCommand).resolves({});
+    cognito.on(AdminUserGlobalSignOutCommand).resolves({});
+
+    const response = await change();
+
+    expect(answer(response)).toEqual({ affectedRows: 1 });
+    expect(cognito.commandCalls(ChangePasswordCommand)[0]!.args[0].input).toEqual({
+      AccessToken: accessToken(ALICE),
+      PreviousPassword: 'old!pass1',
+      ProposedPassword: 'new!pass1',
+    });
+    expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toEqual(revocation);
+    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)[0]!.args[0].input).toEqual({
+      UserPoolId: 'eu-west-1_TestPool',
+      Username: ALICE,
+    });
+    expect(management.commandCalls(DeleteConnectionCommand)).toHaveLength(1);
+  });
+
+  it('answers a wrong current password with 400 IncorrectPassword and keeps the sessions', async () => {
+    givenCaller(ddb);
+    cognito
+      .on(ChangePasswordCommand)
+      .rejects(failure('NotAuthorizedException', 'Incorrect username or password.'));
+
+    const response = await change();
+
+    expect(response.statusCode).toBe(400);
+    expect((answer(response) as { type: string }).type).toBe('IncorrectPassword');
+    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('refuses a new password equal to the old one or breaking the rule (400), before Cognito', async () => {
+    givenCaller(ddb);
+
+    const same = await change({ newpassword: 'old!pass1' });
+    const weak = await change({ newpassword: 'password' });
+
+    expect(answer(same)).toEqual(
+      expect.objectContaining({
+        issues: [{ path: 'body.newpassword', message: 'must differ from the old password' }],
+      }),
+    );
+    expect(weak.statusCode).toBe(400);
+    expect(cognito.calls()).toHaveLength(0);
+  });
+
+  it("refuses another user's access token (403)", async () => {
+    givenCaller(ddb);
+
+    const response = await change({ accesstoken: accessToken(BOB) });
+
+    expect(response.statusCode).toBe(403);
+    expect(cognito.calls()).toHaveLength(0);
+  });
+});
