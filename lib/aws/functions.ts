@@ -13,7 +13,13 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { routes, serviceOf, TABLE_DEFINITION } from '../contract';
+import {
+  HANDLER_ENTRIES as ENTRY_PATHS,
+  routes,
+  serviceOf,
+  TABLE_DEFINITION,
+  type SocketHandlerName,
+} from '../contract';
 import { BUNDLING } from './bundling';
 import { acknowledge, iamResourceFinding, LAMBDA_BASIC_EXECUTION_FINDING } from './nag';
 import { FUNCTION_DEFAULTS, type LogLevel } from './settings';
@@ -25,15 +31,12 @@ import {
 } from './service-access';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
-const LAMBDAS_DIR = path.join(PROJECT_ROOT, 'lambdas');
 
-export type SocketHandlerName = 'authorizer' | 'connect' | 'disconnect' | 'gamechat' | 'messages';
-
-/** Where each handler's entry lives, by the conventions (lambdas/services/<service>/index.ts, …). */
+/** The handler entries of lib/contract/handlers.ts, resolved against the repository root. */
 export const HANDLER_ENTRIES = {
-  service: (service: string) => path.join(LAMBDAS_DIR, 'services', service, 'index.ts'),
-  socket: (name: SocketHandlerName) => path.join(LAMBDAS_DIR, 'sockets', `${name}.ts`),
-  streams: path.join(LAMBDAS_DIR, 'streams', 'index.ts'),
+  service: (service: string) => path.join(PROJECT_ROOT, ENTRY_PATHS.service(service)),
+  socket: (name: SocketHandlerName) => path.join(PROJECT_ROOT, ENTRY_PATHS.socket(name)),
+  streams: path.join(PROJECT_ROOT, ENTRY_PATHS.streams),
 } as const;
 
 /** DynamoDB data-plane actions; transactions need the same ones per item. */
