@@ -55,13 +55,13 @@ describe('public routes', () => {
 
   it.each([
     '/LOGIN',
+    '/Login',
     '/Home',
-    '/login',
     '/FAQ',
     '/Faq',
     '/Contact',
     '/CONTACT',
-    '/signup',
+    '/Signup',
     '/Terms',
     '/TERMS',
   ])('answers the reserved word %s with a 404 page without looking the profile up', async (path) => {
@@ -95,6 +95,8 @@ describe('public routes', () => {
     ['/terms', 'Terms of Use', 'Terms of Use · PlayJoin'],
     ['/terms/privacy', 'Privacy Policy', 'Privacy Policy · PlayJoin'],
     ['/terms/guidelines', 'Community Guidelines', 'Community Guidelines · PlayJoin'],
+    ['/login', 'Log in', 'Log in · PlayJoin'],
+    ['/forgotpassword', 'Reset your password', 'Reset your password · PlayJoin'],
   ])('renders the public page %s with its heading and translated title', async (path, heading, title) => {
     await renderAppAt(i18n, path);
 
@@ -106,12 +108,12 @@ describe('public routes', () => {
     expect(loadConfig).not.toHaveBeenCalled();
   });
 
-  it('leads from the top navigation to the FAQ and contact pages, and its Log in trigger to /login', async () => {
+  it('leads from the top navigation to the FAQ and contact pages; its Log in trigger opens the login dialog', async () => {
     const user = userEvent.setup();
     await renderAppAt(i18n, '/');
     const nav = within(screen.getByRole('navigation', { name: 'Site' }));
 
-    expect(nav.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(nav.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-haspopup', 'dialog');
     await user.click(nav.getByRole('link', { name: 'FAQ' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }),

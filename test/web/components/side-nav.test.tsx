@@ -79,11 +79,11 @@ describe('side navigation (000 §2)', () => {
   it('a click inside the open panel keeps it open', async () => {
     const user = userEvent.setup();
     const { button } = renderSideNav();
-    await user.click(button('Settings'));
+    await user.click(button('Search'));
 
-    await user.click(screen.getByText('Settings is on its way: this panel arrives in an upcoming update.'));
+    await user.click(screen.getByText('Search is on its way: this panel arrives in an upcoming update.'));
 
-    expect(openPanels()).toEqual(['side-panel-settings-title']);
+    expect(openPanels()).toEqual(['side-panel-search-title']);
   });
 
   it('works from the keyboard: Enter opens and focuses the panel, Escape closes it and returns focus', async () => {

@@ -8,11 +8,11 @@ import {
   toQueryString,
 } from '../../../web/src/lib/api';
 import { loadConfig } from '../../../web/src/lib/config';
-import { getIdToken } from '../../../web/src/lib/session';
+import { getIdToken, sessionRejected } from '../../../web/src/lib/session';
 import { TEST_CONFIG } from '../fixtures';
 
 jest.mock('../../../web/src/lib/config', () => ({ loadConfig: jest.fn() }));
-jest.mock('../../../web/src/lib/session', () => ({ getIdToken: jest.fn() }));
+jest.mock('../../../web/src/lib/session', () => ({ getIdToken: jest.fn(), sessionRejected: jest.fn() }));
 
 const fetchMock = jest.fn();
 
@@ -130,6 +130,57 @@ describe('callApi', () => {
     await expect(callApi('getPublicProfile', { username: 'no' })).rejects.toBeInstanceOf(ApiInputError);
 
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('adds the headers a caller gives: the login sends its new ID token to verifyUser by hand', async () => {
+    fetchMock.mockResolvedValue(
+      answer(200, { body: [{ userCount: 1, Active: 1, UUID: 'u', userName: 'Fox' }] }),
+    );
+
+    await callApi('verifyUser', { email: 'fox@example.com' }, { headers: { authorization: 'new-id-token' } });
+
+    expect(fetchMock).toHaveBeenCalledWith('https://api.test/prod/pjuser/user/verify', {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        authorization: 'new-id-token',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ email: 'fox@example.com' }),
+      signal: undefined,
+    });
+    expect(getIdToken).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['revoked', { type: 'SessionRevoked', message: 'session ended' }],
+    ['expired at the gateway', { message: 'The incoming token has expired' }],
+  ])(
+    'ends the session once when a signed-in call answers 401 (%s), and still throws the ApiError',
+    async (_case, body) => {
+      fetchMock.mockResolvedValue(answer(401, body));
+
+      await expect(
+        callApi('unblockUser', { uuid: '0b4b2b7e-1f1e-4c39-9f5e-2a1f3c4d5e6f', username: 'NeonFox' }),
+      ).rejects.toMatchObject({
+        name: 'ApiError',
+        status: 401,
+      });
+
+      expect(sessionRejected).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('does not end any session on a 401 from a pre-login route (a wrong password)', async () => {
+    fetchMock.mockResolvedValue(
+      answer(401, { type: 'IncorrectCredentials', message: 'incorrect email or password' }),
+    );
+
+    await expect(
+      callApi('logIn', { username_input: 'fox@example.com', password_input: 'Secret#1' }),
+    ).rejects.toMatchObject({ status: 401, body: { type: 'IncorrectCredentials' } });
+
+    expect(sessionRejected).not.toHaveBeenCalled();
   });
 
   it('reports a request that got no answer as ApiNetworkError', async () => {

@@ -162,7 +162,7 @@ describe('landing page (001 §1, §2, §9)', () => {
     await renderAppAt(i18n, '/');
 
     const nav = within(screen.getByRole('navigation', { name: 'Site' }));
-    expect(nav.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(nav.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
     const footer = within(screen.getByRole('contentinfo'));
     const social = footer.getByRole('link', { name: 'Follow PlayJoin on X (opens in a new tab)' });

@@ -32,3 +32,13 @@ export const LazyContactScreen = lazy(() =>
 const legal = () => import('../screens/Terms');
 export const LazyTermsLayout = lazy(() => legal().then((module) => ({ default: module.TermsLayout })));
 export const LazyLegalPage = lazy(() => legal().then((module) => ({ default: module.LegalPage })));
+
+// The accounts pages (login, password reset), each its own chunk; the login dialog loads its own from PublicNav.
+export const LazyLoginScreen = lazy(() =>
+  import('../screens/Login').then((module) => ({ default: module.LoginScreen })),
+);
+export const LazyForgotPasswordScreen = lazy(() =>
+  import('../screens/ForgotPassword/ForgotPasswordScreen').then((module) => ({
+    default: module.ForgotPasswordScreen,
+  })),
+);

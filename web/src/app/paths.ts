@@ -11,6 +11,8 @@ export const PUBLIC_SEGMENTS = {
   terms: 'terms',
   privacy: 'privacy',
   guidelines: 'guidelines',
+  login: 'login',
+  forgotPassword: 'forgotpassword',
 } as const;
 
 export const PATHS = {
@@ -21,8 +23,8 @@ export const PATHS = {
   terms: `/${PUBLIC_SEGMENTS.terms}`,
   privacy: `/${PUBLIC_SEGMENTS.terms}/${PUBLIC_SEGMENTS.privacy}`,
   guidelines: `/${PUBLIC_SEGMENTS.terms}/${PUBLIC_SEGMENTS.guidelines}`,
-  /** pages of the accounts task; reserved words until then, so they answer 404 */
   login: '/login',
+  forgotPassword: '/forgotpassword',
   signup: '/signup',
   home: (page: HomePage) => `/${HOME_SEGMENT}/${page}`,
   profile: (username: string) => `/${encodeURIComponent(username)}`,

@@ -2,21 +2,22 @@
  * The route table (000 §2, 001 §2).
  *
  * Public: `/` landing, `/faq`, `/contact`, `/terms` with `/terms/privacy` and `/terms/guidelines`,
- * `/profile-not-available`, `/:username` public profile (reserved words → 404).
+ * `/login`, `/signup`, `/forgotpassword`, `/profile-not-available`, `/:username` public profile (reserved words → 404).
  * Signed in: `/home/user-home`, `/home/user-community`, `/home/user-posts` behind the session guard;
  * any other `/home/...` path redirects to `/`.
  * Every named segment is case-sensitive: `/FAQ`, `/Terms` or `/Home` fall through to the username
  * route, which answers 404 for reserved words in any case (001 §2); `/terms/Privacy` is an unknown path.
- * login, signup and forgotpassword arrive with the accounts task; until then `/login` and `/signup`
- * answer 404 as reserved words and `/forgotpassword` reads as a username.
+ * `/Login` or `/LOGIN` answer 404 like every reserved word in another case.
  */
 import { Navigate, type RouteObject } from 'react-router-dom';
 import {
   LazyApiShell,
   LazyContactScreen,
   LazyFaqScreen,
+  LazyForgotPasswordScreen,
   LazyHomeFrame,
   LazyLegalPage,
+  LazyLoginScreen,
   LazyRequireSession,
   LazyTermsLayout,
   LazyUserCommunityScreen,
@@ -29,6 +30,7 @@ import { LandingScreen } from '../screens/Landing/LandingScreen';
 import { NotFoundScreen } from '../screens/NotFound/NotFoundScreen';
 import { ProfileNotAvailableScreen } from '../screens/ProfileNotAvailable/ProfileNotAvailableScreen';
 import { UsernameRoute } from '../screens/PublicProfile/UsernameRoute';
+import { LazySignupScreen } from '../screens/Signup/lazy';
 
 const toLanding = <Navigate to={PATHS.landing} replace />;
 
@@ -40,6 +42,21 @@ export const routes: RouteObject[] = [
       { path: PATHS.profileNotAvailable.slice(1), element: <ProfileNotAvailableScreen /> },
       { path: PUBLIC_SEGMENTS.faq, caseSensitive: true, element: <LazyFaqScreen /> },
       { path: PUBLIC_SEGMENTS.contact, caseSensitive: true, element: <LazyContactScreen /> },
+      { path: PUBLIC_SEGMENTS.login, caseSensitive: true, element: <LazyLoginScreen /> },
+      {
+        path: PUBLIC_SEGMENTS.forgotPassword,
+        caseSensitive: true,
+        element: <LazyForgotPasswordScreen />,
+      },
+      {
+        path: PATHS.signup.slice(1),
+        caseSensitive: true,
+        element: (
+          <LazyApiShell>
+            <LazySignupScreen />
+          </LazyApiShell>
+        ),
+      },
       {
         path: PUBLIC_SEGMENTS.terms,
         caseSensitive: true,

@@ -1,13 +1,33 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, Navigate, NavLink, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../app/ErrorBoundary';
 import { PATHS } from '../app/paths';
 
+// The dialog brings the login form, the API client and Amplify: its own chunk, loaded on the first open.
+const LazyLoginDialog = lazy(() =>
+  import('./LoginDialog').then((module) => ({ default: module.LoginDialog })),
+);
+
 /**
- * The top navigation of the public pages: the brand, FAQ, Contact and the Log in trigger (001 §2).
- * The login dialog arrives with the accounts task; until then the trigger leads to /login.
+ * The top navigation of the public pages: the brand, FAQ, Contact and the Log in trigger (001 §2),
+ * which opens the login dialog. If the dialog's chunk cannot load, the trigger leads to /login instead.
  */
 export function PublicNav() {
   const { t } = useTranslation();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  }, []);
+
+  // a link inside the dialog (forgot password, sign up) leads elsewhere: the dialog closes
+  useEffect(() => {
+    setOpen(false);
+  }, [location.key]);
+
   return (
     <header className="public-header">
       <Link to={PATHS.landing} className="brand">
@@ -21,10 +41,24 @@ export function PublicNav() {
         <NavLink to={PATHS.contact} className="public-nav__link">
           {t('publicNav.contact')}
         </NavLink>
-        <Link to={PATHS.login} className="button button--secondary button--small">
+        <button
+          ref={triggerRef}
+          type="button"
+          className="button button--secondary button--small"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
           {t('publicNav.logIn')}
-        </Link>
+        </button>
       </nav>
+      {open ? (
+        <ErrorBoundary resetKey={location.key} fallback={<Navigate to={PATHS.login} />}>
+          <Suspense fallback={null}>
+            <LazyLoginDialog onClose={close} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
     </header>
   );
 }

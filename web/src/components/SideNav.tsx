@@ -1,9 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../app/ErrorBoundary';
 import { useDismiss } from '../lib/hooks/use-dismiss';
 import { Icon } from './Icon';
+import { PageLoading } from './PageLoading';
 
-/** The six side-navigation buttons (000 §2), in display order. Their panels arrive with later issues. */
+// The settings panel (001 §2) is its own chunk, loaded the first time it opens.
+const LazySettingsPanel = lazy(() =>
+  import('../screens/Settings').then((module) => ({ default: module.SettingsPanel })),
+);
+
+/** The six side-navigation buttons (000 §2), in display order. The other panels arrive with later issues. */
 export const SIDE_PANELS = [
   'spectating',
   'notifications',
@@ -15,6 +22,21 @@ export const SIDE_PANELS = [
 export type SidePanelId = (typeof SIDE_PANELS)[number];
 
 const panelElementId = (panel: SidePanelId) => `side-panel-${panel}`;
+
+/** A panel's content while it is open; the panels of later issues say they are on their way. */
+function PanelContent({ panel, name }: { panel: SidePanelId; name: string }): ReactNode {
+  const { t } = useTranslation();
+  if (panel === 'settings') {
+    return (
+      <ErrorBoundary resetKey={panel} fallback={<p className="side-panel__body">{t('errors.body')}</p>}>
+        <Suspense fallback={<PageLoading />}>
+          <LazySettingsPanel />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  }
+  return <p className="side-panel__body">{t('home.panelComing', { panel: name })}</p>;
+}
 
 /**
  * Opening one panel closes the others; a click outside, Escape or the panel's close button closes it.
@@ -68,7 +90,7 @@ export function SideNav() {
           <section
             key={panel}
             id={panelElementId(panel)}
-            className="side-panel"
+            className={`side-panel side-panel--${panel}`}
             aria-labelledby={`${panelElementId(panel)}-title`}
             hidden={open !== panel}
           >
@@ -93,7 +115,7 @@ export function SideNav() {
                 <Icon name="close" />
               </button>
             </div>
-            <p className="side-panel__body">{t('home.panelComing', { panel: name })}</p>
+            {open === panel ? <PanelContent panel={panel} name={name} /> : null}
           </section>
         );
       })}

@@ -7,7 +7,7 @@
  *
  * This module pulls in zod and the manifest; only lazily loaded screens import it.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { RouteDefinition } from '../../../lib/contract/route';
 import { routes, type RouteByName, type RouteName } from '../../../lib/contract/routes';
 import { errorBody, type ErrorBody } from '../../../lib/contract/responses';
@@ -16,7 +16,7 @@ import { loadConfig } from './config';
 // ── Types derived from the manifest ───────────────────────────────────────────
 
 /** A schema the route really declares (an omitted one is typed as the bare `ZodType` or absent). */
-type Declared<S> = S extends z.ZodType ? (z.ZodType extends S ? never : S) : never;
+type Declared<S> = S extends z.ZodMiniType ? (z.ZodMiniType extends S ? never : S) : never;
 type QueryOf<R> = R extends { query?: infer S } ? Declared<S> : never;
 type BodyOf<R> = R extends { body?: infer S } ? Declared<S> : never;
 type ResponseOf<R> = R extends { response?: infer S } ? Declared<S> : never;
@@ -102,7 +102,7 @@ export function routeFor(name: RouteName): RouteDefinition {
   return route;
 }
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.core.$ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
 }
 
@@ -131,6 +131,11 @@ function parseJson(text: string): unknown {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * Extra request headers. verifyUser is a `none` route that still reads `Authorization` when the
+   * caller has one (the owner of the email gets their identity fields): the login sends it by hand.
+   */
+  headers?: Record<string, string>;
 }
 
 export async function callApi<N extends RouteName, Fallback = unknown>(
@@ -148,7 +153,7 @@ export async function callApi<N extends RouteName, Fallback = unknown>(
   }
 
   const config = await loadConfig();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let url = `${config.apiUrl}/${route.path}`;
   let body: string | undefined;
   if (route.method === 'GET') {
@@ -173,7 +178,12 @@ export async function callApi<N extends RouteName, Fallback = unknown>(
   }
   const answer = parseJson(await response.text());
   if (!response.ok) {
-    const error = errorBody.safeParse(answer);
+    if (response.status === 401 && route.auth === 'cognito') {
+      // the session was revoked or expired (001 §6): forget it and leave for the landing page, once here for every call
+      const { sessionRejected } = await import('./session');
+      sessionRejected();
+    }
+    const error = errorBody().safeParse(answer);
     throw new ApiError(name, response.status, error.success ? error.data : undefined);
   }
   if (!route.response) return answer as ApiOutput<N, Fallback>;

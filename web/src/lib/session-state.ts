@@ -20,3 +20,21 @@ export function isSessionValid(session: Session | null, now: number = Date.now()
 export class NotSignedInError extends Error {
   override name = 'NotSignedInError';
 }
+
+type Navigate = (path: string) => void;
+
+const reloadAt: Navigate = (path) => window.location.assign(path);
+let navigate: Navigate = reloadAt;
+
+/**
+ * Where the app goes when a session ends: the signed-in area registers its router's navigate while it
+ * is mounted; elsewhere the page is loaded afresh at the address.
+ */
+export function setSessionNavigator(next: Navigate | null): void {
+  navigate = next ?? reloadAt;
+}
+
+/** Leaves for a public page (the landing page by default) after a session ended. */
+export function leaveSignedInArea(path = '/'): void {
+  navigate(path);
+}

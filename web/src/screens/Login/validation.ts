@@ -1,0 +1,18 @@
+/**
+ * The account forms' rules (001 §5), from the contract's own schemas and patterns, so the forms and
+ * the API can never disagree. Only `.safeParse` and patterns are used (they exist in zod and zod/mini).
+ */
+import {
+  email as emailSchema,
+  PASSWORD_PATTERN,
+  verificationCode as codeSchema,
+} from '../../../../lib/contract/schemas';
+
+/** Looks like an email address and passes the contract's email validator. */
+export const isValidEmail = (value: string): boolean => emailSchema.safeParse(value.trim()).success;
+
+/** 7 to 15 of letters, digits and ! @ # $ % ^ & *, with at least one digit and one of those symbols. */
+export const isValidPassword = (value: string): boolean => PASSWORD_PATTERN.test(value);
+
+/** Exactly six digits. */
+export const isValidCode = (value: string): boolean => codeSchema.safeParse(value.trim()).success;

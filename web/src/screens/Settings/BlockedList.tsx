@@ -1,0 +1,76 @@
+/**
+ * Blocked list (001 §2, §3): each blocked user with picture and username and a control to unblock
+ * them; an empty text when there is nobody. Loading and failure are shown; an unblock that fails
+ * puts the user back and says so.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { PageLoading } from '../../components/PageLoading';
+import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
+import { useBlockedUsers, useUnblockUser } from '../../state/blocked-users';
+import { useConfig } from '../../state/config';
+
+export function BlockedList({ uuid }: { uuid: string }) {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const { data, error, isLoading, mutate } = useBlockedUsers(uuid);
+  const unblock = useUnblockUser(uuid);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  if (isLoading) return <PageLoading label={t('settings.blocked.loading')} />;
+  if (error || !data) {
+    return (
+      <div className="settings-error" role="alert">
+        <p>{t('settings.blocked.loadFailed')}</p>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => void mutate()}
+        >
+          {t('common.tryAgain')}
+        </button>
+      </div>
+    );
+  }
+
+  const remove = async (username: string) => {
+    setFailed(null);
+    if (!(await unblock(username))) setFailed(username);
+  };
+
+  return (
+    <div className="blocked-list">
+      <p className="field__error" role="status">
+        {failed ? t('settings.blocked.failed', { username: failed }) : null}
+      </p>
+      {data.length === 0 ? (
+        <p className="muted">{t('settings.blocked.empty')}</p>
+      ) : (
+        <ul className="blocked-list__items">
+          {data.map((user) => (
+            <li key={user.UserName} className="blocked-list__item">
+              <ImageWithFallback
+                className="blocked-list__picture"
+                src={mediaUrl(user.ProfilePicLink, config.mediaBaseUrl)}
+                fallback={DEFAULT_PROFILE_PICTURE}
+                alt=""
+                width={40}
+                height={40}
+              />
+              <span className="blocked-list__name">{user.UserName}</span>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                aria-label={t('settings.blocked.unblockUser', { username: user.UserName })}
+                onClick={() => void remove(user.UserName)}
+              >
+                {t('settings.blocked.unblock')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

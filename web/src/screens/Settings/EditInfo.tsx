@@ -1,0 +1,194 @@
+/**
+ * Edit info (001 §2, §4, §5, §9): date of birth (MM/dd/yyyy, sent as yyyy-MM-dd), gender (3 when the
+ * profile has none) and primary language (from the reference list in the interface language). Each
+ * change is saved at once, with a saved / failed indication beside the field.
+ */
+import { format } from 'date-fns';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Gender, type GenderId } from '../../../../lib/contract/codes';
+import { PageLoading } from '../../components/PageLoading';
+import { useReferenceLists } from '../../state/reference-lists';
+import {
+  SETTINGS_DEFAULTS,
+  useSaveSetting,
+  useUserSettings,
+  type SettingChange,
+  type UserSettings,
+} from '../../state/user-settings';
+import { checkDateOfBirth, DISPLAY_FORMAT, latestDateOfBirth, toDisplayDate } from './date-of-birth';
+
+type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+
+const GENDERS = Object.entries(Gender) as [keyof typeof Gender, GenderId][];
+
+/** The polite announcement of a field's save, always in the page so screen readers hear the change. */
+function SaveStatus({ state }: { state: SaveState }) {
+  const { t } = useTranslation();
+  return (
+    <p className={`save-status save-status--${state}`} role="status">
+      {state === 'saving' ? t('settings.saving') : null}
+      {state === 'saved' ? t('settings.saved') : null}
+      {state === 'failed' ? t('settings.saveFailed') : null}
+    </p>
+  );
+}
+
+function useSaver(uuid: string) {
+  const save = useSaveSetting(uuid);
+  const [states, setStates] = useState<Record<SettingChange['field'], SaveState>>({
+    dob: 'idle',
+    gender: 'idle',
+    language: 'idle',
+  });
+  const run = async (change: SettingChange) => {
+    setStates((current) => ({ ...current, [change.field]: 'saving' }));
+    const saved = await save(change);
+    setStates((current) => ({ ...current, [change.field]: saved ? 'saved' : 'failed' }));
+  };
+  return { states, run };
+}
+
+export function EditInfo({ uuid }: { uuid: string }) {
+  const { t } = useTranslation();
+  const { data, error, isLoading, mutate } = useUserSettings(uuid);
+  if (isLoading) return <PageLoading label={t('settings.editInfo.loading')} />;
+  if (error || !data) {
+    return (
+      <div className="settings-error" role="alert">
+        <p>{t('settings.editInfo.loadFailed')}</p>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => void mutate()}
+        >
+          {t('common.tryAgain')}
+        </button>
+      </div>
+    );
+  }
+  return <EditInfoForm uuid={uuid} settings={data[0]} />;
+}
+
+function EditInfoForm({ uuid, settings }: { uuid: string; settings: UserSettings | undefined }) {
+  const { t, i18n } = useTranslation();
+  const ids = { dob: useId(), dobHint: useId(), dobError: useId(), gender: useId(), language: useId() };
+  const { states, run } = useSaver(uuid);
+  const stored = toDisplayDate(settings?.DateOfBirth);
+  const [dob, setDob] = useState(stored);
+  const [dobError, setDobError] = useState<string | null>(null);
+  // a new stored value (after a save, or read again) replaces what the field shows
+  useEffect(() => setDob(stored), [stored]);
+
+  const gender = GENDERS.some(([, id]) => id === settings?.GenderId)
+    ? (settings?.GenderId as GenderId)
+    : SETTINGS_DEFAULTS.gender;
+  const languageId = settings?.LanguageId || SETTINGS_DEFAULTS.languageId;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { state: lists, retry } = useReferenceLists(language);
+
+  const commitDob = () => {
+    if (dob.trim() === stored) {
+      setDobError(null);
+      return;
+    }
+    const check = checkDateOfBirth(dob);
+    if (!check.ok) {
+      setDobError(
+        check.error === 'range'
+          ? t('settings.editInfo.dobRange', { latest: format(latestDateOfBirth(), DISPLAY_FORMAT) })
+          : t('settings.editInfo.dobInvalid'),
+      );
+      return;
+    }
+    setDobError(null);
+    void run({ field: 'dob', dob: check.iso });
+  };
+
+  const onDobKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commitDob();
+    }
+  };
+
+  return (
+    <div className="settings-form">
+      <div className="field">
+        <label htmlFor={ids.dob}>{t('settings.editInfo.dob')}</label>
+        <p id={ids.dobHint} className="field__hint">
+          {t('settings.editInfo.dobHint')}
+        </p>
+        <input
+          id={ids.dob}
+          name="dob"
+          inputMode="numeric"
+          autoComplete="bday"
+          placeholder={t('settings.editInfo.dobPlaceholder')}
+          maxLength={10}
+          aria-invalid={Boolean(dobError)}
+          aria-describedby={[ids.dobHint, dobError ? ids.dobError : null].filter(Boolean).join(' ')}
+          value={dob}
+          onChange={(event) => setDob(event.target.value)}
+          onBlur={commitDob}
+          onKeyDown={onDobKeyDown}
+        />
+        {dobError ? (
+          <p id={ids.dobError} className="field__error">
+            {dobError}
+          </p>
+        ) : null}
+        <SaveStatus state={states.dob} />
+      </div>
+
+      <div className="field">
+        <label htmlFor={ids.gender}>{t('settings.editInfo.gender')}</label>
+        <select
+          id={ids.gender}
+          name="gender"
+          value={gender}
+          onChange={(event) => void run({ field: 'gender', gender: Number(event.target.value) as GenderId })}
+        >
+          {GENDERS.map(([name, id]) => (
+            <option key={id} value={id}>
+              {t(`settings.genders.${name}`)}
+            </option>
+          ))}
+        </select>
+        <SaveStatus state={states.gender} />
+      </div>
+
+      <div className="field">
+        <label htmlFor={ids.language}>{t('settings.editInfo.language')}</label>
+        {lists.status === 'failed' ? (
+          <div className="settings-error" role="alert">
+            <p>{t('settings.editInfo.languagesFailed')}</p>
+            <button type="button" className="button button--secondary button--small" onClick={retry}>
+              {t('common.tryAgain')}
+            </button>
+          </div>
+        ) : (
+          <select
+            id={ids.language}
+            name="language"
+            value={languageId}
+            disabled={lists.status !== 'ready'}
+            onChange={(event) => void run({ field: 'language', languageId: Number(event.target.value) })}
+          >
+            <option value="" disabled>
+              {lists.status === 'ready' ? t('settings.editInfo.languagePlaceholder') : t('common.loading')}
+            </option>
+            {lists.status === 'ready'
+              ? lists.lists.languages.map((entry) => (
+                  <option key={entry.Id} value={entry.Id}>
+                    {entry.Description}
+                  </option>
+                ))
+              : null}
+          </select>
+        )}
+        <SaveStatus state={states.language} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * A new profile picture (000 §5, §7; 001 §5): the file rules (jpeg, jpg, png, webp or jfif by its
+ * extension, at most 5 MB; .jpeg and .jfif become .jpg), then `getProfileImageUploadUrl`
+ * {filetype, uuid, filesize} for a presigned PUT address bound to the type and size, then the PUT
+ * with upload progress (lib/upload.ts). The uploaded object's key is what createUser's ProfilePicLink
+ * (signup) or setProfileImage (settings) name.
+ */
+import { LIMITS } from '../../../lib/contract/constants';
+import { ApiError, ApiNetworkError, callApi } from '../lib/api';
+import { report } from '../lib/errors';
+import { putWithProgress, UploadAbortedError, UploadError, type UploadProgress } from '../lib/upload';
+
+export type StoredExtension = 'jpg' | 'png' | 'webp';
+
+const CONTENT_TYPES: Record<StoredExtension, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+/** A file that passed the rules, renamed to its stored extension. */
+export interface PreparedImage {
+  file: File;
+  extension: StoredExtension;
+  contentType: string;
+}
+
+export type ImageCheck = { ok: true; image: PreparedImage } | { ok: false; reason: 'extension' | 'size' };
+
+/** The lower-case extension of a file name, or '' when it has none. */
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot <= 0 || dot === fileName.length - 1 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+/** 001 §5: .jpeg and .jfif become .jpg; the other accepted extensions stay. */
+export function storedExtension(extension: string): StoredExtension | null {
+  if (!(LIMITS.profileImageExtensions as readonly string[]).includes(extension)) return null;
+  return extension === 'jpeg' || extension === 'jfif' ? 'jpg' : (extension as StoredExtension);
+}
+
+/** Checks a chosen file against the rules; an accepted one comes back renamed to its stored extension. */
+export function checkProfileImage(file: File): ImageCheck {
+  const extension = extensionOf(file.name);
+  const stored = storedExtension(extension);
+  if (!stored) return { ok: false, reason: 'extension' };
+  if (file.size > LIMITS.profileImageMaxBytes || file.size === 0) return { ok: false, reason: 'size' };
+  const contentType = CONTENT_TYPES[stored];
+  const name = `${file.name.slice(0, file.name.length - extension.length)}${stored}`;
+  const renamed =
+    name === file.name && file.type === contentType ? file : new File([file], name, { type: contentType });
+  return { ok: true, image: { file: renamed, extension: stored, contentType } };
+}
+
+/** The media key in a presigned address (`…/media/userprofileimages/<file>?X-Amz-…`), path- or host-style. */
+export function keyOfUploadUrl(url: string): string | null {
+  try {
+    const path = decodeURIComponent(new URL(url).pathname);
+    return /(?:^|\/)(media\/userprofileimages\/[^/]+)$/.exec(path)?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Why an upload failed: the server refused the file, the storage refused the PUT, or no connection. */
+export type UploadFailure = 'rejected' | 'upload' | 'network' | 'aborted';
+
+export class ProfileImageUploadError extends Error {
+  override name = 'ProfileImageUploadError';
+  constructor(
+    readonly failure: UploadFailure,
+    options?: ErrorOptions,
+  ) {
+    super(`profile image upload failed: ${failure}`, options);
+  }
+}
+
+/** Uploads `image` for the user `uuid`; resolves with the stored object's key. */
+export async function uploadProfileImage(
+  image: PreparedImage,
+  uuid: string,
+  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+): Promise<string> {
+  let url: string;
+  try {
+    url = (await callApi(
+      'getProfileImageUploadUrl',
+      { filetype: image.extension, uuid, filesize: image.file.size },
+      { signal: options.signal },
+    )) as string;
+  } catch (error) {
+    if (options.signal?.aborted) throw new ProfileImageUploadError('aborted', { cause: error });
+    if (error instanceof ApiError && error.status === 400) {
+      throw new ProfileImageUploadError('rejected', { cause: error });
+    }
+    if (!(error instanceof ApiNetworkError || (error instanceof ApiError && error.status < 500))) {
+      report(error, { where: 'api:getProfileImageUploadUrl' });
+    }
+    throw new ProfileImageUploadError('network', { cause: error });
+  }
+  const key = keyOfUploadUrl(url);
+  if (!key) {
+    const error = new ProfileImageUploadError('upload');
+    report(error, { where: 'upload:profileImage', reason: 'no media key in the upload address' });
+    throw error;
+  }
+  try {
+    await putWithProgress(url, image.file, {
+      contentType: image.contentType,
+      onProgress: options.onProgress,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof UploadAbortedError) throw new ProfileImageUploadError('aborted', { cause: error });
+    if (error instanceof UploadError) {
+      report(error, { where: 'upload:profileImage', status: error.status });
+      throw new ProfileImageUploadError('upload', { cause: error });
+    }
+    throw new ProfileImageUploadError('network', { cause: error });
+  }
+  return key;
+}
