@@ -5,11 +5,12 @@
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { LIMITS } from '../contract';
+import { USER_POOL, USER_POOL_CLIENT } from '../contract/infrastructure';
 import { acknowledge } from './nag';
 
 /**
- * Token lifetimes. The ID token is what the SPA sends and checks for expiry (001 §6).
+ * Token lifetimes (lib/contract/infrastructure.ts USER_POOL_CLIENT, shared with the local twin). The ID
+ * token is what the SPA sends and checks for expiry (001 §6).
  *
  * ID and access tokens live 5 minutes, Cognito's minimum: signing out, changing the password and
  * deactivating must end access within 5 minutes (issue 3), and API Gateway's Cognito authorizer keeps
@@ -19,9 +20,18 @@ import { acknowledge } from './nag';
  * keeps sessions alive by refreshing (Amplify refreshes an expired ID token with the refresh token).
  */
 export const TOKEN_VALIDITY = {
-  idAndAccess: Duration.minutes(5),
-  refresh: Duration.days(30),
+  id: Duration.minutes(USER_POOL_CLIENT.tokenValidity.idTokenMinutes),
+  access: Duration.minutes(USER_POOL_CLIENT.tokenValidity.accessTokenMinutes),
+  refresh: Duration.days(USER_POOL_CLIENT.tokenValidity.refreshTokenDays),
 } as const;
+
+const ACCOUNT_RECOVERY = {
+  verified_email: cognito.AccountRecovery.EMAIL_ONLY,
+} as const satisfies Record<(typeof USER_POOL)['accountRecovery'], cognito.AccountRecovery>;
+
+const MFA = { OFF: cognito.Mfa.OFF } as const satisfies Record<(typeof USER_POOL)['mfa'], cognito.Mfa>;
+
+const hasEmail = (attributes: readonly string[]) => attributes.includes('email');
 
 export interface UserAuthProps {
   stage: string;
@@ -36,34 +46,31 @@ export class UserAuth extends Construct {
   constructor(scope: Construct, id: string, props: UserAuthProps) {
     super(scope, id);
 
+    const policy = USER_POOL.passwordPolicy;
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       userPoolName: `playjoin-${props.stage}-users`,
-      signInAliases: { email: true },
-      signInCaseSensitive: false,
-      selfSignUpEnabled: true,
-      autoVerify: { email: true },
-      keepOriginal: { email: true },
+      signInAliases: { email: hasEmail(USER_POOL.usernameAttributes) },
+      signInCaseSensitive: USER_POOL.usernameCaseSensitive,
+      selfSignUpEnabled: USER_POOL.selfSignUp,
+      autoVerify: { email: hasEmail(USER_POOL.autoVerifiedAttributes) },
+      keepOriginal: { email: hasEmail(USER_POOL.keepOriginalUntilVerified) },
       standardAttributes: { email: { required: true, mutable: true } },
       userVerification: {
-        // 001 §5: the code is exactly six digits, which is what Cognito sends
         emailStyle: cognito.VerificationEmailStyle.CODE,
-        emailSubject: 'Your PlayJoin verification code',
-        emailBody: 'Your PlayJoin verification code is {####}',
+        emailSubject: USER_POOL.verificationEmail.subject,
+        emailBody: USER_POOL.verificationEmail.message,
       },
-      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
-      // 001 §5: 7 to 15 characters, at least one digit and one of ! @ # $ % ^ & *. Cognito can express the
-      // minimum and the "one digit, one symbol" parts only; the 15-character maximum and the narrower
-      // symbol set (Cognito accepts more symbols) are enforced by the handlers' zod schema before any
-      // Cognito call (lib/contract/schemas.ts), for sign-up, reset and change alike.
+      accountRecovery: ACCOUNT_RECOVERY[USER_POOL.accountRecovery],
+      // what Cognito can express of 001 §5's rule; the handlers' schema enforces the rest
       passwordPolicy: {
-        minLength: LIMITS.passwordMin,
-        requireDigits: true,
-        requireSymbols: true,
-        requireLowercase: false,
-        requireUppercase: false,
-        tempPasswordValidity: Duration.days(3),
+        minLength: policy.minLength,
+        requireDigits: policy.requireDigits,
+        requireSymbols: policy.requireSymbols,
+        requireLowercase: policy.requireLowercase,
+        requireUppercase: policy.requireUppercase,
+        tempPasswordValidity: Duration.days(policy.temporaryPasswordValidityDays),
       },
-      mfa: cognito.Mfa.OFF,
+      mfa: MFA[USER_POOL.mfa],
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
       deletionProtection: props.deletionProtection,
       removalPolicy: props.removalPolicy,
@@ -92,14 +99,14 @@ export class UserAuth extends Construct {
 
     this.webClient = this.userPool.addClient('WebClient', {
       userPoolClientName: 'web',
-      generateSecret: false,
-      // USER_PASSWORD_AUTH for the login call, SRP for Amplify; refresh-token auth is always enabled
-      authFlows: { userPassword: true, userSrp: true },
-      idTokenValidity: TOKEN_VALIDITY.idAndAccess,
-      accessTokenValidity: TOKEN_VALIDITY.idAndAccess,
+      generateSecret: USER_POOL_CLIENT.generateSecret,
+      // refresh-token auth is always enabled
+      authFlows: { ...USER_POOL_CLIENT.authFlows },
+      idTokenValidity: TOKEN_VALIDITY.id,
+      accessTokenValidity: TOKEN_VALIDITY.access,
       refreshTokenValidity: TOKEN_VALIDITY.refresh,
-      preventUserExistenceErrors: true,
-      enableTokenRevocation: true,
+      preventUserExistenceErrors: USER_POOL_CLIENT.preventUserExistenceErrors,
+      enableTokenRevocation: USER_POOL_CLIENT.enableTokenRevocation,
       // no hosted UI: without this CDK would enable OAuth flows with a placeholder callback URL
       disableOAuth: true,
     });

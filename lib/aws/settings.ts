@@ -5,6 +5,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
+import { FUNCTION_RUNTIME } from '../contract/infrastructure';
 
 export const CONTEXT = {
   stage: 'playjoin:stage',
@@ -45,8 +46,8 @@ export interface StageSettings {
 
 /** Lambda defaults shared by every function (see functions.ts for the reasoning). */
 export const FUNCTION_DEFAULTS = {
-  memorySize: 512,
-  timeout: Duration.seconds(10),
+  memorySize: FUNCTION_RUNTIME.memoryMb,
+  timeout: Duration.seconds(FUNCTION_RUNTIME.timeoutSeconds),
 } as const;
 
 /** API Gateway throttling: stage-wide limits, and the tighter plan for the shared public key (000 §6). */

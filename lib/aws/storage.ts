@@ -7,6 +7,7 @@ import { Aws, Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { MEDIA_UPLOAD_CORS } from '../contract/infrastructure';
 
 /** The prefix every media object key carries (conventions: media/userprofileimages/…, media/games/…). */
 export const MEDIA_PREFIX = 'media/';
@@ -71,10 +72,10 @@ export class Storage extends Construct {
   allowBrowserUploadsFrom(origins: string[]): void {
     this.mediaBucket.addCorsRule({
       allowedOrigins: origins,
-      allowedMethods: [s3.HttpMethods.PUT],
-      allowedHeaders: ['*'],
-      exposedHeaders: ['ETag'],
-      maxAge: 3000,
+      allowedMethods: MEDIA_UPLOAD_CORS.allowedMethods.map((method) => s3.HttpMethods[method]),
+      allowedHeaders: [...MEDIA_UPLOAD_CORS.allowedHeaders],
+      exposedHeaders: [...MEDIA_UPLOAD_CORS.exposedHeaders],
+      maxAge: MEDIA_UPLOAD_CORS.maxAgeSeconds,
     });
   }
 

@@ -7,15 +7,20 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { STREAM_EVENT_SOURCE } from '../contract/infrastructure';
 import { HANDLER_ENTRIES, PlayJoinFunction, type RuntimeConfig } from './functions';
 import { acknowledge } from './nag';
 
+/** The mapping's settings (lib/contract/infrastructure.ts, shared with the twin's stream runner). */
 export const STREAM_PROCESSING = {
-  batchSize: 100,
-  maxBatchingWindow: Duration.seconds(1),
-  retryAttempts: 3,
-  maxRecordAge: Duration.hours(6),
-  timeout: Duration.seconds(60),
+  startingPosition: lambda.StartingPosition[STREAM_EVENT_SOURCE.startingPosition],
+  batchSize: STREAM_EVENT_SOURCE.batchSize,
+  maxBatchingWindow: Duration.seconds(STREAM_EVENT_SOURCE.maxBatchingWindowSeconds),
+  retryAttempts: STREAM_EVENT_SOURCE.retryAttempts,
+  bisectBatchOnError: STREAM_EVENT_SOURCE.bisectBatchOnError,
+  maxRecordAge: Duration.hours(STREAM_EVENT_SOURCE.maxRecordAgeHours),
+  reportBatchItemFailures: STREAM_EVENT_SOURCE.reportBatchItemFailures,
+  timeout: Duration.seconds(STREAM_EVENT_SOURCE.functionTimeoutSeconds),
 } as const;
 
 export class TableStreamProcessor extends Construct {
@@ -50,15 +55,15 @@ export class TableStreamProcessor extends Construct {
 
     this.handler.addEventSource(
       new DynamoEventSource(config.table, {
-        startingPosition: lambda.StartingPosition.LATEST,
+        startingPosition: STREAM_PROCESSING.startingPosition,
         batchSize: STREAM_PROCESSING.batchSize,
         maxBatchingWindow: STREAM_PROCESSING.maxBatchingWindow,
         retryAttempts: STREAM_PROCESSING.retryAttempts,
-        bisectBatchOnError: true,
+        bisectBatchOnError: STREAM_PROCESSING.bisectBatchOnError,
         maxRecordAge: STREAM_PROCESSING.maxRecordAge,
         // a handler that returns batchItemFailures retries only those records; one that returns nothing
         // marks the batch done, one that throws retries it (halved) as before
-        reportBatchItemFailures: true,
+        reportBatchItemFailures: STREAM_PROCESSING.reportBatchItemFailures,
         onFailure: new SqsDlq(this.failures),
       }),
     );

@@ -9,14 +9,25 @@
  * - GlobalSignOut / AdminUserGlobalSignOut: every refresh and access token issued before is revoked.
  * - Refusing a disabled user: sign-in and refresh answer `NotAuthorizedException: User is disabled.`,
  *   and AdminDisableUser revokes the user's access tokens, as Cognito documents.
+ * - Expired refresh tokens are refused (`Refresh Token has expired`); cognito-local only looks them up.
+ * - ConfirmSignUp marks the email verified (email_verified), as Cognito does for an auto-verified
+ *   attribute; ForgotPassword then requires a verified email, as Cognito does.
  * Different in cognito-local, corrected here:
  * - password sign-in is refused unless the app client allows the flow (ExplicitAuthFlows).
  * - a wrong password is `NotAuthorizedException: Incorrect username or password.` (not
  *   InvalidPasswordException), checked before any challenge; an unknown user follows the app
  *   client's PreventUserExistenceErrors setting; ForgotPassword likewise.
+ * - sign-in and refresh answers carry ExpiresIn (the access token's lifetime, 300 s with the stack's
+ *   5-minute tokens, which cognito-local reads from the app client) and TokenType `Bearer`.
+ * - ForgotPassword answers the masked destination (`j***@e***`), not the address.
+ * - ConfirmForgotPassword with no code pending (already used) is ExpiredCodeException, not a mismatch.
+ * - emails name their user case-insensitively (the pool's UsernameConfiguration), in every target.
+ * - AdminGetUser always answers Enabled.
  * - access tokens are verified (signature, expiry, revocation, disabled user) by the targets that take one.
  * - the pool's password policy is enforced on SignUp, ChangePassword and ConfirmForgotPassword.
  * - codes are mailed with the pool's verification message into the twin's mailbox.
+ * Not emulated: code expiry (Cognito's 24 h sign-up and 1 h reset codes never expire here), Cognito's
+ * own throttling and lockout of repeated failures (the handlers' attempt limits apply on both).
  */
 import { createPublicKey, verify } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -54,6 +65,7 @@ const ERRORS = {
   incorrectCredentials: () => notAuthorized('Incorrect username or password.'),
   refreshRevoked: () => notAuthorized('Refresh Token has been revoked'),
   refreshInvalid: () => notAuthorized('Invalid Refresh Token'),
+  refreshExpired: () => notAuthorized('Refresh Token has expired'),
   accessRevoked: () => notAuthorized('Access Token has been revoked'),
   accessExpired: () => notAuthorized('Access Token has expired'),
   accessInvalid: () => notAuthorized('Invalid Access Token'),
@@ -67,6 +79,13 @@ const ERRORS = {
     new CognitoError('InvalidParameterException', `${flow} flow not enabled for this client`),
   adminFlowNotEnabled: () =>
     new CognitoError('InvalidParameterException', 'Auth flow not enabled for this client'),
+  noVerifiedEmail: () =>
+    new CognitoError(
+      'InvalidParameterException',
+      'Cannot reset password for the user as there is no registered/verified email or phone_number',
+    ),
+  codeUsed: () =>
+    new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.'),
   passwordPolicy: (reason: string) =>
     new CognitoError('InvalidPasswordException', `Password did not conform with policy: ${reason}`),
 };
@@ -218,7 +237,24 @@ export interface ShimOptions {
   revocations: RevocationStore;
 }
 
-type AuthResponse = { AuthenticationResult?: { AccessToken?: string } };
+type AuthResponse = {
+  AuthenticationResult?: { AccessToken?: string; ExpiresIn?: number; TokenType?: string };
+};
+
+type UsernameRequest = {
+  UserPoolId?: string;
+  ClientId?: string;
+  Username?: string;
+  AuthParameters?: Record<string, string>;
+};
+
+/** Whether the user's email counts as verified (see the ForgotPassword wrapper). */
+function emailVerified(user: User): boolean {
+  const verified = user.Attributes?.find((attribute) => attribute.Name === 'email_verified')?.Value;
+  // cognito-local never set email_verified on ConfirmSignUp: a data folder from before the shim did
+  // has confirmed users without it, whose email the code did verify
+  return verified === undefined ? user.UserStatus === 'CONFIRMED' : verified === 'true';
+}
 
 /** cognito-local's router with the shim's targets in front. */
 export function createShimRouter(base: Router, options: ShimOptions): Router {
@@ -247,10 +283,50 @@ export function createShimRouter(base: Router, options: ShimOptions): Router {
     return { pool, user };
   };
 
+  /**
+   * Records the access token for later revocation and completes the result as Cognito answers it:
+   * ExpiresIn (the access token's lifetime in seconds) and TokenType, which cognito-local leaves out.
+   */
   const recordTokens = (response: AuthResponse, username: string) => {
-    const accessToken = response.AuthenticationResult?.AccessToken;
-    if (accessToken) revocations.recordIssued(username, accessToken);
-    return response;
+    const result = response.AuthenticationResult;
+    const accessToken = result?.AccessToken;
+    if (!result || !accessToken) return response;
+    revocations.recordIssued(username, accessToken);
+    const claims = decodeJwt(accessToken)?.payload as (JwtPayload & { iat?: number }) | undefined;
+    const lifetime =
+      claims?.exp !== undefined && claims.iat !== undefined ? claims.exp - claims.iat : undefined;
+    return {
+      ...response,
+      AuthenticationResult: { ...result, ExpiresIn: lifetime, TokenType: 'Bearer' },
+    };
+  };
+
+  /**
+   * The pool answers usernames case-insensitively (UsernameConfiguration CaseSensitive false, and the
+   * email alias): an email that matches a user's only in case names that user. cognito-local compares
+   * exactly, so such a request is rewritten to the user's own username before any target sees it.
+   */
+  const canonicalUsername = async (ctx: Context, request: UsernameRequest): Promise<UsernameRequest> => {
+    const given = request.Username ?? request.AuthParameters?.USERNAME;
+    if (!given?.includes('@')) return request;
+    let pool: UserPoolService;
+    try {
+      if (request.UserPoolId) pool = await services.cognito.getUserPool(ctx, request.UserPoolId);
+      else if (request.ClientId) pool = await poolForClient(ctx, request.ClientId);
+      else return request;
+    } catch {
+      return request; // an unknown pool or client: the target answers that
+    }
+    if (await pool.getUserByUsername(ctx, given)) return request;
+    const wanted = given.toLowerCase();
+    const match = (await pool.listUsers(ctx)).find((user) =>
+      user.Attributes?.some(
+        (attribute) => attribute.Name === 'email' && attribute.Value?.toLowerCase() === wanted,
+      ),
+    );
+    if (!match) return request;
+    if (request.Username !== undefined) return { ...request, Username: match.Username };
+    return { ...request, AuthParameters: { ...request.AuthParameters, USERNAME: match.Username } };
   };
 
   /** Sign-in with a password (USER_PASSWORD_AUTH / ADMIN_USER_PASSWORD_AUTH), as Cognito checks it. */
@@ -283,7 +359,9 @@ export function createShimRouter(base: Router, options: ShimOptions): Router {
     request: InitiateAuthRequest | AdminInitiateAuthRequest,
   ) => {
     const token = request.AuthParameters?.REFRESH_TOKEN;
-    if (token && revocations.isRevoked(decodeJwt(token)?.payload.jti)) throw ERRORS.refreshRevoked();
+    const claims = token ? decodeJwt(token)?.payload : undefined;
+    if (token && revocations.isRevoked(claims?.jti)) throw ERRORS.refreshRevoked();
+    if (typeof claims?.exp === 'number' && claims.exp * 1000 <= Date.now()) throw ERRORS.refreshExpired();
     const pool = await poolForClient(ctx, request.ClientId ?? '');
     const user = token ? await pool.getUserByRefreshToken(ctx, token) : null;
     if (token && !user) throw ERRORS.refreshInvalid();
@@ -372,7 +450,29 @@ export function createShimRouter(base: Router, options: ShimOptions): Router {
     },
     ConfirmForgotPassword: (route) => async (ctx, request: ConfirmForgotPasswordRequest) => {
       await checkPasswordPolicy(ctx, request.ClientId, request.Password);
+      const pool = await poolForClient(ctx, request.ClientId ?? '');
+      const user = await pool.getUserByUsername(ctx, request.Username ?? '');
+      // a code already used (or none asked for): Cognito's answer, where cognito-local says mismatch
+      if (user && !user.ConfirmationCode) throw ERRORS.codeUsed();
       return route(ctx, request);
+    },
+    ConfirmSignUp: (route) => async (ctx, request: { ClientId?: string; Username?: string }) => {
+      const response = await route(ctx, request);
+      // the code proved the address: Cognito marks the auto-verified email verified
+      const pool = await poolForClient(ctx, request.ClientId ?? '');
+      const user = await pool.getUserByUsername(ctx, request.Username ?? '');
+      if (user && pool.options.AutoVerifiedAttributes?.includes('email')) {
+        const others = (user.Attributes ?? []).filter((attribute) => attribute.Name !== 'email_verified');
+        await pool.saveUser(ctx, {
+          ...user,
+          Attributes: [...others, { Name: 'email_verified', Value: 'true' }],
+        });
+      }
+      return response;
+    },
+    AdminGetUser: (route) => async (ctx, request) => {
+      const response = (await route(ctx, request)) as { Enabled?: boolean };
+      return { ...response, Enabled: response.Enabled ?? true };
     },
     ChangePassword: (route) => async (ctx, request: ChangePasswordRequest) => {
       const { pool, user } = await userOfAccessToken(ctx, request.AccessToken);
@@ -385,14 +485,27 @@ export function createShimRouter(base: Router, options: ShimOptions): Router {
       return route(ctx, request);
     },
     ForgotPassword: (route) => async (ctx, request: ForgotPasswordRequest) => {
+      const pool = await poolForClient(ctx, request.ClientId ?? '');
+      const user = await pool.getUserByUsername(ctx, request.Username ?? '');
+      // the code goes to a verified address only: an unconfirmed sign-up cannot reset its password
+      if (user && !emailVerified(user)) throw ERRORS.noVerifiedEmail();
+      let response: { CodeDeliveryDetails?: CodeDeliveryDetailsType };
       try {
-        return await route(ctx, request);
+        response = (await route(ctx, request)) as typeof response;
       } catch (error) {
         if (!(error instanceof UserNotFoundError)) throw error;
         if (!preventsExistenceErrors(await appClient(ctx, request.ClientId ?? '')))
           throw ERRORS.clientUserNotFound();
         return { CodeDeliveryDetails: simulatedDelivery(request.Username ?? '') };
       }
+      const details = response.CodeDeliveryDetails;
+      // Cognito masks where the code went; cognito-local answers the address itself
+      return details?.Destination
+        ? {
+            ...response,
+            CodeDeliveryDetails: { ...details, Destination: maskDestination(details.Destination) },
+          }
+        : response;
     },
   };
   for (const target of [
@@ -462,7 +575,8 @@ export function createShimRouter(base: Router, options: ShimOptions): Router {
     let route = cache.get(target);
     if (!route) {
       const wrap = wrappers[target];
-      route = added[target] ?? (wrap ? wrap(base(target)) : base(target));
+      const inner = added[target] ?? (wrap ? wrap(base(target)) : base(target));
+      route = async (ctx, request: UsernameRequest) => inner(ctx, await canonicalUsername(ctx, request));
       cache.set(target, route);
     }
     return route;

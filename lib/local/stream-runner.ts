@@ -5,7 +5,11 @@
  * failed record when the handler reports batchItemFailures), reads a child shard only after its
  * parent is drained, and remembers per shard the last sequence number it delivered, so a restart
  * resumes after it (in memory when the twin runs without a data folder). Batch size, retries,
- * bisection and partial-batch responses follow the stack's mapping (lib/aws/streams.ts).
+ * bisection and partial-batch responses follow the mapping settings the stack reads too
+ * (lib/contract/infrastructure.ts STREAM_EVENT_SOURCE). Not emulated: the batching window (the runner
+ * delivers as soon as it reads) and the maximum record age. The stack's LATEST starting position
+ * applies to a mapping created with the table; the runner, started with its table, reads a shard
+ * without a checkpoint from its oldest record, which is the same set of records.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +23,7 @@ import {
   TrimmedDataAccessException,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { STREAM_EVENT_SOURCE } from '../contract/infrastructure';
 import type { LambdaHandler } from './lambda';
 import { functionName, lambdaContext } from './lambda';
 import type { TwinLog } from './log';
@@ -81,8 +86,14 @@ type Checkpoints = Record<string, Record<string, { sequenceNumber?: string; done
 
 const TTL_IDENTITY = { type: 'Service', principalId: 'dynamodb.amazonaws.com' };
 
-/** The stack's event-source mapping and stream function (lib/aws/streams.ts STREAM_PROCESSING). */
-export const STREAM_MAPPING = { batchSize: 100, retryAttempts: 3, timeoutMs: 60_000 } as const;
+/** The stack's event-source mapping and stream function (lib/contract/infrastructure.ts, as lib/aws/streams.ts). */
+export const STREAM_MAPPING = {
+  batchSize: STREAM_EVENT_SOURCE.batchSize,
+  retryAttempts: STREAM_EVENT_SOURCE.retryAttempts,
+  bisectBatchOnError: STREAM_EVENT_SOURCE.bisectBatchOnError,
+  reportBatchItemFailures: STREAM_EVENT_SOURCE.reportBatchItemFailures,
+  timeoutMs: STREAM_EVENT_SOURCE.functionTimeoutSeconds * 1000,
+} as const;
 const RECENT = 100;
 
 export class StreamRunner {
@@ -302,7 +313,7 @@ export class StreamRunner {
   }
 
   /**
-   * One batch, as the stack's mapping treats it (lib/aws/streams.ts): a handler that throws gets the
+   * One batch, as the stack's mapping treats it (STREAM_EVENT_SOURCE): a handler that throws gets the
    * batch split in halves until the failing record is alone (bisectBatchOnError); batchItemFailures
    * retry from the first failed record (reportBatchItemFailures); a record still failing after the
    * retry attempts goes to the failure destination (here: the log and the status page).
@@ -321,7 +332,9 @@ export class StreamRunner {
           event,
           lambdaContext(functionName('streams'), STREAM_MAPPING.timeoutMs),
         )) as { batchItemFailures?: Array<{ itemIdentifier?: string }> } | undefined;
-        const failed = new Set((result?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
+        // without ReportBatchItemFailures the mapping ignores what the handler answers
+        const reported = STREAM_MAPPING.reportBatchItemFailures ? result?.batchItemFailures : undefined;
+        const failed = new Set((reported ?? []).map((failure) => failure.itemIdentifier));
         failedFrom = failed.size
           ? pending.findIndex((record) => failed.has(record.dynamodb?.SequenceNumber))
           : -1;
@@ -336,7 +349,7 @@ export class StreamRunner {
       if (failedFrom < 0) return true;
       pending = pending.slice(failedFrom);
       this.counters.failedAttempts++;
-      if (threw && pending.length > 1) {
+      if (threw && STREAM_MAPPING.bisectBatchOnError && pending.length > 1) {
         const half = Math.ceil(pending.length / 2);
         return (
           (await this.process(pending.slice(0, half), handler)) && this.process(pending.slice(half), handler)

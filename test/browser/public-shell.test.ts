@@ -56,7 +56,7 @@ describe('public shell in Chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it.each(['/LOGIN', '/Home', '/FAQ', '/Terms', '/signup'])(
+  it.each(['/LOGIN', '/Home', '/FAQ', '/Terms', '/SignUp', '/Contact'])(
     'answers the reserved word %s with a 404 page',
     async (path) => {
       let profileLookups = 0;

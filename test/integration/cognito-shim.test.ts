@@ -2,21 +2,37 @@
  * The Cognito behaviours cognito-local lacks, proven through the twin's /cognito (the shim) with
  * the real AWS SDK client, as Cognito answers them.
  */
+import { createPrivateKey, sign } from 'node:crypto';
 import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
+  AdminGetUserCommand,
   AdminInitiateAuthCommand,
   AdminUserGlobalSignOutCommand,
   ChangePasswordCommand,
+  ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
+  DescribeUserPoolClientCommand,
+  ForgotPasswordCommand,
   GetUserCommand,
   GlobalSignOutCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import cognitoLocalPrivateKey from 'cognito-local/lib/keys/cognitoLocal.private.json';
+import { USER_POOL_CLIENT } from '../../lib/contract/infrastructure';
 import { renderMailboxPage } from '../../lib/local/mailbox';
-import { cognitoClient, confirmedUser, mailFor, signIn, TEST_PASSWORD, uniqueEmail } from '../twin/helpers';
+import {
+  cognitoClient,
+  confirmedUser,
+  jwtClaims,
+  latestCode,
+  mailFor,
+  signIn,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../twin/helpers';
 import { twinInfo } from '../twin/urls';
 
 const info = twinInfo();
@@ -44,6 +60,165 @@ const refresh = (token: string) =>
       AuthParameters: { REFRESH_TOKEN: token },
     }),
   );
+
+describe('tokens', () => {
+  it('are issued for the lifetimes the stack gives the app client, with ExpiresIn and TokenType', async () => {
+    const client = await cognito.send(
+      new DescribeUserPoolClientCommand({ UserPoolId: info.userPoolId, ClientId }),
+    );
+    const user = await confirmedUser(info, cognito, uniqueEmail('lifetime'));
+
+    const answer = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
+      }),
+    );
+
+    expect(client.UserPoolClient).toMatchObject({
+      IdTokenValidity: USER_POOL_CLIENT.tokenValidity.idTokenMinutes,
+      AccessTokenValidity: USER_POOL_CLIENT.tokenValidity.accessTokenMinutes,
+      RefreshTokenValidity: USER_POOL_CLIENT.tokenValidity.refreshTokenDays,
+      TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      PreventUserExistenceErrors: 'ENABLED',
+    });
+    const result = answer.AuthenticationResult!;
+    expect(result).toMatchObject({ ExpiresIn: 300, TokenType: 'Bearer' });
+    for (const token of [result.IdToken!, result.AccessToken!]) {
+      const claims = jwtClaims(token);
+      expect(Number(claims.exp) - Number(claims.iat)).toBe(5 * 60);
+    }
+    const refreshClaims = jwtClaims(result.RefreshToken!);
+    expect(Number(refreshClaims.exp) - Number(refreshClaims.iat)).toBe(30 * 24 * 3600);
+  });
+
+  it('are renewed with REFRESH_TOKEN_AUTH, and the renewed ID token passes the gateway', async () => {
+    const user = await confirmedUser(info, cognito, uniqueEmail('refresh'));
+    const tokens = await signIn(info, cognito, user.email);
+
+    const renewed = await refresh(tokens.RefreshToken);
+
+    const result = renewed.AuthenticationResult!;
+    expect(result).toMatchObject({ ExpiresIn: 300, TokenType: 'Bearer' });
+    expect(result.RefreshToken).toBeUndefined();
+    expect(jwtClaims(result.IdToken!)).toMatchObject({ sub: user.sub, token_use: 'id', email: user.email });
+    const games = await fetch(`${info.urls.api}/pjgame/pjgame`, {
+      headers: { Authorization: result.IdToken! },
+    });
+    expect(games.status).toBe(200);
+  });
+
+  it('refuses an expired refresh token', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = `${encode({ alg: 'RS256', typ: 'JWT' })}.${encode({ iat: now - 7200, exp: now - 3600, jti: 'x' })}`;
+    const signature = sign(
+      'RSA-SHA256',
+      Buffer.from(unsigned),
+      createPrivateKey(cognitoLocalPrivateKey.pem),
+    ).toString('base64url');
+
+    await expect(cognitoError(refresh(`${unsigned}.${signature}`))).resolves.toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Refresh Token has expired',
+    });
+  });
+});
+
+describe('AdminGetUser by email', () => {
+  it('answers Enabled and UserStatus through sign-up, confirmation and disabling, in any case', async () => {
+    const email = uniqueEmail('getuser');
+    const get = () =>
+      cognito.send(new AdminGetUserCommand({ UserPoolId: info.userPoolId, Username: email.toUpperCase() }));
+    await cognito.send(new SignUpCommand({ ClientId, Username: email, Password: TEST_PASSWORD }));
+
+    await expect(get()).resolves.toMatchObject({ Enabled: true, UserStatus: 'UNCONFIRMED' });
+    await cognito.send(
+      new ConfirmSignUpCommand({
+        ClientId,
+        Username: email,
+        ConfirmationCode: await latestCode(info, email, 'SignUp'),
+      }),
+    );
+    const confirmed = await get();
+    expect(confirmed).toMatchObject({ Enabled: true, UserStatus: 'CONFIRMED' });
+    expect(confirmed.UserAttributes).toEqual(
+      expect.arrayContaining([
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ]),
+    );
+    await cognito.send(new AdminDisableUserCommand({ UserPoolId: info.userPoolId, Username: email }));
+    await expect(get()).resolves.toMatchObject({ Enabled: false, UserStatus: 'CONFIRMED' });
+  });
+
+  it('answers UserNotFoundException for an unknown email', async () => {
+    await expect(
+      cognitoError(
+        cognito.send(
+          new AdminGetUserCommand({ UserPoolId: info.userPoolId, Username: uniqueEmail('ghost') }),
+        ),
+      ),
+    ).resolves.toEqual({ name: 'UserNotFoundException', message: 'User does not exist.' });
+  });
+});
+
+describe('ForgotPassword and ConfirmForgotPassword', () => {
+  const forgot = (email: string) => cognito.send(new ForgotPasswordCommand({ ClientId, Username: email }));
+  const confirm = (email: string, code: string, password = 'Reset5pass!') =>
+    cognito.send(
+      new ConfirmForgotPasswordCommand({
+        ClientId,
+        Username: email,
+        ConfirmationCode: code,
+        Password: password,
+      }),
+    );
+
+  it('mails a code to the verified address that sets the new password once', async () => {
+    const user = await confirmedUser(info, cognito, uniqueEmail('reset'));
+
+    const sent = await forgot(user.email);
+
+    expect(sent.CodeDeliveryDetails).toEqual({
+      AttributeName: 'email',
+      DeliveryMedium: 'EMAIL',
+      Destination: 'r***@t***',
+    });
+    const [mail] = await mailFor(info, user.email);
+    expect(mail).toMatchObject({ source: 'ForgotPassword', subject: 'Your PlayJoin verification code' });
+    const wrong = mail!.code === '000000' ? '111111' : '000000';
+    await expect(cognitoError(confirm(user.email, wrong))).resolves.toEqual({
+      name: 'CodeMismatchException',
+      message: 'Incorrect confirmation code',
+    });
+    await confirm(user.email, mail!.code);
+    await expect(signIn(info, cognito, user.email, 'Reset5pass!')).resolves.toHaveProperty('IdToken');
+    await expect(cognitoError(confirm(user.email, mail!.code, 'Again6pass!'))).resolves.toEqual({
+      name: 'ExpiredCodeException',
+      message: 'Invalid code provided, please request a code again.',
+    });
+  });
+
+  it('refuses an account whose email was never verified', async () => {
+    const email = uniqueEmail('unverified');
+    await cognito.send(new SignUpCommand({ ClientId, Username: email, Password: TEST_PASSWORD }));
+
+    await expect(cognitoError(forgot(email))).resolves.toEqual({
+      name: 'InvalidParameterException',
+      message: 'Cannot reset password for the user as there is no registered/verified email or phone_number',
+    });
+  });
+
+  it('answers an unknown email with a simulated delivery and mails nothing', async () => {
+    const email = uniqueEmail('nobody');
+
+    await expect(forgot(email)).resolves.toHaveProperty('CodeDeliveryDetails.Destination', 'n***@t***');
+    await expect(mailFor(info, email)).resolves.toEqual([]);
+  });
+});
 
 describe('ResendConfirmationCode', () => {
   it('mails a new code that confirms the account, and the earlier code stops working', async () => {

@@ -148,19 +148,25 @@ describe('routing like API Gateway', () => {
     expect(handlers.rest).not.toHaveBeenCalled();
   });
 
-  it('answers the CORS preflight of a route itself', async () => {
+  it('answers a CORS preflight like a method the resource lacks: the stack configures no CORS', async () => {
     const reply = await send('OPTIONS', '/api/pjgame/pjgame', {
       Origin: 'http://localhost:5173',
       'Access-Control-Request-Method': 'GET',
+      'Access-Control-Request-Headers': 'authorization,content-type',
     });
 
-    expect(reply.status).toBe(204);
-    expect(reply.headers['access-control-allow-origin']).toBe('http://localhost:5173');
-    expect(reply.headers['access-control-allow-methods']).toBe('OPTIONS,GET');
-    expect(reply.headers['access-control-allow-headers']).toBe(
-      'Content-Type,X-Amz-Date,Authorization,X-Api-Key,X-Amz-Security-Token',
-    );
-    expect(restHandler).not.toHaveBeenCalled();
+    expect(reply.status).toBe(403);
+    expect(JSON.parse(reply.body)).toEqual({ message: 'Missing Authentication Token' });
+    expect(reply.headers['x-amzn-errortype']).toBe('MissingAuthenticationTokenException');
+    expect(Object.keys(reply.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    expect(handlers.rest).not.toHaveBeenCalled();
+  });
+
+  it('puts no CORS headers on its own error answers', async () => {
+    const reply = await send('GET', '/api/pjgame/pjgame', { Origin: 'http://localhost:5173' });
+
+    expect(reply.status).toBe(401);
+    expect(Object.keys(reply.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
   });
 });
 
@@ -199,7 +205,8 @@ describe('Cognito routes', () => {
         Authorization: GOOD_TOKEN,
         'X-Custom-Header': 'first',
         'User-Agent': 'gateway-test',
-        'X-Forwarded-For': '127.0.0.1',
+        'X-Forwarded-For': '127.0.0.1, 127.0.0.1',
+        'X-Forwarded-Port': String(gateway.port),
         'X-Forwarded-Proto': 'http',
       }),
       multiValueHeaders: expect.objectContaining({
@@ -241,6 +248,28 @@ describe('Cognito routes', () => {
     expect(context.awsRequestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(context.getRemainingTimeInMillis()).toBeGreaterThan(9_000);
     expect(context.getRemainingTimeInMillis()).toBeLessThanOrEqual(10_000);
+  });
+
+  it('appends the viewer and the edge to the X-Forwarded-For the client sent, as CloudFront and API Gateway do', async () => {
+    await send('GET', '/api/pjgame/pjgame', {
+      Authorization: GOOD_TOKEN,
+      'X-Forwarded-For': '203.0.113.7, 198.51.100.2',
+      'X-Forwarded-Proto': 'https',
+      'X-Forwarded-Port': '443',
+    });
+
+    const [event] = restHandler.mock.calls[0]!;
+    const forwarded = '203.0.113.7, 198.51.100.2, 127.0.0.1, 127.0.0.1';
+    expect(event.headers).toMatchObject({
+      'X-Forwarded-For': forwarded,
+      'X-Forwarded-Proto': 'http',
+      'X-Forwarded-Port': String(gateway.port),
+    });
+    expect(event.multiValueHeaders['X-Forwarded-For']).toEqual([forwarded]);
+    expect(Object.keys(event.headers).filter((name) => /^x-forwarded-for$/i.test(name))).toEqual([
+      'X-Forwarded-For',
+    ]);
+    expect(event.requestContext.identity.sourceIp).toBe('127.0.0.1');
   });
 
   it('accepts the token with a Bearer prefix too', async () => {

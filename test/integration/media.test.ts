@@ -1,7 +1,8 @@
 /**
  * Media on the twin: the browser's presigned PUT to the S3 emulator (CORS from the twin's origin),
- * the object served back at /media/<key>, and S3's refusal of a body that does not match the
- * checksum signed into the URL.
+ * the object served back at /media/<key>, and S3's refusals: a body that does not match the checksum
+ * signed into the URL, an expired, forged or retargeted URL, an unknown key, a preflight from
+ * another origin.
  */
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -78,4 +79,96 @@ it('answers a missing media object with 404', async () => {
   const response = await fetch(`${info.urls.media}/games/no-such-${randomUUID()}.png`);
 
   expect(response.status).toBe(404);
+});
+
+describe('presigned URLs, verified as S3 verifies them', () => {
+  const key = () => `media/userprofileimages/test-${randomUUID()}.png`;
+  const put = (url: string, body = 'x') =>
+    fetch(url, { method: 'PUT', body, headers: { 'Content-Type': 'image/png' } });
+  const errorCode = async (response: Response) => /<Code>([^<]+)<\/Code>/.exec(await response.text())?.[1];
+
+  it('refuses an expired URL with 403 AccessDenied', async () => {
+    const client = s3('WHEN_REQUIRED');
+    const url = await getSignedUrl(
+      client,
+      new PutObjectCommand({ Bucket: info.mediaBucket, Key: key(), ContentType: 'image/png' }),
+      { expiresIn: 60, signingDate: new Date(Date.now() - 120_000) },
+    );
+    client.destroy();
+
+    const upload = await put(url);
+
+    expect(upload.status).toBe(403);
+    await expect(errorCode(upload)).resolves.toBe('AccessDenied');
+  });
+
+  it('refuses a URL signed with another secret, or for another key than the one it names', async () => {
+    const wrongSecret = new S3Client({
+      endpoint: info.urls.engines.s3,
+      region: info.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: LOCAL_CREDENTIALS.accessKeyId, secretAccessKey: 'not-the-secret' },
+    });
+    const forged = await presign(wrongSecret, key());
+    wrongSecret.destroy();
+    const client = s3('WHEN_REQUIRED');
+    const signed = await presign(client, key());
+    client.destroy();
+    const retargeted = signed.replace('/userprofileimages/test-', '/userprofileimages/other-');
+
+    for (const url of [forged, retargeted]) {
+      const upload = await put(url);
+      expect(upload.status).toBe(403);
+      await expect(errorCode(upload)).resolves.toBe('SignatureDoesNotMatch');
+    }
+  });
+
+  it('refuses an unknown access key with 403 InvalidAccessKeyId', async () => {
+    const stranger = new S3Client({
+      endpoint: info.urls.engines.s3,
+      region: info.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKIASTRANGER', secretAccessKey: LOCAL_CREDENTIALS.secretAccessKey },
+    });
+    const url = await presign(stranger, key());
+    stranger.destroy();
+
+    const upload = await put(url);
+
+    expect(upload.status).toBe(403);
+    await expect(errorCode(upload)).resolves.toBe('InvalidAccessKeyId');
+  });
+});
+
+describe('the bucket’s CORS rule (the stack’s, for the twin’s origins)', () => {
+  const preflight = (origin: string, method = 'PUT') =>
+    fetch(`${info.urls.engines.s3}/${info.mediaBucket}/media/userprofileimages/any.png`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': method,
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+
+  it('allows a PUT from either address of the twin, naming the origin as S3 does', async () => {
+    const port = new URL(info.urls.site).port;
+    for (const origin of [info.urls.site, `http://127.0.0.1:${port}`]) {
+      const answer = await preflight(origin);
+
+      expect(answer.status).toBe(200);
+      expect(Object.fromEntries(answer.headers)).toMatchObject({
+        'access-control-allow-origin': origin,
+        'access-control-allow-methods': 'PUT',
+        'access-control-allow-headers': 'content-type',
+        'access-control-expose-headers': 'ETag',
+        'access-control-max-age': '3000',
+      });
+    }
+  });
+
+  it('refuses another origin, or a method the rule does not allow, with 403', async () => {
+    await expect(preflight('http://evil.example')).resolves.toHaveProperty('status', 403);
+    await expect(preflight(info.urls.site, 'DELETE')).resolves.toHaveProperty('status', 403);
+  });
 });

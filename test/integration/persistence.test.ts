@@ -1,6 +1,7 @@
 /**
  * A twin with a data folder: the first start seeds, a second start keeps everything (table items,
- * Cognito users, media objects, pool ids and API key) without seeding again, stopping leaves no
+ * Cognito users, media objects, pool ids and API key) without seeding again and brings the app
+ * client's settings up to date with the stack's, stopping leaves no
  * DynamoDB Local behind, and `npm run reset` refuses while the twin runs and starts over after.
  */
 import { execFile } from 'node:child_process';
@@ -10,13 +11,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { UpdateUserPoolClientCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { USER_POOL_CLIENT } from '../../lib/contract/infrastructure';
 import { dynamoClient } from '../../lib/local/engines/dynamodb';
 import { LOCAL_CREDENTIALS, REPO_ROOT } from '../../lib/local/settings';
 import type { SpawnedTwin } from '../../lib/local/spawn';
 import { spawnTwin } from '../../lib/local/spawn';
 import type { TwinInfo } from '../../lib/local/twin';
-import { cognitoClient, confirmedUser, signIn, uniqueEmail } from '../twin/helpers';
+import { cognitoClient, confirmedUser, jwtClaims, signIn, uniqueEmail } from '../twin/helpers';
 
 jest.setTimeout(180_000);
 
@@ -63,6 +66,15 @@ it('keeps every kind of data across a stop and a start, and seeds only the first
   dynamo.destroy();
   const cognito = cognitoClient(first);
   await confirmedUser(first, cognito, email);
+  // a data folder from before a settings change: the next start brings the client up to date
+  await cognito.send(
+    new UpdateUserPoolClientCommand({
+      UserPoolId: first.userPoolId,
+      ClientId: first.userPoolClientId,
+      IdTokenValidity: 60,
+      AccessTokenValidity: 60,
+    }),
+  );
   cognito.destroy();
   const s3 = new S3Client({
     endpoint: first.urls.engines.s3,
@@ -98,7 +110,9 @@ it('keeps every kind of data across a stop and a start, and seeds only the first
   dynamoAgain.destroy();
   expect(item.Item?.note).toEqual({ S: 'kept' });
   const cognitoAgain = cognitoClient(second);
-  await expect(signIn(second, cognitoAgain, email)).resolves.toHaveProperty('IdToken');
+  const tokens = await signIn(second, cognitoAgain, email);
+  const claims = jwtClaims(tokens.IdToken);
+  expect(Number(claims.exp) - Number(claims.iat)).toBe(USER_POOL_CLIENT.tokenValidity.idTokenMinutes * 60);
   cognitoAgain.destroy();
   const served = await fetch(`${second.urls.site}/${objectKey}`);
   expect(await served.text()).toBe('still here');

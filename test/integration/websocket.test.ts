@@ -10,10 +10,12 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
+import type { Socket } from 'node:net';
 import type WebSocket from 'ws';
 import type { WebConfig } from '../../lib/contract';
 import type { Gateway } from '../../lib/local/gateway/server';
 import { startGateway } from '../../lib/local/gateway/server';
+import { CLOSE_GRACE_MS } from '../../lib/local/gateway/websocket';
 import type { HandlerSource, LambdaHandler, SocketHandlerName } from '../../lib/local/lambda';
 import { freePort } from '../../lib/local/ports';
 import { LOCAL_CREDENTIALS } from '../../lib/local/settings';
@@ -331,6 +333,38 @@ describe('the @connections management API', () => {
     await expect(
       management.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: 'x' })),
     ).rejects.toBeInstanceOf(GoneException);
+  });
+});
+
+describe('deleting a connection whose client does not answer', () => {
+  it('raises $disconnect at once and routes nothing more from it', async () => {
+    const { ws, connectionId } = await connected();
+    const socket = (ws as unknown as { _socket: Socket })._socket;
+    socket.pause(); // the client reads nothing, so it never answers the close frame
+    const started = Date.now();
+
+    await management.send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+
+    const disconnect = await eventually(() => {
+      expect(events.disconnect).toHaveLength(1);
+      return events.disconnect[0]!;
+    });
+    expect(Date.now() - started).toBeLessThan(CLOSE_GRACE_MS);
+    expect(disconnect.requestContext).toMatchObject({
+      routeKey: '$disconnect',
+      connectionId,
+      disconnectStatusCode: 1000,
+    });
+    await expect(
+      management.send(new GetConnectionCommand({ ConnectionId: connectionId })),
+    ).rejects.toBeInstanceOf(GoneException);
+    ws.send(JSON.stringify({ action: 'likes' }));
+    const closed = waitForClose(ws);
+    socket.resume();
+    await expect(closed).resolves.toMatchObject({ code: 1000 });
+    expect(events.gamechat).toEqual([]);
+    expect(events.disconnect).toHaveLength(1);
+    expect(gateway.sockets.list()).toEqual([]);
   });
 });
 

@@ -1,5 +1,8 @@
-/** Small factories the integration tests share: Cognito users through the shim, codes, sockets. */
-import { randomUUID } from 'node:crypto';
+/**
+ * Small factories the integration tests share: REST calls as the SPA makes them, accounts signed up
+ * through the real handlers, Cognito users through the shim, mailed codes, sockets.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AuthenticationResultType } from '@aws-sdk/client-cognito-identity-provider';
 import {
   CognitoIdentityProviderClient,
@@ -8,7 +11,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import WebSocket from 'ws';
-import type { MailboxMessage } from '../../lib/local/mailbox';
+import type { MailboxMessage, MessageSource } from '../../lib/local/mailbox';
 import { LOCAL_CREDENTIALS } from '../../lib/local/settings';
 import type { TwinInfo } from '../../lib/local/twin';
 
@@ -31,6 +34,167 @@ export function cognitoClient(info: TwinInfo, endpoint = info.urls.cognito): Cog
 export async function mailFor(info: TwinInfo, email: string): Promise<MailboxMessage[]> {
   const response = await fetch(`${info.urls.site}/_local/mailbox.json?to=${encodeURIComponent(email)}`);
   return (await response.json()) as MailboxMessage[];
+}
+
+/** The newest code mailed to `email` for `source` (from /_local/mailbox.json). */
+export async function latestCode(info: TwinInfo, email: string, source: MessageSource): Promise<string> {
+  const mail = (await mailFor(info, email)).find((message) => message.source === source);
+  if (!mail) throw new Error(`no ${source} code was mailed to ${email}`);
+  return mail.code;
+}
+
+/** A username the contract accepts (4 to 20 letters, digits, underscore), unique per call. */
+export function uniqueUserName(label = 't'): string {
+  return `${label}_${randomBytes(5).toString('hex')}`.slice(0, 20);
+}
+
+/**
+ * A client address of its own for a test, sent as X-Forwarded-For: anonymous account lookups are
+ * limited per client address, and every test reaches the twin from 127.0.0.1.
+ */
+export function uniqueClientAddress(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${Math.max(1, c! % 255)}`;
+}
+
+export interface ApiReply<T = unknown> {
+  status: number;
+  headers: Headers;
+  /** the answer parsed as JSON, or its text when it is not JSON */
+  body: T;
+}
+
+export interface ApiCall {
+  method?: 'GET' | 'POST';
+  /** sent as JSON, with the SPA's Content-Type */
+  body?: unknown;
+  query?: Record<string, string | number>;
+  /** an ID token, sent in Authorization as the SPA sends it */
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/** A call to /api/<path> as the SPA makes it (POST with a JSON body unless told otherwise). */
+export async function callApi<T = unknown>(
+  info: TwinInfo,
+  path: string,
+  call: ApiCall = {},
+): Promise<ApiReply<T>> {
+  const query = call.query
+    ? `?${new URLSearchParams(Object.entries(call.query).map(([name, value]) => [name, String(value)]))}`
+    : '';
+  const headers: Record<string, string> = { ...call.headers };
+  if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (call.token) headers.Authorization = call.token;
+  const response = await fetch(`${info.urls.api}/${path}${query}`, {
+    method: call.method ?? (call.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // a text answer (register, the upload address)
+  }
+  return { status: response.status, headers: response.headers, body: body as T };
+}
+
+export interface SignInTokens {
+  IdToken: string;
+  AccessToken: string;
+  RefreshToken: string;
+  ExpiresIn: number;
+  TokenType: string;
+}
+
+/** POST pjuserlogin/login; throws unless it answers tokens. */
+export async function logIn(info: TwinInfo, email: string, password = TEST_PASSWORD): Promise<SignInTokens> {
+  const reply = await callApi<{ token: { AuthenticationResult: SignInTokens } }>(info, 'pjuserlogin/login', {
+    body: { username_input: email, password_input: password },
+  });
+  if (reply.status !== 200) throw new Error(`login answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  return reply.body.token.AuthenticationResult;
+}
+
+/** Register and confirm an email through the handlers (001 §4 signup steps 1 and 2). */
+export async function confirmedAccount(
+  info: TwinInfo,
+  email = uniqueEmail(),
+  password = TEST_PASSWORD,
+): Promise<{ email: string; password: string }> {
+  const registered = await callApi(info, 'pjuserregistration/pjregistration', {
+    body: { username: email, email, password, languageCode: 'en' },
+  });
+  if (registered.status !== 200) throw new Error(`register answered ${registered.status}`);
+  const confirmed = await callApi(info, 'pjuserauthverifycode/pjuserauthverifycode', {
+    body: { email, code: await latestCode(info, email, 'SignUp') },
+  });
+  if (confirmed.status !== 200) throw new Error(`confirm answered ${confirmed.status}`);
+  return { email, password };
+}
+
+/** The creation payload of a profile playing `gameId` (001 §3), with the SPA's field names. */
+export function creationPayload(email: string, userName: string, gameId: number) {
+  return {
+    UserName: userName,
+    Email: email,
+    GenderId: 6,
+    DateOfBirth: '1995-04-12',
+    CountryCode: 'US',
+    TimeZone: 1,
+    Language: 41,
+    Games: [gameId],
+    SkillLevel: [2],
+    GamingStyle: 1,
+    Platforms: [2],
+  };
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  uuid: string;
+  userName: string;
+  gameId: number;
+  tokens: SignInTokens;
+}
+
+/** A PlayJoin account made the way the SPA makes one: register, code, confirm, log in, create the profile. */
+export async function signedUpAccount(
+  info: TwinInfo,
+  gameId: number,
+  email = uniqueEmail(),
+): Promise<Account> {
+  const { password } = await confirmedAccount(info, email);
+  const tokens = await logIn(info, email, password);
+  const userName = uniqueUserName();
+  const created = await callApi<{ UUID: string }>(info, 'pjuser/user/create', {
+    token: tokens.IdToken,
+    body: creationPayload(email, userName, gameId),
+  });
+  if (created.status !== 200) {
+    throw new Error(`createUser answered ${created.status}: ${JSON.stringify(created.body)}`);
+  }
+  return { email, password, uuid: created.body.UUID, userName, gameId, tokens };
+}
+
+/** The claims of a JWT (unverified: for looking at what the emulator issued). */
+export function jwtClaims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+}
+
+/**
+ * Waits for the next whole second. Tokens carry their issue time in seconds, and a revocation
+ * refuses tokens issued before its own second: a test that revokes a session it just opened waits
+ * so that the session's tokens are strictly older.
+ */
+export function nextSecond(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
 }
 
 /** Signs a new user up through the shim and confirms them with the mailed code. */

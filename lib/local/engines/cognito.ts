@@ -2,8 +2,9 @@
  * Cognito engine: cognito-local, started in-process on its own port with its data in
  * `.local/cognito`, composed from its own services but with the shim's router in front (see
  * cognito-shim.ts) and with mail going to the twin's mailbox. The same request handler is mounted
- * at /cognito on the twin for Amplify. The user pool and app client are created on first start with
- * the CDK stack's settings; their ids persist in the twin state.
+ * at /cognito on the twin for Amplify. The user pool and app client are created on the first start,
+ * and updated on later ones, with the settings the CDK stack reads too (lib/contract/infrastructure.ts);
+ * their ids persist in the twin state.
  */
 import type { Server } from 'node:http';
 import { mkdirSync } from 'node:fs';
@@ -18,6 +19,8 @@ import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  UpdateUserPoolClientCommand,
+  UpdateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { UnsupportedError } from 'cognito-local/lib/errors';
 import { Router } from 'cognito-local/lib/server/Router';
@@ -32,58 +35,70 @@ import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import type { Triggers } from 'cognito-local/lib/services/triggers';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
 import cognitoLocalPublicKey from 'cognito-local/lib/keys/cognitoLocal.public.json';
-import { LIMITS } from '../../contract';
+import { USER_POOL, USER_POOL_CLIENT } from '../../contract/infrastructure';
 import { createShimRouter, MailboxMessages, RevocationStore } from '../cognito-shim';
 import type { Mailbox } from '../mailbox';
 import { LOCAL_CREDENTIALS, LOCAL_RESOURCES, TWIN_HOST, TWIN_REGION } from '../settings';
 
+const policy = USER_POOL.passwordPolicy;
+const flows = USER_POOL_CLIENT.authFlows;
+const validity = USER_POOL_CLIENT.tokenValidity;
+
 /**
- * The user pool as the CDK stack declares it (lib/aws/auth.ts; that module imports aws-cdk-lib, too
- * heavy for the twin to load, so the settings are mirrored here): email is the username and is
- * verified by a six-digit code; a changed email stays unverified until confirmed; the password policy
- * is the spec's rule (7+ characters with a digit and a symbol; the 15-character maximum and the
- * narrower symbol set are the handlers' zod checks, Cognito has no such settings).
+ * The user pool as the CDK stack declares it, from the settings both read
+ * (lib/contract/infrastructure.ts USER_POOL): email is the username and is verified by a six-digit
+ * code; a changed email stays unverified until confirmed; the password policy is what Cognito can
+ * express of the spec's rule (the handlers' schema checks the rest).
  */
 export const USER_POOL_SETTINGS: Omit<CreateUserPoolCommandInput, 'PoolName'> = {
-  UsernameAttributes: ['email'],
-  AutoVerifiedAttributes: ['email'],
-  UsernameConfiguration: { CaseSensitive: false },
-  UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+  UsernameAttributes: [...USER_POOL.usernameAttributes],
+  AutoVerifiedAttributes: [...USER_POOL.autoVerifiedAttributes],
+  UsernameConfiguration: { CaseSensitive: USER_POOL.usernameCaseSensitive },
+  UserAttributeUpdateSettings: {
+    AttributesRequireVerificationBeforeUpdate: [...USER_POOL.keepOriginalUntilVerified],
+  },
   Policies: {
     PasswordPolicy: {
-      MinimumLength: LIMITS.passwordMin,
-      RequireNumbers: true,
-      RequireSymbols: true,
-      RequireLowercase: false,
-      RequireUppercase: false,
-      TemporaryPasswordValidityDays: 3,
+      MinimumLength: policy.minLength,
+      RequireNumbers: policy.requireDigits,
+      RequireSymbols: policy.requireSymbols,
+      RequireLowercase: policy.requireLowercase,
+      RequireUppercase: policy.requireUppercase,
+      TemporaryPasswordValidityDays: policy.temporaryPasswordValidityDays,
     },
   },
   VerificationMessageTemplate: {
     DefaultEmailOption: 'CONFIRM_WITH_CODE',
-    EmailSubject: 'Your PlayJoin verification code',
-    EmailMessage: 'Your PlayJoin verification code is {####}',
+    EmailSubject: USER_POOL.verificationEmail.subject,
+    EmailMessage: USER_POOL.verificationEmail.message,
   },
-  AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
-  AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
-  MfaConfiguration: 'OFF',
+  AccountRecoverySetting: { RecoveryMechanisms: [{ Name: USER_POOL.accountRecovery, Priority: 1 }] },
+  AdminCreateUserConfig: { AllowAdminCreateUserOnly: !USER_POOL.selfSignUp },
+  MfaConfiguration: USER_POOL.mfa,
   Schema: [{ Name: 'email', AttributeDataType: 'String', Required: true, Mutable: true }],
 };
 
 /**
- * The web app client as the stack declares it: no secret, USER_PASSWORD_AUTH (the login call) and SRP
- * (Amplify) plus refresh, 60-minute ID and access tokens, 30-day refresh tokens, no user-existence
- * errors, revocable tokens.
+ * The web app client as the stack declares it (USER_POOL_CLIENT): no secret, the allowed flows plus
+ * refresh (which Cognito always allows), 5-minute ID and access tokens, 30-day refresh tokens, no
+ * user-existence errors, revocable tokens. cognito-local reads the validities from the client when it
+ * signs tokens.
  */
 export const USER_POOL_CLIENT_SETTINGS: Omit<CreateUserPoolClientCommandInput, 'UserPoolId' | 'ClientName'> =
   {
-    GenerateSecret: false,
-    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-    PreventUserExistenceErrors: 'ENABLED',
-    EnableTokenRevocation: true,
-    IdTokenValidity: 60,
-    AccessTokenValidity: 60,
-    RefreshTokenValidity: 30,
+    GenerateSecret: USER_POOL_CLIENT.generateSecret,
+    ExplicitAuthFlows: [
+      ...(flows.userPassword ? ['ALLOW_USER_PASSWORD_AUTH' as const] : []),
+      ...(flows.adminUserPassword ? ['ALLOW_ADMIN_USER_PASSWORD_AUTH' as const] : []),
+      ...(flows.userSrp ? ['ALLOW_USER_SRP_AUTH' as const] : []),
+      ...(flows.custom ? ['ALLOW_CUSTOM_AUTH' as const] : []),
+      'ALLOW_REFRESH_TOKEN_AUTH',
+    ],
+    PreventUserExistenceErrors: USER_POOL_CLIENT.preventUserExistenceErrors ? 'ENABLED' : 'LEGACY',
+    EnableTokenRevocation: USER_POOL_CLIENT.enableTokenRevocation,
+    IdTokenValidity: validity.idTokenMinutes,
+    AccessTokenValidity: validity.accessTokenMinutes,
+    RefreshTokenValidity: validity.refreshTokenDays,
     TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
   };
 
@@ -201,26 +216,46 @@ export async function startCognito(options: CognitoEngineOptions): Promise<Cogni
   }
 }
 
-/** Reuses the remembered pool and client when they still exist, else creates them through the API. */
+/**
+ * Reuses the remembered pool and client when they still exist, bringing their settings up to date
+ * (a data folder made before a settings change keeps working as the stack now does, like a CDK
+ * deploy updating the pool in place); else creates them through the API.
+ */
 async function ensureUserPool(
   endpoint: string,
   services: Services,
   ctx: Parameters<Services['cognito']['listUserPools']>[0],
   options: CognitoEngineOptions,
 ): Promise<{ userPoolId: string; userPoolClientId: string }> {
-  if (options.userPoolId && options.userPoolClientId) {
-    const pools = await services.cognito.listUserPools(ctx);
-    const client = await services.cognito.getAppClient(ctx, options.userPoolClientId);
-    if (pools.some((pool) => pool.Id === options.userPoolId) && client?.UserPoolId === options.userPoolId) {
-      return { userPoolId: options.userPoolId, userPoolClientId: options.userPoolClientId };
-    }
-  }
   const sdk = new CognitoIdentityProviderClient({
     endpoint,
     region: TWIN_REGION,
     credentials: LOCAL_CREDENTIALS,
   });
   try {
+    if (options.userPoolId && options.userPoolClientId) {
+      const { userPoolId, userPoolClientId } = options;
+      const pools = await services.cognito.listUserPools(ctx);
+      const client = await services.cognito.getAppClient(ctx, userPoolClientId);
+      if (pools.some((pool) => pool.Id === userPoolId) && client?.UserPoolId === userPoolId) {
+        const {
+          UsernameAttributes: _usernames,
+          UsernameConfiguration: _caseSensitivity,
+          Schema: _schema,
+          UserAttributeUpdateSettings: _updates,
+          ...updatable
+        } = USER_POOL_SETTINGS;
+        await sdk.send(new UpdateUserPoolCommand({ UserPoolId: userPoolId, ...updatable }));
+        await sdk.send(
+          new UpdateUserPoolClientCommand({
+            UserPoolId: userPoolId,
+            ClientId: userPoolClientId,
+            ...withoutSecretFlag(USER_POOL_CLIENT_SETTINGS),
+          }),
+        );
+        return { userPoolId, userPoolClientId };
+      }
+    }
     const pool = await sdk.send(
       new CreateUserPoolCommand({ PoolName: LOCAL_RESOURCES.userPoolName, ...USER_POOL_SETTINGS }),
     );
@@ -239,4 +274,10 @@ async function ensureUserPool(
   } finally {
     sdk.destroy();
   }
+}
+
+/** UpdateUserPoolClient takes every creation setting but the secret (fixed at creation). */
+function withoutSecretFlag(settings: typeof USER_POOL_CLIENT_SETTINGS) {
+  const { GenerateSecret: _secret, ...rest } = settings;
+  return rest;
 }

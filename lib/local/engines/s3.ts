@@ -1,13 +1,21 @@
 /**
- * S3 engine: s3rver with its objects in `.local/s3`, the media bucket created with a CORS rule that
- * lets the twin's pages PUT to presigned URLs and GET objects, as the stack's bucket does for the
- * site's origin.
+ * S3 engine: s3rver with its objects in `.local/s3`, the media bucket created with the stack's CORS
+ * rule for browser uploads (lib/contract/infrastructure.ts MEDIA_UPLOAD_CORS) for the twin's origins.
+ * Its endpoint (the handlers' AWS_ENDPOINT_URL_S3, hence the host of every presigned URL) is a
+ * loopback address that a browser on this machine reaches directly; buckets are addressed path-style.
+ * Objects are read through the twin's /media (same origin), as CloudFront serves them.
  *
- * s3rver predates the AWS SDK v3's flexible checksums, so a small front on the public port does what
- * S3 does with them before handing the request on: it decodes `aws-chunked` bodies (streamed
- * uploads) and refuses a body whose CRC32/SHA-1/SHA-256 does not match the checksum the request
- * carries (header, query of a presigned URL, or trailer) with S3's `BadDigest`. A presigned PUT
- * signed with the checksum of an empty body therefore fails here exactly as it fails on S3.
+ * A front on that endpoint does what S3 does and s3rver does not, before handing the request on:
+ * - CORS preflights of the media bucket are answered as S3 answers them (the origin, the rule's
+ *   methods, the requested headers, the max age; s3rver answers `*`).
+ * - presigned URLs are verified (sigv4.ts): s3rver implements no Signature Version 4 check, so
+ *   without this a PUT whose Content-Type or Content-Length differs from what was signed, or an
+ *   expired URL, would be accepted; S3 answers 403 SignatureDoesNotMatch / AccessDenied. Requests the
+ *   SDK signs in the Authorization header (the handlers', the seeder's) are not verified.
+ * - flexible checksums, which s3rver predates: `aws-chunked` bodies (streamed uploads) are decoded,
+ *   and a body whose CRC32/SHA-1/SHA-256 does not match the checksum the request carries (header,
+ *   query of a presigned URL, or trailer) is refused with S3's `BadDigest`. A presigned PUT signed
+ *   with the checksum of an empty body therefore fails here exactly as it fails on S3.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -16,9 +24,11 @@ import { createServer, request as httpRequest } from 'node:http';
 import { crc32 } from 'node:zlib';
 import S3rver from 's3rver';
 import { DUMMY_ACCOUNT } from 's3rver/lib/models/account';
+import { MEDIA_UPLOAD_CORS } from '../../contract/infrastructure';
 import { readBody } from '../http-util';
 import { escapeHtml } from '../mailbox';
 import { freePort } from '../ports';
+import { isPresignedV4, verifyPresignedV4 } from './sigv4';
 import { LOCAL_CREDENTIALS, TWIN_HOST } from '../settings';
 
 export interface S3EngineOptions {
@@ -38,16 +48,16 @@ export interface S3Engine {
   stop(): Promise<void>;
 }
 
-/** The bucket's CORS configuration, in S3's XML. */
+/** The bucket's CORS configuration (the stack's rule for the given origins), in S3's XML. */
 export function corsConfiguration(allowedOrigins: readonly string[]): string {
-  const origins = allowedOrigins
-    .map((origin) => `<AllowedOrigin>${escapeHtml(origin)}</AllowedOrigin>`)
-    .join('');
+  const element = (name: string) => (value: string) => `<${name}>${escapeHtml(value)}</${name}>`;
   return (
     '<CORSConfiguration><CORSRule>' +
-    origins +
-    '<AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedMethod>PUT</AllowedMethod>' +
-    '<AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds>' +
+    allowedOrigins.map(element('AllowedOrigin')).join('') +
+    MEDIA_UPLOAD_CORS.allowedMethods.map(element('AllowedMethod')).join('') +
+    MEDIA_UPLOAD_CORS.allowedHeaders.map(element('AllowedHeader')).join('') +
+    MEDIA_UPLOAD_CORS.exposedHeaders.map(element('ExposeHeader')).join('') +
+    `<MaxAgeSeconds>${MEDIA_UPLOAD_CORS.maxAgeSeconds}</MaxAgeSeconds>` +
     '</CORSRule></CORSConfiguration>'
   );
 }
@@ -69,6 +79,16 @@ export async function startS3(options: S3EngineOptions): Promise<S3Engine> {
   const internal = { host: TWIN_HOST, port: internalPort };
   const allowed = new Set(options.allowedOrigins);
   const front = createServer((request, response) => {
+    if (request.method === 'OPTIONS' && bucketOf(request) === options.bucket) {
+      corsPreflight(request, response, allowed);
+      return;
+    }
+    const refused = isPresignedV4(request) ? verifyPresignedV4(request, LOCAL_CREDENTIALS) : null;
+    if (refused) {
+      request.resume();
+      sendS3Error(response, refused.status, refused.code, refused.message, request, allowed);
+      return;
+    }
     handleFront(request, response, internal, allowed).catch((error: unknown) => {
       if (!response.headersSent) sendS3Error(response, 500, 'InternalError', String(error), request, allowed);
       else response.destroy();
@@ -91,6 +111,79 @@ export async function startS3(options: S3EngineOptions): Promise<S3Engine> {
       await s3rver.close();
     },
   };
+}
+
+/** The bucket a path-style request names. */
+function bucketOf(request: IncomingMessage): string {
+  return decodeURIComponent((request.url ?? '/').split('?')[0]!.split('/')[1] ?? '');
+}
+
+const CORS_REFUSED =
+  'This CORS request is not allowed. This is usually because the evalution of Origin, request method / ' +
+  "Access-Control-Request-Method or Access-Control-Request-Headers are not whitelisted by the resource's CORS spec.";
+
+/**
+ * A browser's preflight of the media bucket, answered as S3 answers it under the bucket's rule
+ * (s3rver always answers `Access-Control-Allow-Origin: *` and leaves out the max age): the origin
+ * itself, the rule's methods, the requested headers, the exposed headers and the max age.
+ */
+function corsPreflight(
+  request: IncomingMessage,
+  response: ServerResponse,
+  allowedOrigins: ReadonlySet<string>,
+): void {
+  const origin = request.headers.origin;
+  const method = request.headers['access-control-request-method'];
+  if (!origin) {
+    sendS3Error(
+      response,
+      400,
+      'BadRequest',
+      'Insufficient information. Origin request header needed.',
+      request,
+      allowedOrigins,
+    );
+    return;
+  }
+  if (!method) {
+    sendS3Error(
+      response,
+      400,
+      'BadRequest',
+      'Invalid Access-Control-Request-Method: null',
+      request,
+      allowedOrigins,
+    );
+    return;
+  }
+  const requested = String(request.headers['access-control-request-headers'] ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  const headersAllowed = (MEDIA_UPLOAD_CORS.allowedHeaders as readonly string[]).includes('*')
+    ? true
+    : requested.every((name) =>
+        MEDIA_UPLOAD_CORS.allowedHeaders.some((allowed) => allowed.toLowerCase() === name),
+      );
+  if (
+    !allowedOrigins.has(origin) ||
+    !(MEDIA_UPLOAD_CORS.allowedMethods as readonly string[]).includes(method) ||
+    !headersAllowed
+  ) {
+    sendS3Error(response, 403, 'AccessForbidden', CORS_REFUSED, request, new Set());
+    return;
+  }
+  const headers: OutgoingHttpHeaders = {
+    'access-control-allow-origin': origin,
+    'access-control-allow-methods': MEDIA_UPLOAD_CORS.allowedMethods.join(', '),
+    'access-control-expose-headers': MEDIA_UPLOAD_CORS.exposedHeaders.join(', '),
+    'access-control-max-age': String(MEDIA_UPLOAD_CORS.maxAgeSeconds),
+    'access-control-allow-credentials': 'true',
+    vary: 'Origin, Access-Control-Request-Headers, Access-Control-Request-Method',
+    'content-length': '0',
+  };
+  if (requested.length) headers['access-control-allow-headers'] = requested.join(', ');
+  response.writeHead(200, headers).end();
 }
 
 type ChecksumAlgorithm = 'crc32' | 'sha1' | 'sha256';
@@ -226,7 +319,7 @@ function sendS3Error(
   const headers: OutgoingHttpHeaders = { 'content-type': 'application/xml' };
   if (origin && allowedOrigins.has(origin)) {
     headers['access-control-allow-origin'] = origin;
-    headers['access-control-expose-headers'] = 'ETag';
+    headers['access-control-expose-headers'] = MEDIA_UPLOAD_CORS.exposedHeaders.join(',');
   }
   response.writeHead(status, headers);
   response.end(

@@ -8,8 +8,16 @@
  * before any handler runs, and the verified claims (as strings) in requestContext.authorizer.claims;
  * API-key routes → 403 "Forbidden" without the key; a handler that throws, answers malformed or
  * outlives the 10 s function timeout → 502 "Internal server error"; 10 MB payload limit → 413;
- * Content-Type defaults to application/json. Unlike the stack (same-origin behind CloudFront, no CORS
- * configured), the twin answers CORS preflights, so a web dev server on another port can call it.
+ * Content-Type defaults to application/json. The stack serves the API on the site's own origin (behind
+ * CloudFront at /api) and configures no CORS: an OPTIONS request, like any method a resource does not
+ * have, is 403 "Missing Authentication Token", and the gateway's own answers carry no CORS headers.
+ *
+ * X-Forwarded-For: on AWS, CloudFront appends the viewer's address to whatever X-Forwarded-For the
+ * viewer sent, and API Gateway appends the address that connected to it (CloudFront's), which is also
+ * its `identity.sourceIp`. The twin's port plays both: it appends the peer's address (the viewer) and
+ * then its own listening address (the edge that "connected" to the API), and reports that last hop as
+ * sourceIp. The handlers read the first entry (lambdas/http/client-address.ts), which is the same
+ * value on both. X-Forwarded-Port and X-Forwarded-Proto are the gateway's, whatever the client sent.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
@@ -22,17 +30,12 @@ import type { HandlerSource, LambdaHandler } from '../lambda';
 import { functionName, lambdaContext } from '../lambda';
 import type { TwinLog } from '../log';
 import { LOCAL_ACCOUNT_ID } from '../settings';
+import { FUNCTION_RUNTIME } from '../../contract/infrastructure';
 
-/**
- * The stack's Lambda timeout (lib/aws/settings.ts FUNCTION_DEFAULTS, 10 s; API Gateway's own limit is
- * 29 s). A handler that runs longer is stopped by Lambda, which API Gateway answers with a 502.
- */
-export const FUNCTION_TIMEOUT_MS = 10_000;
+/** The stack's Lambda timeout: a handler that runs longer is stopped, which API Gateway answers with a 502. */
+export const FUNCTION_TIMEOUT_MS = FUNCTION_RUNTIME.timeoutSeconds * 1000;
 /** API Gateway's payload limit */
 export const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
-
-/** CDK's Cors.DEFAULT_HEADERS, which the stack's preflight allows */
-const CORS_ALLOW_HEADERS = 'Content-Type,X-Amz-Date,Authorization,X-Api-Key,X-Amz-Security-Token';
 
 interface CompiledRoute {
   resource: string;
@@ -45,8 +48,6 @@ interface CompiledRoute {
 
 interface CompiledPath {
   methods: Map<string, CompiledRoute>;
-  /** Access-Control-Allow-Methods for the preflight */
-  allowMethods: string;
 }
 
 /** path (no leading slash) → its methods; built once at start-up. */
@@ -55,7 +56,7 @@ export function compileRoutes(routes: readonly RouteDefinition[]): Map<string, C
   for (const route of routes) {
     let entry = table.get(route.path);
     if (!entry) {
-      entry = { methods: new Map(), allowMethods: '' };
+      entry = { methods: new Map() };
       table.set(route.path, entry);
     }
     if (entry.methods.has(route.method)) throw new Error(`duplicate route ${route.method} ${route.path}`);
@@ -68,7 +69,6 @@ export function compileRoutes(routes: readonly RouteDefinition[]): Map<string, C
       functionName: functionName(service),
     });
   }
-  for (const entry of table.values()) entry.allowMethods = ['OPTIONS', ...entry.methods.keys()].join(',');
   return table;
 }
 
@@ -108,13 +108,7 @@ export function createRestApi(options: RestApiOptions): RequestListener {
     const queryStart = url.indexOf('?');
     let path = queryStart < 0 ? url.slice(prefixLength) : url.slice(prefixLength, queryStart);
     if (path.endsWith('/')) path = path.slice(0, -1);
-    const entry = table.get(path);
-    const method = request.method ?? 'GET';
-    if (entry && method === 'OPTIONS') {
-      preflight(request, response, entry.allowMethods);
-      return;
-    }
-    const route = entry?.methods.get(method);
+    const route = table.get(path)?.methods.get(request.method ?? 'GET');
     if (!route) {
       gatewayError(response, 403, 'MissingAuthenticationTokenException', 'Missing Authentication Token');
       return;
@@ -253,10 +247,13 @@ function decodeQueryComponent(text: string): string {
   }
 }
 
-function sourceIpOf(request: IncomingMessage): string {
-  const address = request.socket.remoteAddress ?? '127.0.0.1';
-  return address.startsWith('::ffff:') ? address.slice(7) : address;
+function plainAddress(address: string | undefined): string {
+  const known = address ?? '127.0.0.1';
+  return known.startsWith('::ffff:') ? known.slice(7) : known;
 }
+
+/** The names the gateway sets itself, replacing whatever the client sent under them. */
+const FORWARDED = ['x-forwarded-for', 'x-forwarded-port', 'x-forwarded-proto'];
 
 /** The Lambda proxy integration's event (payload format 1.0). */
 function proxyEvent(
@@ -272,23 +269,28 @@ function proxyEvent(
   const headers: Record<string, string> = {};
   const multiValueHeaders: Record<string, string[]> = {};
   const raw = request.rawHeaders;
+  const sentForwardedFor: string[] = [];
   for (let index = 0; index < raw.length; index += 2) {
     const name = raw[index]!;
     const value = raw[index + 1]!;
+    if (FORWARDED.includes(name.toLowerCase())) {
+      if (name.toLowerCase() === 'x-forwarded-for') sentForwardedFor.push(value);
+      continue;
+    }
     headers[name] = value;
     (multiValueHeaders[name] ??= []).push(value);
   }
-  const sourceIp = sourceIpOf(request);
-  const port = String(request.socket.localPort ?? '');
+  // see the header comment: the viewer's hop (CloudFront's), then the edge's (API Gateway's)
+  const viewer = plainAddress(request.socket.remoteAddress);
+  const sourceIp = plainAddress(request.socket.localAddress);
+  const forwardedFor = [...sentForwardedFor, viewer, sourceIp].join(', ');
   for (const [name, value] of [
-    ['X-Forwarded-For', sourceIp],
-    ['X-Forwarded-Port', port],
+    ['X-Forwarded-For', forwardedFor],
+    ['X-Forwarded-Port', String(request.socket.localPort ?? '')],
     ['X-Forwarded-Proto', 'http'],
   ] as const) {
-    if (request.headers[name.toLowerCase()] === undefined) {
-      headers[name] = value;
-      multiValueHeaders[name] = [value];
-    }
+    headers[name] = value;
+    multiValueHeaders[name] = [value];
   }
 
   let queryStringParameters: Record<string, string> | null = null;
@@ -408,18 +410,6 @@ export function gatewayError(
     'Content-Length': Buffer.byteLength(body),
     'x-amzn-RequestId': randomUUID(),
     'x-amzn-ErrorType': errorType,
-    'Access-Control-Allow-Origin': '*',
   });
   response.end(body);
-}
-
-function preflight(request: IncomingMessage, response: ServerResponse, allowMethods: string): void {
-  response.writeHead(204, {
-    'Access-Control-Allow-Origin': request.headers.origin ?? '*',
-    'Access-Control-Allow-Methods': allowMethods,
-    'Access-Control-Allow-Headers': CORS_ALLOW_HEADERS,
-    'Access-Control-Max-Age': '600',
-    Vary: 'Origin',
-  });
-  response.end();
 }

@@ -13,7 +13,9 @@
  * - Close: $disconnect (lambdas/sockets/disconnect.ts) with the close code and reason.
  * - The @connections management API on /ws/<api>/@connections/<id>: POST sends a frame, GET answers
  *   the connection's details, DELETE closes it; an unknown id is 410 GoneException, as the
- *   ApiGatewayManagementApiClient expects.
+ *   ApiGatewayManagementApiClient expects. As on API Gateway, a deleted connection is gone at once
+ *   (later calls are 410) and $disconnect runs right away with status 1000, whether or not the client
+ *   answers the close frame; a client that does not is cut off after CLOSE_GRACE_MS.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -33,6 +35,8 @@ export const MAX_FRAME_BYTES = 128 * 1024;
 export const IDLE_TIMEOUT_MS = 10 * 60 * 1000;
 /** the stack's Lambda timeout (lib/aws/settings.ts FUNCTION_DEFAULTS) */
 const HANDLER_TIMEOUT_MS = 10_000;
+/** how long a deleted connection's client has to answer the close frame before the socket is cut */
+export const CLOSE_GRACE_MS = 1000;
 
 export interface SocketApi {
   name: string;
@@ -75,6 +79,8 @@ interface Connection {
   multiValueHeaders: Record<string, string[]>;
   authorizer: Record<string, unknown>;
   idleTimer: NodeJS.Timeout;
+  /** set once $disconnect was raised, so it runs once whichever way the connection ends */
+  ended: boolean;
 }
 
 export interface ConnectionInfo {
@@ -159,6 +165,8 @@ export class WebSocketGateway {
   private readonly apis: Map<string, SocketApi>;
   private readonly apisByName: Map<string, SocketApi>;
   private readonly connections = new Map<string, Connection>();
+  /** sockets of deleted connections waiting for their client's close frame */
+  private readonly closing = new Set<WebSocket>();
   private readonly pending = new Set<Promise<unknown>>();
   private readonly idleTimeoutMs: number;
 
@@ -230,10 +238,16 @@ export class WebSocketGateway {
           lastActiveAt: new Date(connection.lastActiveAt).toISOString(),
         });
         return true;
-      case 'DELETE':
-        connection.ws.close(1000);
+      case 'DELETE': {
+        this.end(connection, 1000, '');
+        const { ws } = connection;
+        this.closing.add(ws);
+        ws.once('close', () => this.closing.delete(ws));
+        ws.close(1000);
+        setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref();
         response.writeHead(204).end();
         return true;
+      }
       default:
         managementError(response, 403, 'ForbiddenException', 'Forbidden');
         return true;
@@ -246,6 +260,7 @@ export class WebSocketGateway {
     const deadline = Date.now() + 5000;
     while (this.pending.size && Date.now() < deadline) await Promise.race([...this.pending, sleep(100)]);
     for (const connection of this.connections.values()) connection.ws.terminate();
+    for (const ws of this.closing) ws.terminate();
     this.server.close();
   }
 
@@ -331,15 +346,20 @@ export class WebSocketGateway {
     );
   }
 
-  private opened(ws: WebSocket, details: Omit<Connection, 'ws' | 'lastActiveAt' | 'idleTimer'>): void {
+  private opened(
+    ws: WebSocket,
+    details: Omit<Connection, 'ws' | 'lastActiveAt' | 'idleTimer' | 'ended'>,
+  ): void {
     const connection: Connection = {
       ...details,
       ws,
       lastActiveAt: Date.now(),
       idleTimer: setTimeout(() => ws.close(1001, 'Going away'), this.idleTimeoutMs),
+      ended: false,
     };
     this.connections.set(connection.id, connection);
     ws.on('message', (data, isBinary) => {
+      if (connection.ended) return; // deleted: API Gateway routes nothing more from it
       this.touch(connection);
       const body = Buffer.isBuffer(data)
         ? data
@@ -351,11 +371,16 @@ export class WebSocketGateway {
       );
     });
     ws.on('error', () => {});
-    ws.once('close', (code, reason) => {
-      clearTimeout(connection.idleTimer);
-      this.connections.delete(connection.id);
-      this.track(this.disconnected(connection, code, reason.toString()));
-    });
+    ws.once('close', (code, reason) => this.end(connection, code, reason.toString()));
+  }
+
+  /** Forgets the connection and raises $disconnect, once. */
+  private end(connection: Connection, code: number, reason: string): void {
+    if (connection.ended) return;
+    connection.ended = true;
+    clearTimeout(connection.idleTimer);
+    this.connections.delete(connection.id);
+    this.track(this.disconnected(connection, code, reason));
   }
 
   private touch(connection: Connection): void {
