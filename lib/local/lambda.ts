@@ -6,12 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'aws-lambda';
+import { HANDLER_ENTRIES, type SocketHandlerName } from '../contract/handlers';
 import { LOCAL_ACCOUNT_ID, LOCAL_RESOURCES, REPO_ROOT, TWIN_REGION } from './settings';
 
 export type LambdaHandler<E = unknown, R = unknown> = (event: E, context: Context) => Promise<R> | R;
 
-/** The WebSocket handlers of lambdas/sockets. */
-export type SocketHandlerName = 'authorizer' | 'connect' | 'disconnect' | 'gamechat' | 'messages';
+export type { SocketHandlerName };
 
 /** Verifies a Cognito ID token and answers its claims; throws when it is missing, bad or expired. */
 export type IdTokenVerifier = (token: string) => Promise<Record<string, unknown>>;
@@ -25,13 +25,12 @@ export interface HandlerSource {
   verifyIdToken: IdTokenVerifier;
 }
 
-const LAMBDAS = path.join(REPO_ROOT, 'lambdas');
-
+/** The handler entries of lib/contract/handlers.ts, resolved against the repository root. */
 export const HANDLER_FILES = {
-  rest: (service: string) => path.join(LAMBDAS, 'services', service, 'index.ts'),
-  socket: (name: SocketHandlerName) => path.join(LAMBDAS, 'sockets', `${name}.ts`),
-  stream: path.join(LAMBDAS, 'streams', 'index.ts'),
-  tokenVerifier: path.join(LAMBDAS, 'auth', 'token-verifier.ts'),
+  rest: (service: string) => path.join(REPO_ROOT, HANDLER_ENTRIES.service(service)),
+  socket: (name: SocketHandlerName) => path.join(REPO_ROOT, HANDLER_ENTRIES.socket(name)),
+  stream: path.join(REPO_ROOT, HANDLER_ENTRIES.streams),
+  tokenVerifier: path.join(REPO_ROOT, HANDLER_ENTRIES.tokenVerifier),
 } as const;
 
 export interface ModuleHandlerOptions {
