@@ -17,7 +17,8 @@ const common = { transform, moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
 
 /** @type {import('jest').Config} */
 module.exports = {
-  testTimeout: 30000,
+  // one value for all projects (jest reads testTimeout globally); browser journeys need the most
+  testTimeout: 60000,
   projects: [
     {
       ...common,
@@ -47,7 +48,6 @@ module.exports = {
       testMatch: ['<rootDir>/test/{integration,browser}/**/*.test.ts'],
       globalSetup: '<rootDir>/test/twin/global-setup.ts',
       globalTeardown: '<rootDir>/test/twin/global-teardown.ts',
-      testTimeout: 60000,
     },
   ],
 };

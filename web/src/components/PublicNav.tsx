@@ -18,10 +18,20 @@ export function PublicNav() {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  /** set when the user closes the dialog; focus returns to the opener once the dialog has unmounted */
+  const returnFocus = useRef(false);
   const close = useCallback(() => {
+    returnFocus.current = true;
     setOpen(false);
-    triggerRef.current?.focus();
   }, []);
+
+  // The dialog keeps the app root inert until it unmounts, and an inert element cannot take focus:
+  // give focus back only after that, i.e. in an effect of the render that closed it.
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    triggerRef.current?.focus();
+  }, [open]);
 
   // a link inside the dialog (forgot password, sign up) leads elsewhere: the dialog closes
   useEffect(() => {
