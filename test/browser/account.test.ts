@@ -5,16 +5,13 @@
  * the login page and dialog, the forgot-password steps, the signed-in frame with the settings panel
  * open and the delete confirmation are checked with axe.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { TEST_PASSWORD, callApi, signedUpAccount, type Account } from '../twin/helpers';
 import { twinInfo } from '../twin/urls';
-import { launchChromium } from './chromium';
 import {
   fillLoginForm,
   isFocused,
   logInOnPage,
   mailedCode,
-  newJourneyContext,
   openSettings,
   openSettingsSection,
   runEmail,
@@ -23,37 +20,15 @@ import {
   tabTo,
   translator,
   waitForPath,
-  watchErrors,
 } from './support/app';
-import { AxeReport } from './support/axe';
-
+import { journeySuite } from './support/journey-suite';
 
 const info = twinInfo();
 const t = translator('en');
-const axe = new AxeReport();
+const journey = journeySuite('account.test.ts');
+const { axe } = journey;
 /** a game of the seeded catalogue (Fortnite) */
 const GAME_ID = 1;
-
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let pageErrors: () => string[];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  console.info(axe.summary('account.test.ts'));
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await newJourneyContext(browser, 'en');
-  page = await context.newPage();
-  pageErrors = watchErrors(page);
-});
-afterEach(async () => {
-  await context.close();
-});
 
 function freshAccount(label: string): Promise<Account> {
   return signedUpAccount(info, GAME_ID, runEmail(label));
@@ -61,11 +36,12 @@ function freshAccount(label: string): Promise<Account> {
 
 /** The session values the SPA keeps in localStorage (all prefixed `playjoin.`). */
 function sessionKeys(): Promise<string[]> {
-  return page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('playjoin.')));
+  return journey.page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('playjoin.')));
 }
 
 describe('signing in and out', () => {
   it('logs out from the settings panel and back in through the landing page dialog, by keyboard', async () => {
+    const { page } = journey;
     const account = await freshAccount('logout');
 
     await step('log in on the /login page (checked with axe)', async () => {
@@ -159,7 +135,7 @@ describe('signing in and out', () => {
       await page.getByRole('heading', { name: t('home.pages.userHome.title') }).waitFor();
       await expect(dialog.count()).resolves.toBe(0);
     });
-    expect(pageErrors()).toEqual([]);
+    expect(journey.pageErrors()).toEqual([]);
   });
 });
 
@@ -169,6 +145,7 @@ describe('login dialog focus', () => {
    * that (PublicNav restores it in an effect of the render that closed the dialog).
    */
   it('gives focus back to the Log in trigger when Escape closes the dialog', async () => {
+    const { page } = journey;
     await page.goto(site);
     const trigger = page.getByRole('banner').getByRole('button', { name: t('publicNav.logIn'), exact: true });
     await tabTo(page, trigger);
@@ -183,6 +160,7 @@ describe('login dialog focus', () => {
 
 describe('forgot password', () => {
   it('resets the password with the mailed code, then the new password logs in', async () => {
+    const { page } = journey;
     const account = await freshAccount('reset');
     const newPassword = 'New4pass#';
 
@@ -226,12 +204,13 @@ describe('forgot password', () => {
       });
       expect(old.status).toBe(401);
     });
-    expect(pageErrors()).toEqual([]);
+    expect(journey.pageErrors()).toEqual([]);
   });
 });
 
 describe('deactivation', () => {
   it('deletes the account from the settings panel; logging in then shows the disabled-account message', async () => {
+    const { page } = journey;
     const account = await freshAccount('deactivate');
 
     await step('log in and open Account in the settings panel', async () => {
@@ -269,6 +248,6 @@ describe('deactivation', () => {
         .waitFor();
       expect(page.url()).toBe(`${site}/login`);
     });
-    expect(pageErrors()).toEqual([]);
+    expect(journey.pageErrors()).toEqual([]);
   });
 });

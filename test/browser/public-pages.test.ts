@@ -20,7 +20,6 @@ import {
 } from './support/app';
 import { AxeReport } from './support/axe';
 
-
 const t = translator('en');
 const axe = new AxeReport();
 

@@ -4,53 +4,22 @@
  * through the API is removed from the blocked list, which then shows its empty text. Fresh accounts
  * made through the API, never the seeded demo user.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { callApi, logIn, signedUpAccount } from '../twin/helpers';
 import { twinInfo } from '../twin/urls';
-import { launchChromium } from './chromium';
-import {
-  logInOnPage,
-  newJourneyContext,
-  openSettings,
-  openSettingsSection,
-  runEmail,
-  step,
-  translator,
-  watchErrors,
-} from './support/app';
-import { AxeReport } from './support/axe';
-
+import { logInOnPage, openSettings, openSettingsSection, runEmail, step, translator } from './support/app';
+import { journeySuite } from './support/journey-suite';
 
 const info = twinInfo();
 const t = translator('en');
-const axe = new AxeReport();
+const journey = journeySuite('settings.test.ts');
+const { axe } = journey;
 const GAME_ID = 1;
 /** lib/reference language ids */
 const JAPANESE = 75;
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let pageErrors: () => string[];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  console.info(axe.summary('settings.test.ts'));
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await newJourneyContext(browser, 'en');
-  page = await context.newPage();
-  pageErrors = watchErrors(page);
-});
-afterEach(async () => {
-  await context.close();
-});
-
 /** The Edit info fields of the open panel, with the save status beside each. */
 function editInfo() {
+  const { page } = journey;
   const region = page.getByRole('region', { name: t('settings.sections.editInfo'), exact: true });
   const field = (label: string) => region.getByLabel(label, { exact: true });
   const status = (label: string) =>
@@ -71,6 +40,7 @@ function editInfo() {
 }
 
 async function openEditInfo(): Promise<ReturnType<typeof editInfo>> {
+  const { page } = journey;
   await openSettings(page, t);
   await openSettingsSection(page, t, 'editInfo');
   const fields = editInfo();
@@ -90,6 +60,7 @@ async function openEditInfo(): Promise<ReturnType<typeof editInfo>> {
 
 describe('settings panel', () => {
   it('saves date of birth, gender and language on change, and they persist after a reload', async () => {
+    const { page } = journey;
     const account = await signedUpAccount(info, GAME_ID, runEmail('settings'));
 
     await step('log in and open Edit info (stored values shown as MM/dd/yyyy)', async () => {
@@ -135,10 +106,11 @@ describe('settings panel', () => {
         }),
       ]);
     });
-    expect(pageErrors()).toEqual([]);
+    expect(journey.pageErrors()).toEqual([]);
   });
 
   it('unblocks a user blocked through the API; the blocked list then shows its empty text', async () => {
+    const { page } = journey;
     const [blocker, blocked] = await Promise.all([
       signedUpAccount(info, GAME_ID, runEmail('blocker')),
       signedUpAccount(info, GAME_ID, runEmail('blocked')),
@@ -178,6 +150,6 @@ describe('settings panel', () => {
       });
       expect(reply.body).toEqual([]);
     });
-    expect(pageErrors()).toEqual([]);
+    expect(journey.pageErrors()).toEqual([]);
   });
 });

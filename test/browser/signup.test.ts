@@ -27,7 +27,6 @@ import {
 import { AxeReport } from './support/axe';
 import { pngImage } from './support/png';
 
-
 const info = twinInfo();
 const axe = new AxeReport();
 let browser: Browser;

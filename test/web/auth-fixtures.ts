@@ -1,5 +1,6 @@
 /** Factories and fakes of the account tests: JWTs, sign-in answers, Amplify backed by the real token provider. */
-import type { AuthTokens } from 'aws-amplify/auth';
+import type { Amplify } from 'aws-amplify';
+import type { AuthTokens, fetchAuthSession as FetchAuthSession } from 'aws-amplify/auth';
 
 const base64Url = (value: string) => Buffer.from(value, 'utf8').toString('base64url');
 
@@ -60,11 +61,17 @@ let provider: TokenProviderLike | null = null;
 /**
  * Wires mocked `Amplify.configure` / `fetchAuthSession` the way Amplify behaves with a custom token
  * provider: configure keeps `libraryOptions.Auth.tokenProvider`, fetchAuthSession asks it for tokens.
+ * The test file mocks 'aws-amplify' and 'aws-amplify/auth' and passes their two functions.
  */
 export function amplifyWithTokenProvider(
-  configure: jest.Mock,
-  fetchAuthSession: jest.Mock,
+  configure: typeof Amplify.configure,
+  fetchAuthSession: typeof FetchAuthSession,
 ): { provider: () => TokenProviderLike | null } {
+  if (!jest.isMockFunction(configure) || !jest.isMockFunction(fetchAuthSession)) {
+    throw new Error(
+      "amplifyWithTokenProvider: jest.mock 'aws-amplify' and 'aws-amplify/auth' in the test file",
+    );
+  }
   configure.mockImplementation(
     (_config: unknown, options?: { Auth?: { tokenProvider?: TokenProviderLike } }) => {
       provider = options?.Auth?.tokenProvider ?? null;

@@ -8,10 +8,7 @@ import { getSession } from '../../../web/src/lib/session';
 import { TEST_CONFIG } from '../fixtures';
 import { englishI18n, renderAppAt } from '../helpers';
 
-jest.mock('../../../web/src/lib/api', () => ({
-  ...jest.requireActual('../../../web/src/lib/api'),
-  callApi: jest.fn(),
-}));
+jest.mock('../../../web/src/lib/api', () => jest.requireActual('../module-mocks').mockedApi());
 jest.mock('../../../web/src/lib/config', () => ({ loadConfig: jest.fn() }));
 jest.mock('../../../web/src/lib/session', () => ({ getSession: jest.fn() }));
 jest.mock('../../../web/src/lib/errors', () => ({ report: jest.fn() }));

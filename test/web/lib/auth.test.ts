@@ -37,10 +37,7 @@ import {
 } from '../auth-fixtures';
 import { TEST_CONFIG } from '../fixtures';
 
-jest.mock('../../../web/src/lib/api', () => ({
-  ...jest.requireActual('../../../web/src/lib/api'),
-  callApi: jest.fn(),
-}));
+jest.mock('../../../web/src/lib/api', () => jest.requireActual('../module-mocks').mockedApi());
 jest.mock('../../../web/src/lib/config', () => ({ loadConfig: jest.fn() }));
 jest.mock('../../../web/src/lib/errors', () => ({ report: jest.fn() }));
 jest.mock('aws-amplify', () => ({ Amplify: { configure: jest.fn() } }));
@@ -52,10 +49,7 @@ const navigate = jest.fn();
 
 beforeEach(() => {
   jest.mocked(loadConfig).mockResolvedValue(TEST_CONFIG);
-  amplifyWithTokenProvider(
-    jest.mocked(Amplify.configure) as jest.Mock,
-    jest.mocked(fetchAuthSession) as jest.Mock,
-  );
+  amplifyWithTokenProvider(Amplify.configure, fetchAuthSession);
   setSessionNavigator(navigate);
 });
 afterEach(() => {

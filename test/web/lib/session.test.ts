@@ -30,10 +30,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 beforeEach(() => {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
-  amplifyWithTokenProvider(
-    jest.mocked(Amplify.configure) as jest.Mock,
-    jest.mocked(fetchAuthSession) as jest.Mock,
-  );
+  amplifyWithTokenProvider(Amplify.configure, fetchAuthSession);
 });
 afterEach(() => {
   jest.resetAllMocks();

@@ -6,10 +6,7 @@ import { ApiError, ApiNetworkError, callApi } from '../../../web/src/lib/api';
 import { report } from '../../../web/src/lib/errors';
 import { englishI18n, i18nIn, renderAppAt } from '../helpers';
 
-jest.mock('../../../web/src/lib/api', () => ({
-  ...jest.requireActual('../../../web/src/lib/api'),
-  callApi: jest.fn(),
-}));
+jest.mock('../../../web/src/lib/api', () => jest.requireActual('../module-mocks').mockedApi());
 jest.mock('../../../web/src/lib/errors', () => ({ report: jest.fn() }));
 
 const EMAIL_ERROR = 'Please provide a valid email address.';

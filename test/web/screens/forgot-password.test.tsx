@@ -4,10 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { ApiError, ApiNetworkError, callApi } from '../../../web/src/lib/api';
 import { englishI18n, i18nIn, renderAppAt } from '../helpers';
 
-jest.mock('../../../web/src/lib/api', () => ({
-  ...jest.requireActual('../../../web/src/lib/api'),
-  callApi: jest.fn(),
-}));
+jest.mock('../../../web/src/lib/api', () => jest.requireActual('../module-mocks').mockedApi());
 jest.mock('../../../web/src/lib/errors', () => ({ report: jest.fn() }));
 
 const EMAIL = 'gamer@example.com';

@@ -21,10 +21,7 @@ import {
 import { TEST_CONFIG } from '../fixtures';
 import { englishI18n, renderAppAt } from '../helpers';
 
-jest.mock('../../../web/src/lib/api', () => ({
-  ...jest.requireActual('../../../web/src/lib/api'),
-  callApi: jest.fn(),
-}));
+jest.mock('../../../web/src/lib/api', () => jest.requireActual('../module-mocks').mockedApi());
 jest.mock('../../../web/src/lib/config', () => ({ loadConfig: jest.fn() }));
 jest.mock('../../../web/src/lib/errors', () => ({ report: jest.fn() }));
 jest.mock('aws-amplify', () => ({ Amplify: { configure: jest.fn() } }));
@@ -48,10 +45,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   jest.mocked(loadConfig).mockReturnValue(Promise.resolve(TEST_CONFIG));
-  amplifyWithTokenProvider(
-    jest.mocked(Amplify.configure) as jest.Mock,
-    jest.mocked(fetchAuthSession) as jest.Mock,
-  );
+  amplifyWithTokenProvider(Amplify.configure, fetchAuthSession);
 });
 afterEach(() => {
   jest.restoreAllMocks();

@@ -7,10 +7,7 @@ import { report } from '../../../web/src/lib/errors';
 import { aGame, aProfile, TEST_CONFIG } from '../fixtures';
 import { englishI18n, renderAppAt } from '../helpers';
 
-jest.mock('../../../web/src/lib/api', () => ({
-  ...jest.requireActual('../../../web/src/lib/api'),
-  callApi: jest.fn(),
-}));
+jest.mock('../../../web/src/lib/api', () => jest.requireActual('../module-mocks').mockedApi());
 jest.mock('../../../web/src/lib/config', () => ({ loadConfig: jest.fn() }));
 jest.mock('../../../web/src/lib/errors', () => ({ report: jest.fn() }));
 

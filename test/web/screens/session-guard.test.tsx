@@ -25,10 +25,7 @@ beforeAll(async () => {
 beforeEach(() => {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   jest.mocked(loadConfig).mockReturnValue(Promise.resolve({ ...TEST_CONFIG, userPoolEndpoint: COGNITO }));
-  amplifyWithTokenProvider(
-    jest.mocked(Amplify.configure) as jest.Mock,
-    jest.mocked(fetchAuthSession) as jest.Mock,
-  );
+  amplifyWithTokenProvider(Amplify.configure, fetchAuthSession);
 });
 afterEach(() => {
   jest.resetAllMocks();

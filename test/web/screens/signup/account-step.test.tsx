@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import { ApiError, ApiNetworkError, callApi } from '../../../../web/src/lib/api';
 import {
   IncorrectCredentialsError,
@@ -8,7 +7,7 @@ import {
   type SignedIn,
 } from '../../../../web/src/lib/auth';
 import { report } from '../../../../web/src/lib/errors';
-import { englishI18n, i18nIn } from '../../helpers';
+import { i18nIn } from '../../helpers';
 import {
   callsTo,
   EMAIL,
@@ -18,18 +17,12 @@ import {
   renderSignup,
   resetSignupMocks,
   serveApi,
+  setUpSignupTests,
   UUID,
 } from './harness';
 
-jest.mock('../../../../web/src/lib/api', () => ({
-  ...jest.requireActual('../../../../web/src/lib/api'),
-  callApi: jest.fn(),
-}));
-jest.mock('../../../../web/src/lib/auth', () => ({
-  ...jest.requireActual('../../../../web/src/lib/auth'),
-  signIn: jest.fn(),
-  takePendingCredentials: jest.fn(),
-}));
+jest.mock('../../../../web/src/lib/api', () => jest.requireActual('../../module-mocks').mockedApi());
+jest.mock('../../../../web/src/lib/auth', () => jest.requireActual('../../module-mocks').mockedAuth());
 jest.mock('../../../../web/src/lib/session', () => ({ getSession: jest.fn(), getTokenEmail: jest.fn() }));
 jest.mock('../../../../web/src/lib/config', () => ({ loadConfig: jest.fn() }));
 jest.mock('../../../../web/src/lib/errors', () => ({ report: jest.fn() }));
@@ -47,17 +40,7 @@ const signedInAnswer: SignedIn = { email: EMAIL, uuid: UUID, idToken: 'id', acce
 const exists = () => new ApiError('register', 409, { type: 'UsernameExistsException', message: 'exists' });
 const verifyAnswer = (userCount: 0 | 1, Active: 1 | 0 | -1) => ({ body: [{ userCount, Active }] });
 
-let i18n: I18n;
-
-beforeAll(async () => {
-  i18n = await englishI18n();
-});
-beforeEach(() => {
-  resetSignupMocks();
-});
-afterEach(() => {
-  jest.resetAllMocks();
-});
+setUpSignupTests();
 
 const emailField = () => screen.getByRole('textbox', { name: 'Email address' });
 const passwordField = () => screen.getByLabelText('Password', { selector: 'input' });
@@ -79,7 +62,7 @@ async function fillIn(
 
 describe('signup step 1: email and password (001 §2, §5, §8)', () => {
   it('shows the first step with its fields, the terms links and the translated title', async () => {
-    await renderSignup(i18n);
+    await renderSignup();
 
     expect(heading()).toHaveTextContent('Join PlayJoin');
     expect(kicker()).toBe('Create your free account');
@@ -97,7 +80,7 @@ describe('signup step 1: email and password (001 §2, §5, §8)', () => {
   });
 
   it('asks for the missing email and password and the terms, without calling the API', async () => {
-    const { user } = await renderSignup(i18n);
+    const { user } = await renderSignup();
 
     await user.click(submit());
 
@@ -121,7 +104,7 @@ describe('signup step 1: email and password (001 §2, §5, §8)', () => {
     [{ email: EMAIL, password: PASSWORD, repeat: PASSWORD, terms: false }, [TERMS]],
   ])('validates %j', async (values, errors) => {
     serveApi({ register: () => 'A verification code was sent.' });
-    const { user } = await renderSignup(i18n);
+    const { user } = await renderSignup();
 
     await fillIn(user, values);
 
@@ -130,7 +113,7 @@ describe('signup step 1: email and password (001 §2, §5, §8)', () => {
   });
 
   it('shows and hides the password with its toggle', async () => {
-    const { user } = await renderSignup(i18n);
+    const { user } = await renderSignup();
     const [toggle] = screen.getAllByRole('button', { name: 'Show password' });
 
     expect(passwordField()).toHaveAttribute('type', 'password');
@@ -143,7 +126,7 @@ describe('signup step 1: email and password (001 §2, §5, §8)', () => {
 
   it('registers with the email as username in the interface language and goes on to the code step', async () => {
     serveApi({ register: () => `A verification code was sent to ${EMAIL}.` });
-    const { user } = await renderSignup(i18n);
+    const { user } = await renderSignup();
 
     await fillIn(user, { email: ` ${EMAIL} `, password: PASSWORD, repeat: PASSWORD, terms: true });
 
@@ -166,7 +149,7 @@ describe('signup step 1: email and password (001 §2, §5, §8)', () => {
     const japanese = await i18nIn('ja');
     resetSignupMocks();
     serveApi({ register: () => 'sent' });
-    const { user } = await renderSignup(japanese);
+    const { user } = await renderSignup({ i18n: japanese });
 
     await user.type(screen.getByRole('textbox', { name: 'メールアドレス' }), EMAIL);
     await user.type(screen.getByLabelText('パスワード', { selector: 'input' }), PASSWORD);
@@ -193,7 +176,7 @@ describe('signup step 1: email and password (001 §2, §5, §8)', () => {
         throw new ApiNetworkError('register', 'offline');
       },
     });
-    const { user } = await renderSignup(i18n);
+    const { user } = await renderSignup();
 
     await fillIn(user, { email: EMAIL, password: PASSWORD, repeat: PASSWORD, terms: true });
 
@@ -213,7 +196,7 @@ describe('signup step 1: email and password (001 §2, §5, §8)', () => {
         throw failure;
       },
     });
-    const { user } = await renderSignup(i18n);
+    const { user } = await renderSignup();
 
     await fillIn(user, { email: EMAIL, password: PASSWORD, repeat: PASSWORD, terms: true });
 
@@ -230,7 +213,7 @@ describe('signup step 1 with an existing email (001 §4)', () => {
       },
       verifyUser: verify,
     });
-    const { user } = await renderSignup(i18n);
+    const { user } = await renderSignup();
     await fillIn(user, { email: EMAIL, password: PASSWORD, repeat: PASSWORD, terms: true });
   }
 
@@ -299,7 +282,7 @@ describe('signup step 1 with an existing email (001 §4)', () => {
         throw new ApiNetworkError('verifyUser', 'offline');
       },
     });
-    const { user } = await renderSignup(i18n);
+    const { user } = await renderSignup();
 
     await fillIn(user, { email: EMAIL, password: PASSWORD, repeat: PASSWORD, terms: true });
 

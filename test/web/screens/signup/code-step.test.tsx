@@ -1,5 +1,4 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import { ApiError, ApiNetworkError, callApi } from '../../../../web/src/lib/api';
 import {
   IncorrectCredentialsError,
@@ -7,28 +6,20 @@ import {
   takePendingCredentials,
   type SignedIn,
 } from '../../../../web/src/lib/auth';
-import { englishI18n } from '../../helpers';
 import {
   callsTo,
   EMAIL,
   heading,
   PASSWORD,
   renderSignup,
-  resetSignupMocks,
   seedDraft,
   serveApi,
+  setUpSignupTests,
   UUID,
 } from './harness';
 
-jest.mock('../../../../web/src/lib/api', () => ({
-  ...jest.requireActual('../../../../web/src/lib/api'),
-  callApi: jest.fn(),
-}));
-jest.mock('../../../../web/src/lib/auth', () => ({
-  ...jest.requireActual('../../../../web/src/lib/auth'),
-  signIn: jest.fn(),
-  takePendingCredentials: jest.fn(),
-}));
+jest.mock('../../../../web/src/lib/api', () => jest.requireActual('../../module-mocks').mockedApi());
+jest.mock('../../../../web/src/lib/auth', () => jest.requireActual('../../module-mocks').mockedAuth());
 jest.mock('../../../../web/src/lib/session', () => ({ getSession: jest.fn(), getTokenEmail: jest.fn() }));
 jest.mock('../../../../web/src/lib/config', () => ({ loadConfig: jest.fn() }));
 jest.mock('../../../../web/src/lib/errors', () => ({ report: jest.fn() }));
@@ -38,17 +29,9 @@ const signedInAnswer: SignedIn = { email: EMAIL, uuid: UUID, idToken: 'id', acce
 const typed = (type: string, status = 400) =>
   new ApiError('confirmSignUpCode', status, { type, message: type });
 
-let i18n: I18n;
-
-beforeAll(async () => {
-  i18n = await englishI18n();
-});
-beforeEach(() => {
-  resetSignupMocks();
-});
+setUpSignupTests();
 afterEach(() => {
   jest.restoreAllMocks();
-  jest.resetAllMocks();
 });
 
 const codeField = () => screen.getByRole('textbox', { name: 'Verification code' });
@@ -58,7 +41,7 @@ const resend = () => screen.getByRole('button', { name: 'Resend code' });
 /** Registers through step 1, so the password is in memory as in a real signup. */
 async function throughRegistration(handlers: Record<string, (input: unknown) => unknown>) {
   serveApi({ register: () => 'sent', ...handlers });
-  const rendered = await renderSignup(i18n);
+  const rendered = await renderSignup();
   const { user } = rendered;
   await user.type(screen.getByRole('textbox', { name: 'Email address' }), EMAIL);
   await user.type(screen.getByLabelText('Password', { selector: 'input' }), PASSWORD);
@@ -188,7 +171,7 @@ describe('signup step 2: the email code (001 §2, §4, §5, §8)', () => {
         throw new ApiError('resendSignUpCode', 429);
       },
     });
-    const { user } = await renderSignup(i18n);
+    const { user } = await renderSignup();
 
     await user.click(resend());
 
@@ -201,7 +184,7 @@ describe('signup step 2: the email code (001 §2, §4, §5, §8)', () => {
     seedDraft({ signupStep: 'code', signupEmail: EMAIL });
     jest.mocked(signIn).mockResolvedValue(signedInAnswer);
     serveApi({ confirmSignUpCode: () => 'SUCCESS' });
-    const { user } = await renderSignup(i18n);
+    const { user } = await renderSignup();
     expect(heading()).toHaveTextContent('Verify your email');
 
     await user.type(codeField(), '123456');

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import { ApiError, ApiNetworkError, callApi } from '../../../../web/src/lib/api';
 import { report } from '../../../../web/src/lib/errors';
-import { englishI18n } from '../../helpers';
 import {
   CATALOGUE,
   callsTo,
@@ -11,22 +9,15 @@ import {
   heading,
   kicker,
   renderSignup,
-  resetSignupMocks,
   seedDraft,
   serveApi,
+  setUpSignupTests,
   UPLOAD_KEY,
   UUID,
 } from './harness';
 
-jest.mock('../../../../web/src/lib/api', () => ({
-  ...jest.requireActual('../../../../web/src/lib/api'),
-  callApi: jest.fn(),
-}));
-jest.mock('../../../../web/src/lib/auth', () => ({
-  ...jest.requireActual('../../../../web/src/lib/auth'),
-  signIn: jest.fn(),
-  takePendingCredentials: jest.fn(),
-}));
+jest.mock('../../../../web/src/lib/api', () => jest.requireActual('../../module-mocks').mockedApi());
+jest.mock('../../../../web/src/lib/auth', () => jest.requireActual('../../module-mocks').mockedAuth());
 jest.mock('../../../../web/src/lib/session', () => ({ getSession: jest.fn(), getTokenEmail: jest.fn() }));
 jest.mock('../../../../web/src/lib/config', () => ({ loadConfig: jest.fn() }));
 jest.mock('../../../../web/src/lib/errors', () => ({ report: jest.fn() }));
@@ -39,17 +30,7 @@ const CREATED = {
   ProfilePicLink: `https://media.test/userprofileimages/${UUID}-Xy12Ab34Cd56.jpg`,
 };
 
-let i18n: I18n;
-
-beforeAll(async () => {
-  i18n = await englishI18n();
-});
-beforeEach(() => {
-  resetSignupMocks();
-});
-afterEach(() => {
-  jest.resetAllMocks();
-});
+setUpSignupTests();
 
 const location = () => screen.getByTestId('location').textContent;
 const addGames = () => screen.getByRole('button', { name: 'Add Games' });
@@ -61,7 +42,7 @@ async function renderGames(
 ) {
   seedDraft({ ...draft, signupStep: 'games' } as Record<string, string>);
   serveApi({ listGames: () => CATALOGUE, ...handlers });
-  const rendered = await renderSignup(i18n);
+  const rendered = await renderSignup();
   await screen.findByRole('button', { name: 'Add Games' });
   return rendered;
 }

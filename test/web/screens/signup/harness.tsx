@@ -1,7 +1,14 @@
 /**
- * Shared set-up of the signup tests: the mocked API answered per route name, drafts seeded as a
- * reload would find them, small factories, and a fake XMLHttpRequest for the picture upload.
- * Each test file declares its own jest.mock calls (they are hoisted per file); see signup-mocks.ts.
+ * Shared set-up of the signup tests: their lifecycle, the mocked API answered per route name, drafts
+ * seeded as a reload would find them, small factories, and a fake XMLHttpRequest for the picture upload.
+ * Each test file registers its own jest.mock calls (they are hoisted per file only), with the factories
+ * of ../../module-mocks.ts:
+ *
+ *   jest.mock('../../../../web/src/lib/api', () => jest.requireActual('../../module-mocks').mockedApi());
+ *   jest.mock('../../../../web/src/lib/auth', () => jest.requireActual('../../module-mocks').mockedAuth());
+ *   jest.mock('../../../../web/src/lib/session', () => ({ getSession: jest.fn(), getTokenEmail: jest.fn() }));
+ *   jest.mock('../../../../web/src/lib/config', () => ({ loadConfig: jest.fn() }));
+ *   jest.mock('../../../../web/src/lib/errors', () => ({ report: jest.fn() }));
  */
 import { screen, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -12,7 +19,7 @@ import { takePendingCredentials } from '../../../../web/src/lib/auth';
 import { loadConfig } from '../../../../web/src/lib/config';
 import { getSession, getTokenEmail } from '../../../../web/src/lib/session';
 import { TEST_CONFIG } from '../../fixtures';
-import { renderAppAt } from '../../helpers';
+import { englishI18n, renderAppAt } from '../../helpers';
 
 export const EMAIL = 'gamer@example.com';
 export const PASSWORD = 'Secret#123';
@@ -37,6 +44,33 @@ export function callsTo(name: string): unknown[] {
     .mocked(callApi)
     .mock.calls.filter(([called]) => called === name)
     .map(([, input]) => input);
+}
+
+/** The English interface every signup test renders in unless it passes another; set by setUpSignupTests. */
+let english: I18n | undefined;
+
+/**
+ * The lifecycle every signup screen test file shares: English i18n once, the defaults of
+ * resetSignupMocks before each test, every mock reset after it. Call once at the top of the file.
+ */
+export function setUpSignupTests(): void {
+  beforeAll(async () => {
+    const missing = Object.entries({ callApi, takePendingCredentials, loadConfig, getSession, getTokenEmail })
+      .filter(([, fn]) => !jest.isMockFunction(fn))
+      .map(([name]) => name);
+    if (missing.length > 0) {
+      throw new Error(
+        `setUpSignupTests: ${missing.join(', ')} not mocked; register the mocks of harness.tsx in the test file`,
+      );
+    }
+    english = await englishI18n();
+  });
+  beforeEach(() => {
+    resetSignupMocks();
+  });
+  afterEach(() => {
+    jest.resetAllMocks();
+  });
 }
 
 /** The defaults every signup test starts from: config, a signed-in session, no handed-over credentials. */
@@ -100,11 +134,12 @@ export const CATALOGUE: Game[] = [
   aCatalogueGame({ Id: 12, Description: 'Star Harvest' }),
 ];
 
-/** Renders /signup and waits for its first step's heading. */
-export async function renderSignup(
-  i18n: I18n,
-  options: { applyAccept?: boolean } = {},
-): Promise<RenderResult & { user: UserEvent }> {
+/** Renders /signup (in English unless `i18n` says otherwise) and waits for its first step's heading. */
+export async function renderSignup({
+  i18n = english,
+  ...options
+}: { i18n?: I18n; applyAccept?: boolean } = {}): Promise<RenderResult & { user: UserEvent }> {
+  if (!i18n) throw new Error('renderSignup: call setUpSignupTests() in the test file first');
   const user = userEvent.setup(options);
   const result = await renderAppAt(i18n, '/signup');
   await screen.findByRole('heading', { level: 1 });

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import { callApi } from '../../../../web/src/lib/api';
 import { takePendingCredentials } from '../../../../web/src/lib/auth';
-import { englishI18n } from '../../helpers';
 import {
   COMPLETE_DRAFT,
   EMAIL,
@@ -10,21 +8,14 @@ import {
   kicker,
   PASSWORD,
   renderSignup,
-  resetSignupMocks,
   seedDraft,
   serveApi,
+  setUpSignupTests,
   signedIn,
 } from './harness';
 
-jest.mock('../../../../web/src/lib/api', () => ({
-  ...jest.requireActual('../../../../web/src/lib/api'),
-  callApi: jest.fn(),
-}));
-jest.mock('../../../../web/src/lib/auth', () => ({
-  ...jest.requireActual('../../../../web/src/lib/auth'),
-  signIn: jest.fn(),
-  takePendingCredentials: jest.fn(),
-}));
+jest.mock('../../../../web/src/lib/api', () => jest.requireActual('../../module-mocks').mockedApi());
+jest.mock('../../../../web/src/lib/auth', () => jest.requireActual('../../module-mocks').mockedAuth());
 jest.mock('../../../../web/src/lib/session', () => ({ getSession: jest.fn(), getTokenEmail: jest.fn() }));
 jest.mock('../../../../web/src/lib/config', () => ({ loadConfig: jest.fn() }));
 jest.mock('../../../../web/src/lib/errors', () => ({ report: jest.fn() }));
@@ -39,17 +30,7 @@ const STEP_NAMES = [
   'Games',
 ];
 
-let i18n: I18n;
-
-beforeAll(async () => {
-  i18n = await englishI18n();
-});
-beforeEach(() => {
-  resetSignupMocks();
-});
-afterEach(() => {
-  jest.resetAllMocks();
-});
+setUpSignupTests();
 
 const progress = () => within(screen.getByRole('navigation', { name: 'Signup progress' }));
 const circle = (name: string) => progress().getByRole('button', { name: new RegExp(`: ${name}\\b`) });
@@ -57,7 +38,7 @@ const circle = (name: string) => progress().getByRole('button', { name: new RegE
 async function renderAt(step: string, draft: Record<string, unknown> = COMPLETE_DRAFT) {
   seedDraft({ ...draft, signupStep: step } as Record<string, string>);
   serveApi({ listGames: () => [], checkUsername: () => ({ duplicate: false }) });
-  const rendered = await renderSignup(i18n);
+  const rendered = await renderSignup();
   await waitFor(() => expect(screen.queryByText('Checking your session…')).not.toBeInTheDocument());
   return rendered;
 }
@@ -187,7 +168,7 @@ describe('registration drafts (001 §3)', () => {
 
     // reload
     first.unmount();
-    const second = await renderSignup(i18n);
+    const second = await renderSignup();
     await waitFor(() => expect(screen.queryByText('Checking your session…')).not.toBeInTheDocument());
 
     expect(heading()).toHaveTextContent('Tell Us A Little More');
@@ -231,7 +212,7 @@ describe('registration drafts (001 §3)', () => {
     jest.mocked(takePendingCredentials).mockReturnValue({ email: EMAIL, password: PASSWORD });
     serveApi({});
 
-    await renderSignup(i18n);
+    await renderSignup();
 
     expect(heading()).toHaveTextContent('Verify your email');
     expect(screen.getByText(`We sent a verification code to ${EMAIL}.`)).toBeInTheDocument();
@@ -244,7 +225,7 @@ describe('registration drafts (001 §3)', () => {
   });
 
   it('starts at the first step without drafts or marker', async () => {
-    await renderSignup(i18n);
+    await renderSignup();
 
     expect(heading()).toHaveTextContent('Join PlayJoin');
     expect(circle('Email and password')).toHaveAttribute('aria-current', 'step');

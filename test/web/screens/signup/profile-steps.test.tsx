@@ -1,7 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import { ApiError, ApiNetworkError, callApi } from '../../../../web/src/lib/api';
-import { englishI18n } from '../../helpers';
 import {
   callsTo,
   EMAIL,
@@ -10,24 +8,17 @@ import {
   installFakeXhr,
   kicker,
   renderSignup,
-  resetSignupMocks,
   restoreXhr,
   seedDraft,
   serveApi,
+  setUpSignupTests,
   UPLOAD_KEY,
   UPLOAD_URL,
   UUID,
 } from './harness';
 
-jest.mock('../../../../web/src/lib/api', () => ({
-  ...jest.requireActual('../../../../web/src/lib/api'),
-  callApi: jest.fn(),
-}));
-jest.mock('../../../../web/src/lib/auth', () => ({
-  ...jest.requireActual('../../../../web/src/lib/auth'),
-  signIn: jest.fn(),
-  takePendingCredentials: jest.fn(),
-}));
+jest.mock('../../../../web/src/lib/api', () => jest.requireActual('../../module-mocks').mockedApi());
+jest.mock('../../../../web/src/lib/auth', () => jest.requireActual('../../module-mocks').mockedAuth());
 jest.mock('../../../../web/src/lib/session', () => ({ getSession: jest.fn(), getTokenEmail: jest.fn() }));
 jest.mock('../../../../web/src/lib/config', () => ({ loadConfig: jest.fn() }));
 jest.mock('../../../../web/src/lib/errors', () => ({ report: jest.fn() }));
@@ -35,17 +26,9 @@ jest.mock('../../../../web/src/lib/errors', () => ({ report: jest.fn() }));
 const RULE = 'Must be 4-20 characters, alphabetic and/or number, underscore and period acceptable';
 const TAKEN = 'The username you entered has already been taken. Please give it another try.';
 
-let i18n: I18n;
-
-beforeAll(async () => {
-  i18n = await englishI18n();
-});
-beforeEach(() => {
-  resetSignupMocks();
-});
+setUpSignupTests();
 afterEach(() => {
   restoreXhr();
-  jest.resetAllMocks();
 });
 
 async function renderAt(
@@ -55,7 +38,7 @@ async function renderAt(
 ) {
   seedDraft({ signupStep: step, signupEmail: EMAIL });
   serveApi(handlers);
-  const rendered = await renderSignup(i18n, options);
+  const rendered = await renderSignup(options);
   // the profile steps check the session first
   await waitFor(() => expect(screen.queryByText('Checking your session…')).not.toBeInTheDocument());
   return rendered;

@@ -7,10 +7,7 @@ import {
 import { checkProfileImage, keyOfUploadUrl } from '../../../../web/src/state/profile-image-upload';
 import { FakeXhr, installFakeXhr, restoreXhr, UPLOAD_KEY, UPLOAD_URL } from './harness';
 
-jest.mock('../../../../web/src/lib/api', () => ({
-  ...jest.requireActual('../../../../web/src/lib/api'),
-  callApi: jest.fn(),
-}));
+jest.mock('../../../../web/src/lib/api', () => jest.requireActual('../../module-mocks').mockedApi());
 jest.mock('../../../../web/src/lib/errors', () => ({ report: jest.fn() }));
 
 beforeEach(() => {

@@ -21,6 +21,7 @@ import {
   TooManyRequestsError,
 } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
+import { EmailField } from '../Login/EmailField';
 import { PasswordField } from '../Login/PasswordField';
 import { isValidCode, isValidEmail, isValidPassword } from '../Login/validation';
 
@@ -44,7 +45,7 @@ export function ForgotPasswordScreen() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('titles.forgotPassword'));
   const navigate = useNavigate();
-  const ids = { email: useId(), emailError: useId(), code: useId(), codeError: useId(), codeHint: useId() };
+  const ids = { code: useId(), codeError: useId(), codeHint: useId() };
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
@@ -174,30 +175,13 @@ export function ForgotPasswordScreen() {
           {step === 'email' ? (
             <>
               <p className="muted">{t('forgotPassword.emailIntro')}</p>
-              <div className="field">
-                <label htmlFor={ids.email}>{t('forgotPassword.email')}</label>
-                <input
-                  ref={emailRef}
-                  id={ids.email}
-                  type="email"
-                  name="email"
-                  autoComplete="username"
-                  inputMode="email"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  maxLength={254}
-                  aria-required="true"
-                  aria-invalid={Boolean(emailError)}
-                  aria-describedby={emailError ? ids.emailError : undefined}
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-                {emailError ? (
-                  <p id={ids.emailError} className="field__error">
-                    {emailError}
-                  </p>
-                ) : null}
-              </div>
+              <EmailField
+                ref={emailRef}
+                label={t('forgotPassword.email')}
+                value={email}
+                onChange={setEmail}
+                error={emailError}
+              />
               <button type="submit" className="button button--primary" aria-disabled={busy}>
                 {busy ? t('forgotPassword.sending') : t('forgotPassword.sendCode')}
               </button>

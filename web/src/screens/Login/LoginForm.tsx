@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
@@ -12,6 +12,7 @@ import {
   UserDisabledError,
 } from '../../lib/auth';
 import { SUPPORT_EMAIL } from '../Contact/ContactDetails';
+import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 import { isValidEmail, isValidPassword } from './validation';
 
@@ -47,7 +48,6 @@ function failureOf(error: unknown): Failure {
 export function LoginForm({ headingId, children }: { headingId?: string; children?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ids = { email: useId(), emailError: useId() };
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   // errors show after the first submit, then follow the input as it is corrected
@@ -126,30 +126,13 @@ export function LoginForm({ headingId, children }: { headingId?: string; childre
         aria-busy={busy}
         onSubmit={(event) => void onSubmit(event)}
       >
-        <div className="field">
-          <label htmlFor={ids.email}>{t('login.email')}</label>
-          <input
-            ref={emailRef}
-            id={ids.email}
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={254}
-            aria-required="true"
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? ids.emailError : undefined}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          {errors.email ? (
-            <p id={ids.emailError} className="field__error">
-              {errors.email}
-            </p>
-          ) : null}
-        </div>
+        <EmailField
+          ref={emailRef}
+          label={t('login.email')}
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+        />
         <PasswordField
           ref={passwordRef}
           label={t('login.password')}

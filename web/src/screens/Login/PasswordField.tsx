@@ -1,5 +1,6 @@
 import { forwardRef, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from './FieldError';
 
 interface PasswordFieldProps {
   label: string;
@@ -62,11 +63,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           {t('login.showPassword')}
         </button>
       </div>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 });

@@ -10,6 +10,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
 import { useBlockedUsers, useUnblockUser } from '../../state/blocked-users';
 import { useConfig } from '../../state/config';
+import { SettingsError } from './SettingsError';
 
 export function BlockedList({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
@@ -20,18 +21,7 @@ export function BlockedList({ uuid }: { uuid: string }) {
 
   if (isLoading) return <PageLoading label={t('settings.blocked.loading')} />;
   if (error || !data) {
-    return (
-      <div className="settings-error" role="alert">
-        <p>{t('settings.blocked.loadFailed')}</p>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => void mutate()}
-        >
-          {t('common.tryAgain')}
-        </button>
-      </div>
-    );
+    return <SettingsError message={t('settings.blocked.loadFailed')} onRetry={() => void mutate()} />;
   }
 
   const remove = async (username: string) => {

@@ -20,17 +20,40 @@ import { isValidPassword } from '../Login/validation';
 
 type Outcome = 'changed' | 'incorrectCurrent' | 'invalidFormat' | 'tooMany' | 'failed';
 
-interface Errors {
-  current: string | null;
-  next: string | null;
-  repeat: string | null;
-}
+type Field = 'current' | 'next' | 'repeat';
+type Values = Record<Field, string>;
+type Errors = Record<Field, string | null>;
+
+const EMPTY: Values = { current: '', next: '', repeat: '' };
+
+/** The form's password fields, in order: their input names, what a browser may fill in, their label and hint. */
+const FIELDS = [
+  {
+    field: 'current',
+    name: 'current-password',
+    autoComplete: 'current-password',
+    label: 'settings.password.current',
+    hint: null,
+  },
+  {
+    field: 'next',
+    name: 'new-password',
+    autoComplete: 'new-password',
+    label: 'settings.password.new',
+    hint: 'settings.password.rule',
+  },
+  {
+    field: 'repeat',
+    name: 'repeat-password',
+    autoComplete: 'new-password',
+    label: 'settings.password.repeat',
+    hint: null,
+  },
+] as const;
 
 export function ChangePassword() {
   const { t } = useTranslation();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const [values, setValues] = useState<Values>(EMPTY);
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -39,6 +62,7 @@ export function ChangePassword() {
     next: useRef<HTMLInputElement>(null),
     repeat: useRef<HTMLInputElement>(null),
   };
+  const { current, next, repeat } = values;
 
   const validate = (): Errors => ({
     current: current ? null : t('settings.password.currentRequired'),
@@ -57,7 +81,7 @@ export function ChangePassword() {
     setAttempted(true);
     setOutcome(null);
     const problems = validate();
-    const first = (['current', 'next', 'repeat'] as const).find((field) => problems[field]);
+    const first = FIELDS.map(({ field }) => field).find((field) => problems[field]);
     if (first) {
       refs[first].current?.focus();
       return;
@@ -65,9 +89,7 @@ export function ChangePassword() {
     setBusy(true);
     try {
       await changePassword(current, next);
-      setCurrent('');
-      setNext('');
-      setRepeat('');
+      setValues(EMPTY);
       setAttempted(false);
       setOutcome('changed');
     } catch (error) {
@@ -112,34 +134,19 @@ export function ChangePassword() {
           {t(`settings.password.outcomes.${outcome}`)}
         </Alert>
       ) : null}
-      <PasswordField
-        ref={refs.current}
-        label={t('settings.password.current')}
-        name="current-password"
-        autoComplete="current-password"
-        value={current}
-        onChange={setCurrent}
-        error={errors.current}
-      />
-      <PasswordField
-        ref={refs.next}
-        label={t('settings.password.new')}
-        hint={t('settings.password.rule')}
-        name="new-password"
-        autoComplete="new-password"
-        value={next}
-        onChange={setNext}
-        error={errors.next}
-      />
-      <PasswordField
-        ref={refs.repeat}
-        label={t('settings.password.repeat')}
-        name="repeat-password"
-        autoComplete="new-password"
-        value={repeat}
-        onChange={setRepeat}
-        error={errors.repeat}
-      />
+      {FIELDS.map(({ field, name, autoComplete, label, hint }) => (
+        <PasswordField
+          key={field}
+          ref={refs[field]}
+          label={t(label)}
+          hint={hint ? t(hint) : undefined}
+          name={name}
+          autoComplete={autoComplete}
+          value={values[field]}
+          onChange={(value) => setValues((all) => ({ ...all, [field]: value }))}
+          error={errors[field]}
+        />
+      ))}
       <button type="submit" className="button button--primary button--small" aria-disabled={busy}>
         {busy ? t('settings.password.saving') : t('settings.password.submit')}
       </button>

@@ -16,6 +16,7 @@ import {
   type SettingChange,
   type UserSettings,
 } from '../../state/user-settings';
+import { SettingsError } from './SettingsError';
 import { checkDateOfBirth, DISPLAY_FORMAT, latestDateOfBirth, toDisplayDate } from './date-of-birth';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
@@ -54,18 +55,7 @@ export function EditInfo({ uuid }: { uuid: string }) {
   const { data, error, isLoading, mutate } = useUserSettings(uuid);
   if (isLoading) return <PageLoading label={t('settings.editInfo.loading')} />;
   if (error || !data) {
-    return (
-      <div className="settings-error" role="alert">
-        <p>{t('settings.editInfo.loadFailed')}</p>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => void mutate()}
-        >
-          {t('common.tryAgain')}
-        </button>
-      </div>
-    );
+    return <SettingsError message={t('settings.editInfo.loadFailed')} onRetry={() => void mutate()} />;
   }
   return <EditInfoForm uuid={uuid} settings={data[0]} />;
 }
@@ -161,12 +151,7 @@ function EditInfoForm({ uuid, settings }: { uuid: string; settings: UserSettings
       <div className="field">
         <label htmlFor={ids.language}>{t('settings.editInfo.language')}</label>
         {lists.status === 'failed' ? (
-          <div className="settings-error" role="alert">
-            <p>{t('settings.editInfo.languagesFailed')}</p>
-            <button type="button" className="button button--secondary button--small" onClick={retry}>
-              {t('common.tryAgain')}
-            </button>
-          </div>
+          <SettingsError message={t('settings.editInfo.languagesFailed')} onRetry={retry} />
         ) : (
           <select
             id={ids.language}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { LEGAL_UPDATED, useLegalTexts, type LegalDocumentId } from '../../locale/legal';
+import { LegalParagraphs, LegalSections } from './LegalSections';
 
 /**
  * One legal document in the interface language: title, last update, introduction, a table of contents
@@ -38,9 +39,7 @@ export function LegalPage({ document: documentId }: { document: LegalDocumentId 
           {doc.title}
         </h1>
         <p className="muted">{t('legal.updated', { date: updated })}</p>
-        {doc.intro.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <LegalParagraphs paragraphs={doc.intro} />
       </header>
       <nav className="legal__toc" aria-labelledby={`${documentId}-contents`}>
         <h2 id={`${documentId}-contents`} className="legal__toc-title">
@@ -54,23 +53,13 @@ export function LegalPage({ document: documentId }: { document: LegalDocumentId 
           ))}
         </ol>
       </nav>
-      {doc.sections.map((section, index) => (
-        <section key={section.id} id={anchor(section.id)} className="legal__section">
-          <h2 className="legal__heading">
-            {index + 1}. {section.heading}
-          </h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {section.items ? (
-            <ul>
-              {section.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
-      ))}
+      <LegalSections
+        sections={doc.sections}
+        heading="h2"
+        headingClassName="legal__heading"
+        className="legal__section"
+        anchor={anchor}
+      />
     </article>
   );
 }
