@@ -1,53 +1,86 @@
 /**
  * The one place that reads the Lambdas' environment (see the conventions' "Runtime configuration").
  * Settings come in groups; each group is validated with zod the first time it is asked for and then
- * memoized. A handler asks for the groups it needs at module scope, so a missing or malformed value
- * fails the cold start of that handler, not the first request, and handlers that do not need a group
- * never require its variables.
+ * memoized, so handlers that do not need a group never require its variables. The groups' schemas,
+ * too, are built on first use (building them at start-up cost about a millisecond of every cold
+ * start): a malformed value fails the first request that needs it.
  */
-import { z } from 'zod';
+import '../lib/contract/zod-locale';
+import * as z from 'zod/mini';
+import { once } from '../lib/contract/lazy';
 
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
-const required = z.string().trim().min(1);
-const booleanText = optionalText.transform((value) => value === 'true');
+const optionalText = once(() =>
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim())),
+  ),
+);
+const required = once(() => z.string().check(z.trim(), z.minLength(1)));
+const booleanText = once(() =>
+  z.pipe(
+    optionalText(),
+    z.transform((value) => value === 'true'),
+  ),
+);
+/** The variable, or `fallback` when it is unset or blank. */
+const textOr = (fallback: string) =>
+  z.pipe(
+    optionalText(),
+    z.transform((value) => value ?? fallback),
+  );
 
-const runtimeSchema = z.object({
-  POWERTOOLS_SERVICE_NAME: optionalText.transform((value) => value ?? 'playjoin'),
-  LOG_LEVEL: optionalText
-    .transform((value) => (value ?? 'INFO').toUpperCase())
-    .pipe(z.enum(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL', 'SILENT'])),
-});
+const runtimeSchema = once(() =>
+  z.object({
+    POWERTOOLS_SERVICE_NAME: textOr('playjoin'),
+    LOG_LEVEL: z.pipe(
+      z.pipe(
+        textOr('INFO'),
+        z.transform((value) => value.toUpperCase()),
+      ),
+      z.enum(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL', 'SILENT']),
+    ),
+  }),
+);
 
-const tableSchema = z.object({ TABLE_NAME: required });
+const tableSchema = once(() => z.object({ TABLE_NAME: required() }));
 
-const mediaSchema = z.object({
-  MEDIA_BUCKET: required,
-  MEDIA_BASE_URL: z.url().transform((value) => value.replace(/\/+$/, '')),
-  S3_FORCE_PATH_STYLE: booleanText,
-});
+const mediaSchema = once(() =>
+  z.object({
+    MEDIA_BUCKET: required(),
+    MEDIA_BASE_URL: z.pipe(
+      z.url(),
+      z.transform((value) => value.replace(/\/+$/, '')),
+    ),
+    S3_FORCE_PATH_STYLE: booleanText(),
+  }),
+);
 
-const bucketSchema = z.object({ MEDIA_BUCKET: required, S3_FORCE_PATH_STYLE: booleanText });
+const bucketSchema = once(() => z.object({ MEDIA_BUCKET: required(), S3_FORCE_PATH_STYLE: booleanText() }));
 
-const authSchema = z.object({
-  AWS_REGION: required,
-  USER_POOL_ID: required,
-  USER_POOL_CLIENT_ID: required,
-  TOKEN_ISSUER: optionalText.pipe(z.url().optional()),
-  TOKEN_JWKS_URI: optionalText.pipe(z.url().optional()),
-});
+const authSchema = once(() =>
+  z.object({
+    AWS_REGION: required(),
+    USER_POOL_ID: required(),
+    USER_POOL_CLIENT_ID: required(),
+    TOKEN_ISSUER: z.pipe(optionalText(), z.optional(z.url())),
+    TOKEN_JWKS_URI: z.pipe(optionalText(), z.optional(z.url())),
+  }),
+);
 
-const socketSchema = z.object({
-  SOCKET_ENDPOINT_SCHEME: optionalText.transform((value) => value ?? 'https').pipe(z.enum(['https', 'http'])),
-});
+/** Set by Lambda from the function's logging format: `JSON` or `Text`. */
+const logFormatSchema = once(() => z.object({ AWS_LAMBDA_LOG_FORMAT: textOr('Text') }));
 
-const userPoolSchema = z.object({ USER_POOL_ID: required });
+const socketSchema = once(() =>
+  z.object({
+    SOCKET_ENDPOINT_SCHEME: z.pipe(textOr('https'), z.enum(['https', 'http'])),
+  }),
+);
+
+const userPoolSchema = once(() => z.object({ USER_POOL_ID: required() }));
 
 export interface RuntimeConfig {
   serviceName: string;
@@ -72,6 +105,10 @@ export interface AuthConfig {
   issuer: string;
   jwksUri: string;
 }
+export interface LogFormatConfig {
+  /** Lambda writes console calls as JSON lines (a logged object stays structured under `message`) */
+  json: boolean;
+}
 export interface SocketConfig {
   endpointScheme: 'https' | 'http';
 }
@@ -79,7 +116,7 @@ export interface UserPoolConfig {
   userPoolId: string;
 }
 
-function parse<S extends z.ZodType>(group: string, schema: S, env: Env): z.output<S> {
+function parse<S extends z.ZodMiniType>(group: string, schema: S, env: Env): z.output<S> {
   const result = schema.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues
@@ -93,14 +130,14 @@ function parse<S extends z.ZodType>(group: string, schema: S, env: Env): z.outpu
 /** Builds the groups from an environment; exported for tests. */
 export const readConfig = {
   runtime(env: Env): RuntimeConfig {
-    const value = parse('runtime', runtimeSchema, env);
+    const value = parse('runtime', runtimeSchema(), env);
     return { serviceName: value.POWERTOOLS_SERVICE_NAME, logLevel: value.LOG_LEVEL };
   },
   table(env: Env): TableConfig {
-    return { tableName: parse('table', tableSchema, env).TABLE_NAME };
+    return { tableName: parse('table', tableSchema(), env).TABLE_NAME };
   },
   media(env: Env): MediaConfig {
-    const value = parse('media', mediaSchema, env);
+    const value = parse('media', mediaSchema(), env);
     return {
       bucket: value.MEDIA_BUCKET,
       baseUrl: value.MEDIA_BASE_URL,
@@ -108,11 +145,11 @@ export const readConfig = {
     };
   },
   bucket(env: Env): BucketConfig {
-    const value = parse('media bucket', bucketSchema, env);
+    const value = parse('media bucket', bucketSchema(), env);
     return { bucket: value.MEDIA_BUCKET, forcePathStyle: value.S3_FORCE_PATH_STYLE };
   },
   auth(env: Env): AuthConfig {
-    const value = parse('auth', authSchema, env);
+    const value = parse('auth', authSchema(), env);
     const issuer =
       value.TOKEN_ISSUER ?? `https://cognito-idp.${value.AWS_REGION}.amazonaws.com/${value.USER_POOL_ID}`;
     return {
@@ -122,11 +159,16 @@ export const readConfig = {
       jwksUri: value.TOKEN_JWKS_URI ?? `${issuer}/.well-known/jwks.json`,
     };
   },
+  logFormat(env: Env): LogFormatConfig {
+    return {
+      json: parse('log format', logFormatSchema(), env).AWS_LAMBDA_LOG_FORMAT.toUpperCase() === 'JSON',
+    };
+  },
   socket(env: Env): SocketConfig {
-    return { endpointScheme: parse('socket', socketSchema, env).SOCKET_ENDPOINT_SCHEME };
+    return { endpointScheme: parse('socket', socketSchema(), env).SOCKET_ENDPOINT_SCHEME };
   },
   userPool(env: Env): UserPoolConfig {
-    return { userPoolId: parse('user pool', userPoolSchema, env).USER_POOL_ID };
+    return { userPoolId: parse('user pool', userPoolSchema(), env).USER_POOL_ID };
   },
 };
 
@@ -150,6 +192,8 @@ export const bucketConfig = (): BucketConfig => memo('bucket');
 export const authConfig = (): AuthConfig => memo('auth');
 /** How to reach the WebSocket management API. */
 export const socketConfig = (): SocketConfig => memo('socket');
+/** How Lambda writes console lines (lambdas/log.ts). */
+export const logFormatConfig = (): LogFormatConfig => memo('logFormat');
 /** The user pool only (admin calls: seeding). */
 export const userPoolConfig = (): UserPoolConfig => memo('userPool');
 

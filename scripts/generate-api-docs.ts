@@ -4,13 +4,13 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { routes, serviceOf, sockets, type RouteDefinition } from '../lib/contract';
 
 type JsonSchema = { properties?: Record<string, JsonSchema>; required?: string[]; default?: unknown };
 
 /** "name", "name?" or "name = default" for each field of a query or body schema. */
-function describeFields(schema: z.ZodType | undefined): string {
+function describeFields(schema: z.ZodMiniType | undefined): string {
   if (!schema) return '';
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const required = new Set(json.required ?? []);

@@ -1,7 +1,7 @@
 /**
  * Game chat messages and their likes. See docs/data-model.md H1–H2, H6–H7.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ChatLikeEntity, ChatMessageEntity, type ChatLike, type ChatMessage } from './entities';
 import { documentClient, failedConditions, isConditionFailure, queryAll, tableName } from './client';

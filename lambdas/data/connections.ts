@@ -1,7 +1,7 @@
 /**
  * WebSocket connections. See docs/data-model.md W1–W5.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConnectionEntity, type Connection, type SocketApiId } from './entities';
 import { documentClient, queryAll, tableName } from './client';

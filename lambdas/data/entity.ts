@@ -6,8 +6,9 @@
  * (`USER#<uuid>`, `GAME#000042`), the full item to write (keys, `entity`, TTL, sparse index keys),
  * and parses items read back into the declared type. No other module assembles keys.
  */
-import type { z } from 'zod';
-import { TABLE_DEFINITION } from '../../lib/contract';
+import type * as z from 'zod/mini';
+import { once } from '../../lib/contract/lazy';
+import { TABLE_DEFINITION } from '../../lib/contract/table';
 
 /** One part of a key: an attribute, optionally a number left-padded with zeros to `pad` digits. */
 export type KeyPart<A> = (keyof A & string) | { readonly attr: keyof A & string; readonly pad: number };
@@ -69,7 +70,7 @@ export function buildKeyPrefix<A>(template: KeyTemplate<A>, attributes: Partial<
 }
 
 export interface EntityDefinition<
-  S extends z.ZodObject,
+  S extends z.ZodMiniObject,
   PK extends KeyTemplate<z.output<S>>,
   SK extends KeyTemplate<z.output<S>>,
   G1 extends IndexTemplate<z.output<S>> | undefined,
@@ -77,7 +78,8 @@ export interface EntityDefinition<
 > {
   /** stored as the `entity` attribute; the stream handler branches on it */
   readonly name: string;
-  readonly schema: S;
+  /** builds the attributes' schema; called once, on first use (a cold start builds no entity schema) */
+  readonly schema: () => S;
   readonly pk: PK;
   readonly sk: SK;
   readonly gsi1?: G1;
@@ -101,7 +103,7 @@ export interface IndexAccess<A, T extends IndexTemplate<A>> {
 }
 
 export interface Entity<
-  S extends z.ZodObject,
+  S extends z.ZodMiniObject,
   PK extends KeyTemplate<z.output<S>>,
   SK extends KeyTemplate<z.output<S>>,
   G1 extends IndexTemplate<z.output<S>> | undefined,
@@ -144,14 +146,15 @@ function indexAccess<A, T extends IndexTemplate<A>>(indexName: IndexName, templa
 
 /** Declares an entity; see the module comment. */
 export function defineEntity<
-  S extends z.ZodObject,
+  S extends z.ZodMiniObject,
   const PK extends KeyTemplate<z.output<S>>,
   const SK extends KeyTemplate<z.output<S>>,
   const G1 extends IndexTemplate<z.output<S>> | undefined = undefined,
   const G2 extends IndexTemplate<z.output<S>> | undefined = undefined,
 >(definition: EntityDefinition<S, PK, SK, G1, G2>): Entity<S, PK, SK, G1, G2> {
   type A = z.output<S>;
-  const { name, schema } = definition;
+  const { name } = definition;
+  const schema = once(definition.schema);
   const indexes: [IndexName, IndexTemplate<A> | undefined][] = [
     ['gsi1', definition.gsi1],
     ['gsi2', definition.gsi2],
@@ -163,12 +166,14 @@ export function defineEntity<
 
   return {
     name,
-    schema,
+    get schema() {
+      return schema();
+    },
     key: (input) => tableKey(input as Partial<A>),
     partition: (input) => buildKey(definition.pk, input as Partial<A>),
     sortKeyPrefix: (input = {}) => buildKeyPrefix(definition.sk, input),
     item(input) {
-      const attributes = schema.parse(input) as A;
+      const attributes = schema().parse(input) as A;
       const item: Record<string, unknown> = { ...attributes, ...tableKey(attributes), entity: name };
       for (const [indexName, template] of indexes) {
         const belongs = definition.sparse?.[indexName];
@@ -181,7 +186,7 @@ export function defineEntity<
       if (expiresAt !== undefined) item[TTL_ATTRIBUTE] = expiresAt;
       return item;
     },
-    parse: (raw) => schema.parse(raw) as A,
+    parse: (raw) => schema().parse(raw) as A,
     is: (raw) => raw?.entity === name,
     startKey(attributes, index) {
       const key: Record<string, string> = { ...tableKey(attributes) };

@@ -1,7 +1,7 @@
 /**
  * The games catalogue. See docs/data-model.md G1–G3.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { GameEntity, type Game } from './entities';
 import { batchGet, batchWrite, queryAll } from './client';
 

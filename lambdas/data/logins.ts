@@ -1,7 +1,7 @@
 /**
  * Sign-in tracking (001 §7 pjusertracking). See docs/data-model.md A12.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { LoginEntity } from './entities';
 import { documentClient, tableName } from './client';

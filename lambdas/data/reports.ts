@@ -2,7 +2,7 @@
  * Reports, help requests and contact messages: write-once items filed by month for moderators
  * (`Query pk=REPORT#<month>` and so on). See docs/data-model.md A11.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ContactMessageEntity, HelpRequestEntity, ReportEntity } from './entities';
 import { documentClient, tableName } from './client';

@@ -1,7 +1,7 @@
 /**
  * The games a user plays. See docs/data-model.md G4–G5.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { UserGameEntity, type UserGame } from './entities';
 import { batchWrite, queryAll } from './client';
 

@@ -1,7 +1,7 @@
 /**
  * Profiles and their uniqueness items (username, email). See docs/data-model.md A1–A9, A13, A15.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { EmailEntity, ProfileEntity, UserGameEntity, UserNameEntity, type Profile } from './entities';
 import {
@@ -16,14 +16,13 @@ import {
 } from './client';
 import { EmailTakenError, ProfileExistsError, UserNameTakenError } from './errors';
 import { ConflictError } from '../http/errors';
+import { foldCase } from '../domain/names';
 
 export type ProfileInput = z.input<typeof ProfileEntity.schema>;
 
-const lower = (text: string) => text.normalize('NFC').toLowerCase();
-
 /** The username reservation item of a profile. */
 function userNameItem(profile: Pick<Profile, 'userName' | 'uuid' | 'active'>) {
-  const userNameLower = lower(profile.userName);
+  const userNameLower = foldCase(profile.userName);
   return UserNameEntity.item({
     userName: profile.userName,
     userNameLower,
@@ -35,7 +34,7 @@ function userNameItem(profile: Pick<Profile, 'userName' | 'uuid' | 'active'>) {
 
 /** The email reservation item of a profile. */
 function emailItem(profile: Pick<Profile, 'email' | 'uuid'>) {
-  return EmailEntity.item({ emailLower: lower(profile.email), uuid: profile.uuid });
+  return EmailEntity.item({ emailLower: foldCase(profile.email), uuid: profile.uuid });
 }
 
 /** Creates a profile with its username and email reservations in one transaction; each must be new. */
@@ -94,7 +93,10 @@ export async function getProfile(
 /** The uuid that holds a username (case-insensitive), or undefined. */
 export async function getUuidByUserName(userName: string): Promise<string | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: UserNameEntity.key({ userNameLower: lower(userName) }) }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: UserNameEntity.key({ userNameLower: foldCase(userName) }),
+    }),
   );
   return result.Item ? UserNameEntity.parse(result.Item).uuid : undefined;
 }
@@ -108,7 +110,7 @@ export async function getProfileByUserName(userName: string): Promise<Profile | 
 /** The uuid registered with an email address (case-insensitive), or undefined. */
 export async function getUuidByEmail(email: string): Promise<string | undefined> {
   const result = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: EmailEntity.key({ emailLower: lower(email) }) }),
+    new GetCommand({ TableName: tableName(), Key: EmailEntity.key({ emailLower: foldCase(email) }) }),
   );
   return result.Item ? EmailEntity.parse(result.Item).uuid : undefined;
 }

@@ -2,7 +2,7 @@
  * The date-of-birth rule (001 §5, §9): a real yyyy-MM-dd date between 1900-01-01 and 31 December of
  * the year eight years before the current (UTC) year.
  */
-import { LIMITS } from '../../lib/contract';
+import { LIMITS } from '../../lib/contract/constants';
 
 /** The earliest and latest allowed birth dates, as yyyy-MM-dd, for the given moment. */
 export function birthDateRange(now: Date): { earliest: string; latest: string } {

@@ -2,9 +2,10 @@
  * The profile a signup creates (001 §3 "New user creation payload", §4 "create account"): the
  * payload's checks beyond its schema, the profile item and the user-game items.
  */
-import { NEW_GAME_ENTRY_DEFAULTS, REAL_PLATFORMS, type RouteByName } from '../../lib/contract';
-import type { z } from 'zod';
-import { countryByCode, languageById, timeZoneById } from '../../lib/reference';
+import { NEW_GAME_ENTRY_DEFAULTS, REAL_PLATFORMS } from '../../lib/contract/codes';
+import type { RouteByName } from '../../lib/contract/routes';
+import type * as z from 'zod/mini';
+import { countryByCode, languageById, timeZoneById } from './reference';
 import type { ProfileInput, UserGameInput } from '../data';
 import type { ErrorIssue } from '../http/errors';
 import { birthDateRange, isAllowedBirthDate } from './birth-date';

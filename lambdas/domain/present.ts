@@ -2,7 +2,7 @@
  * Presenters: stored items → the contract's answer shapes (lib/contract/responses.ts), in the
  * spec's field names. Public profiles: public-profile.ts (it needs the reference lists).
  */
-import type { answers } from '../../lib/contract';
+import type * as answers from '../../lib/contract/responses';
 import type { Game } from '../data';
 import { DEFAULT_GAME_IMAGE_KEY } from './media';
 

@@ -2,7 +2,8 @@
  * Public-profile presenters (000 §2, §3): a profile and its games as the contract's `publicProfile`
  * and `publicGame`, with the English country and time zone names of lib/reference.
  */
-import { Platform, type answers } from '../../lib/contract';
+import { Platform } from '../../lib/contract/codes';
+import type * as answers from '../../lib/contract/responses';
 import type { Game, Profile, UserGame } from '../data';
 import { DEFAULT_GAME_IMAGE_KEY, DEFAULT_PROFILE_PICTURE_KEY } from './media';
 import type { MediaUrls } from './present';

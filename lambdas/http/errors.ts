@@ -6,8 +6,8 @@
  * account errors in lambdas/auth/errors.ts). Callers branch on the class, never on the text.
  * `toErrorBody` gives the JSON form of lib/contract/responses.ts `errorBody`.
  */
-import type { z } from 'zod';
-import type { answers } from '../../lib/contract';
+import type * as z from 'zod/mini';
+import type * as answers from '../../lib/contract/responses';
 
 export type ErrorBody = answers.ErrorBody;
 export interface ErrorIssue {
@@ -106,7 +106,7 @@ export function toErrorBody(error: HttpError): ErrorBody {
 }
 
 /** Zod issues as `{ path: 'a.b', message }`, the form the error body carries. */
-export function issuesOf(error: z.ZodError, prefix?: string): ErrorIssue[] {
+export function issuesOf(error: z.core.$ZodError, prefix?: string): ErrorIssue[] {
   return error.issues.map((issue) => ({
     path: [prefix, ...issue.path.map(String)].filter((part) => part !== undefined && part !== '').join('.'),
     message: issue.message,

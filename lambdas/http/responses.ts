@@ -1,17 +1,12 @@
 /**
- * JSON (and the odd text) responses with CORS headers, and the one place that turns a thrown error
- * into a response: HttpErrors answer with their status and JSON form; anything else is logged and
- * answered with a bare 500 that leaks nothing.
+ * JSON (and the odd text) responses, and the one place that turns a thrown error into a response:
+ * HttpErrors answer with their status and JSON form; anything else is logged and answered with a bare
+ * 500 that leaks nothing. No CORS headers: the SPA calls /api on its own origin (CloudFront routes
+ * /api to API Gateway; the twin serves both), and the stack defines no CORS.
  */
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import type { Log } from '../log';
 import { HttpError, describeError, toErrorBody } from './errors';
-
-export const CORS_HEADERS: Readonly<Record<string, string>> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'Content-Type,Authorization,x-api-key',
-  'Access-Control-Allow-Methods': 'GET,POST,OPTIONS',
-};
 
 /** An answer an operation builds itself (status, content type); plain values become 200 JSON. */
 export class HttpResponse {
@@ -30,14 +25,9 @@ export function text(body: string, statusCode = 200): HttpResponse {
 export function json(statusCode: number, body: unknown): APIGatewayProxyResult {
   return {
     statusCode,
-    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
     body: JSON.stringify(body),
   };
-}
-
-/** 204 for CORS preflight requests that reach a function. */
-export function preflight(): APIGatewayProxyResult {
-  return { statusCode: 204, headers: { ...CORS_HEADERS }, body: '' };
 }
 
 /** The response for an operation's result. */
@@ -45,7 +35,7 @@ export function toResponse(result: unknown): APIGatewayProxyResult {
   if (result instanceof HttpResponse) {
     return {
       statusCode: result.statusCode,
-      headers: { ...CORS_HEADERS, 'Content-Type': result.contentType },
+      headers: { 'Content-Type': result.contentType },
       body: result.body,
     };
   }

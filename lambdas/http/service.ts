@@ -4,21 +4,24 @@
  * route's auth mode (cognito routes need `claims.sub`, 401, and a session that was not revoked:
  * auth/session.ts, 401 SessionRevoked), parses the query or JSON body with the route's zod schema
  * (400 with issues), checks the route's caller fields against the token (403), runs the operation
- * with `{ caller, query, body, deps, event }` and answers JSON with CORS headers. Errors become
- * responses in one place (responses.ts).
+ * with `{ caller, query, body, deps, event }` and answers JSON (no CORS: /api is same-origin).
+ * Errors become responses in one place (responses.ts). The route's schemas are built on its first
+ * request (lib/contract/lazy.ts), so a cold start builds none.
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import type { z } from 'zod';
-import { routeKey, routes, serviceOf, type Route, type RouteDefinition } from '../../lib/contract';
+import type * as z from 'zod/mini';
+import { routeKey, serviceOf, type RouteDefinition } from '../../lib/contract/route';
+import { routes, type Route } from '../../lib/contract/routes';
 import * as data from '../data';
 import type { Profile } from '../data';
 import { mediaConfig } from '../config';
 import { logger, beginInvocation, endInvocation, type Log } from '../log';
 import { mediaUrl } from '../domain/media';
+import { sameUserName } from '../domain/names';
 import { SessionRevokedError } from '../auth/errors';
 import { claimSeconds, isSessionCurrent } from '../auth/session';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError, issuesOf } from './errors';
-import { errorResponse, preflight, toResponse } from './responses';
+import { errorResponse, toResponse } from './responses';
 
 // ── Dependencies ────────────────────────────────────────────────────────────────
 
@@ -63,7 +66,7 @@ export interface Caller {
 // The manifest keeps each route's literal name, path and schemas, so a service's operations map must
 // name exactly its routes, and each operation sees its route's parsed query and body types.
 
-type ParsedOf<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
+type ParsedOf<S> = [NonNullable<S>] extends [z.ZodMiniType] ? z.output<NonNullable<S>> : undefined;
 type QueryOf<R> = R extends { query?: infer Q } ? ParsedOf<Q> : undefined;
 type BodyOf<R> = R extends { body?: infer B } ? ParsedOf<B> : undefined;
 type CallerOf<R> = R extends { auth: 'cognito' } ? Caller : Caller | undefined;
@@ -106,7 +109,7 @@ export function routesOfService(serviceName: string): AnyRoute[] {
   return (routes as readonly AnyRoute[]).filter((route) => serviceOf(route.path) === serviceName);
 }
 
-function parseInput(schema: z.ZodType, value: unknown, where: 'query' | 'body'): unknown {
+function parseInput(schema: z.ZodMiniType, value: unknown, where: 'query' | 'body'): unknown {
   const result = schema.safeParse(value);
   if (!result.success)
     throw new BadRequestError(`invalid ${where}`, { issues: issuesOf(result.error, where) });
@@ -128,8 +131,6 @@ function readBody(event: APIGatewayProxyEvent): unknown {
     });
   }
 }
-
-const normalizeName = (name: string) => name.normalize('NFC').toLowerCase();
 
 function makeCaller(event: APIGatewayProxyEvent, deps: Deps): Caller | undefined {
   const claims = (event.requestContext.authorizer?.claims ?? undefined) as
@@ -178,7 +179,7 @@ async function checkCallerFields(
       !profile ||
       !profile.active ||
       typeof claimed !== 'string' ||
-      normalizeName(claimed) !== normalizeName(profile.userName)
+      !sameUserName(claimed, profile.userName)
     ) {
       throw new ForbiddenError(`${fields.userName} must be the caller's username`);
     }
@@ -211,11 +212,10 @@ export function createService<S extends string>(
   const byKey = new Map(served.map((route) => [routeKey(route), route]));
   let deps: Deps | undefined;
 
-  return async (event, context) => {
+  return async (event) => {
     const key = `${event.httpMethod} ${event.resource.replace(/^\/+/, '')}`;
-    beginInvocation(context, { requestId: event.requestContext?.requestId, route: key });
+    beginInvocation({ apiRequestId: event.requestContext?.requestId, route: key });
     try {
-      if (event.httpMethod === 'OPTIONS') return preflight();
       const route = byKey.get(key);
       if (!route) throw new NotFoundError(`no route ${key}`);
       deps ??= makeDeps();

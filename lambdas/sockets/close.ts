@@ -4,11 +4,13 @@
  * belongs to, and forgotten. The authorizer then refuses reconnecting with a revoked token.
  */
 import type { Deps } from '../http/service';
-import { closeConnection } from './push';
 
 /** Closes and forgets every connection of `uuid`; answers how many were open. Failures are logged. */
 export async function closeUserConnections(uuid: string, deps: Pick<Deps, 'data' | 'log'>): Promise<number> {
   const connections = await deps.data.listAllUserConnections(uuid);
+  if (connections.length === 0) return 0;
+  // the management API client loads only when there is something to close (most users have no socket open)
+  const { closeConnection } = await import('./push');
   const results = await Promise.allSettled(
     connections.map(async (connection) => {
       const outcome = await closeConnection(connection, connection.connectionId);

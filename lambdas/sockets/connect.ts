@@ -4,10 +4,11 @@
  * query (gameId, userId) makes a 'gamechat' connection; a direct-message query (fromUser, toUser)
  * a 'messages' one.
  */
-import { sockets } from '../../lib/contract';
+import { sockets } from '../../lib/contract/sockets';
 import { CONNECTION_TTL_SECONDS, type SocketApiId } from '../data';
 import { beginInvocation, endInvocation } from '../log';
-import { defaultSocketDeps, sameUserName, socketCaller, type SocketDeps, type SocketHandler } from './events';
+import { sameUserName } from '../domain/names';
+import { defaultSocketDeps, socketCaller, type SocketDeps, type SocketHandler } from './events';
 
 interface ConnectTarget {
   api: SocketApiId;
@@ -41,8 +42,8 @@ function connectTarget(query: Record<string, string | undefined>): ConnectTarget
 
 export function createConnectHandler(makeDeps: () => SocketDeps = defaultSocketDeps): SocketHandler {
   let deps: SocketDeps | undefined;
-  return async (event, context) => {
-    beginInvocation(context, { requestId: event.requestContext.requestId, route: '$connect' });
+  return async (event) => {
+    beginInvocation({ apiRequestId: event.requestContext.requestId, route: '$connect' });
     deps ??= makeDeps();
     try {
       const caller = socketCaller(event);

@@ -4,8 +4,8 @@ import { defaultSocketDeps, type SocketDeps, type SocketHandler } from './events
 
 export function createDisconnectHandler(makeDeps: () => SocketDeps = defaultSocketDeps): SocketHandler {
   let deps: SocketDeps | undefined;
-  return async (event, context) => {
-    beginInvocation(context, { requestId: event.requestContext.requestId, route: '$disconnect' });
+  return async (event) => {
+    beginInvocation({ apiRequestId: event.requestContext.requestId, route: '$disconnect' });
     deps ??= makeDeps();
     try {
       await deps.data.deleteConnection(event.requestContext.connectionId);

@@ -7,7 +7,8 @@ import * as data from '../data';
 import { mediaConfig } from '../config';
 import { logger, type Log } from '../log';
 import { mediaUrl } from '../domain/media';
-import { pushFrame, type PushResult } from './push';
+import { once } from '../../lib/contract/lazy';
+import type { PushResult } from './push';
 
 /** The authorizer context API Gateway attaches to every event of a connection. */
 export interface SocketAuthorizerContext {
@@ -52,12 +53,21 @@ export interface SocketDeps {
   media: { url(key: string): string };
 }
 
-export function defaultSocketDeps(): SocketDeps {
+/**
+ * The management API client (push.ts), loaded on the first push: `$connect` and `$disconnect` never
+ * push, so their cold start skips the SDK client (esbuild inlines the module; its body runs on first use).
+ */
+const loadPush = once(() => import('./push'));
+const pushOnFirstUse: SocketDeps['push'] = async (endpoint, connectionId, frame) =>
+  (await loadPush()).pushFrame(endpoint, connectionId, frame);
+
+/** The real dependencies; `push` defaults to loading the client on first use (see above). */
+export function defaultSocketDeps(push: SocketDeps['push'] = pushOnFirstUse): SocketDeps {
   return {
     data,
     clock: { now: () => new Date() },
     log: logger,
-    push: pushFrame,
+    push,
     media: { url: (key) => mediaUrl(mediaConfig().baseUrl, key) },
   };
 }
@@ -85,6 +95,3 @@ export function frameJson(event: SocketEvent): unknown {
     return undefined;
   }
 }
-
-export const sameUserName = (a: string, b: string) =>
-  a.normalize('NFC').toLowerCase() === b.normalize('NFC').toLowerCase();

@@ -6,16 +6,17 @@
  *   refused with the spec's text; the caller gets {message: 'Likes update successful.', messageId, newLikeCount}.
  * Frames failing their schema, or naming another user than the caller, get an error frame.
  */
-import { sockets } from '../../lib/contract';
+import { sockets } from '../../lib/contract/sockets';
 import { issuesOf } from '../http/errors';
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../domain/media';
 import { beginInvocation, endInvocation } from '../log';
+import { sameUserName } from '../domain/names';
 import { broadcast } from './broadcast';
+import { pushFrame } from './push';
 import {
   defaultSocketDeps,
   endpointOf,
   frameJson,
-  sameUserName,
   socketCaller,
   type SocketDeps,
   type SocketEvent,
@@ -126,11 +127,14 @@ const ACTIONS: Record<
   likes: like,
 };
 
-export function createGameChatHandler(makeDeps: () => SocketDeps = defaultSocketDeps): SocketHandler {
+/** Pushing frames is this API's job, so its client loads with the module (see events.ts). */
+const eagerDeps = () => defaultSocketDeps(pushFrame);
+
+export function createGameChatHandler(makeDeps: () => SocketDeps = eagerDeps): SocketHandler {
   let deps: SocketDeps | undefined;
-  return async (event, context) => {
+  return async (event) => {
     const route = event.requestContext.routeKey;
-    beginInvocation(context, { requestId: event.requestContext.requestId, route: `gamechat ${route}` });
+    beginInvocation({ apiRequestId: event.requestContext.requestId, route: `gamechat ${route}` });
     deps ??= makeDeps();
     try {
       const caller = socketCaller(event);

@@ -4,16 +4,17 @@
  * recipient's and the sender's direct-message connections. Messaging yourself, an unknown or
  * deactivated recipient, or a block either way is refused with an error frame.
  */
-import { sockets } from '../../lib/contract';
+import { sockets } from '../../lib/contract/sockets';
 import { issuesOf } from '../http/errors';
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../domain/media';
 import { beginInvocation, endInvocation } from '../log';
+import { sameUserName } from '../domain/names';
 import { broadcast } from './broadcast';
+import { pushFrame } from './push';
 import {
   defaultSocketDeps,
   endpointOf,
   frameJson,
-  sameUserName,
   socketCaller,
   type SocketDeps,
   type SocketEvent,
@@ -73,11 +74,14 @@ async function sendMessage(
   return { statusCode: 200 };
 }
 
-export function createMessagesHandler(makeDeps: () => SocketDeps = defaultSocketDeps): SocketHandler {
+/** Pushing frames is this API's job, so its client loads with the module (see events.ts). */
+const eagerDeps = () => defaultSocketDeps(pushFrame);
+
+export function createMessagesHandler(makeDeps: () => SocketDeps = eagerDeps): SocketHandler {
   let deps: SocketDeps | undefined;
-  return async (event, context) => {
+  return async (event) => {
     const route = event.requestContext.routeKey;
-    beginInvocation(context, { requestId: event.requestContext.requestId, route: `messages ${route}` });
+    beginInvocation({ apiRequestId: event.requestContext.requestId, route: `messages ${route}` });
     deps ??= makeDeps();
     try {
       const caller = socketCaller(event);

@@ -1,7 +1,7 @@
 /**
  * What one REST call is: the shape every entry of the route manifest (routes.ts) takes.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -25,9 +25,9 @@ export interface CallerFields {
 }
 
 export interface RouteDefinition<
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   /** operation name, unique, used by handlers and the web client */
   name: string;
@@ -46,6 +46,25 @@ export interface RouteDefinition<
   source: '000' | '001' | 'ours';
   summary: string;
 }
+
+/** The properties of a route that hold schemas. */
+export const SCHEMA_KEYS = ['query', 'body', 'response'] as const;
+export type SchemaKey = (typeof SCHEMA_KEYS)[number];
+export const isSchemaKey = (key: string): key is SchemaKey =>
+  (SCHEMA_KEYS as readonly string[]).includes(key);
+
+/**
+ * A route as the manifest declares it: a RouteDefinition whose schemas are functions that build them
+ * (routes.ts turns them into cached getters, so a schema is built only when something reads it).
+ */
+export type RouteSpec = Omit<RouteDefinition, SchemaKey> & {
+  [K in SchemaKey]?: () => z.ZodMiniType;
+};
+
+/** The route a spec declares: the same entry with each schema function replaced by the schema it builds. */
+export type BuiltRoute<D extends RouteSpec> = {
+  readonly [K in keyof D]: K extends SchemaKey ? (D[K] extends () => infer S ? S : never) : D[K];
+};
 
 /** The Lambda function (service) that serves a path: its first segment, e.g. `pjusermatches`. */
 export function serviceOf(path: string): string {

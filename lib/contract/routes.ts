@@ -3,64 +3,85 @@
  * spec leaves unshown (marked `source: 'ours'`). This one list drives the CDK REST API, the local
  * gateway, the handlers' dispatch and validation, the web client's typed calls and docs/api.md.
  */
-import { z } from 'zod';
-import type { RouteDefinition } from './route';
-import * as s from './schemas';
+import './zod-locale';
+import * as z from 'zod/mini';
+import { isSchemaKey, type BuiltRoute, type RouteDefinition, type RouteSpec } from './route';
+import * as f from './rules';
+import { defineLazy, once } from './lazy';
 import * as r from './responses';
 import { LIMITS, PAGE_SIZES } from './constants';
 
-/** Keeps each entry's literal name and schema types while checking it against RouteDefinition. */
-function route<const D extends RouteDefinition>(definition: D): D & RouteDefinition {
-  return definition;
+/**
+ * One manifest entry. Its schemas are declared as functions and become cached getters (lazy.ts): the
+ * metadata is read at start-up everywhere (CDK, twin, dispatch), while a schema is built the first
+ * time something validates with it, so a Lambda builds only the schemas of the routes it serves.
+ * Keeps each entry's literal name and schema types while checking it against RouteDefinition.
+ */
+function route<const D extends RouteSpec>(spec: D): BuiltRoute<D> & RouteDefinition {
+  const built: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(spec)) {
+    if (isSchemaKey(key)) defineLazy(built, key, value as () => unknown);
+    else built[key] = value;
+  }
+  return built as BuiltRoute<D> & RouteDefinition;
 }
 
-const uuidQuery = z.object({ uuid: s.uuid });
-const uuidBody = z.object({ uuid: s.uuid });
-const uuidPaging = z.object({ uuid: s.uuid, ...s.paging });
-const usernameQuery = z.object({ username: s.username });
-const gamePaging = z.object({ uuid: s.uuid, gameId: s.gameId, ...s.paging });
-const newUserFlag = { newuser: s.bool.optional() };
+const uuidQuery = once(() => z.object({ uuid: f.uuid() }));
+const uuidBody = once(() => z.object({ uuid: f.uuid() }));
+const uuidPaging = once(() => z.object({ uuid: f.uuid(), ...f.paging() }));
+const usernameQuery = once(() => z.object({ username: f.username() }));
+const gamePaging = once(() => z.object({ uuid: f.uuid(), gameId: f.gameId(), ...f.paging() }));
+const newUserFlag = () => ({ newuser: z.optional(f.bool()) });
 const CALLER_UUID = { uuid: 'uuid' } as const;
 
 /** A game selection with its per-game details (000 §3 "User game entry"). */
-const gameSelection = z.object({
-  gameId: s.gameId,
-  frequency: s.frequency,
-  platform: s.platformId,
-  skillLevel: s.skillLevel,
-  rating: s.gameRating,
-});
+const gameSelection = once(() =>
+  z.object({
+    gameId: f.gameId(),
+    frequency: f.frequency(),
+    platform: f.platformId(),
+    skillLevel: f.skillLevel(),
+    rating: f.gameRating(),
+  }),
+);
 
 /** Search filters (000 §3). Tri-state flags take 2 don't care, 0 no, 1 yes; age defaults to 16..99. */
-const searchFilters = z
-  .object({
-    uuid: s.uuid,
-    gender: s.gender.optional(),
-    microphone: s.triState.default(2),
-    gameStyle: s.gameStyle.default(0),
-    familyFriendly: s.triState.default(2),
-    streamer: s.triState.default(2),
-    moderator: s.triState.default(2),
-    timezone: z.coerce.number().int().positive().optional(),
-    language: z.coerce.number().int().positive().optional(),
-    ageStart: z.coerce.number().int().min(0).max(150).default(LIMITS.ageFilterStart),
-    ageEnd: z.coerce.number().int().min(0).max(150).default(LIMITS.ageFilterEnd),
-    games: s.gameIdList,
-    platform: s.platformId.optional(),
-    ...s.paging,
-  })
-  .refine((f) => f.ageStart <= f.ageEnd, { message: 'ageStart must not exceed ageEnd', path: ['ageStart'] });
+const searchFilters = once(() =>
+  z
+    .object({
+      uuid: f.uuid(),
+      gender: z.optional(f.gender()),
+      microphone: z._default(f.triState(), 2),
+      gameStyle: z._default(f.gameStyle(), 0),
+      familyFriendly: z._default(f.triState(), 2),
+      streamer: z._default(f.triState(), 2),
+      moderator: z._default(f.triState(), 2),
+      timezone: z.optional(f.integer().check(z.positive())),
+      language: z.optional(f.integer().check(z.positive())),
+      ageStart: z._default(f.integer().check(z.gte(0), z.lte(150)), LIMITS.ageFilterStart),
+      ageEnd: z._default(f.integer().check(z.gte(0), z.lte(150)), LIMITS.ageFilterEnd),
+      games: f.gameIdList(),
+      platform: z.optional(f.platformId()),
+      ...f.paging(),
+    })
+    .check(
+      z.refine((filters) => filters.ageStart <= filters.ageEnd, {
+        message: 'ageStart must not exceed ageEnd',
+        path: ['ageStart'],
+      }),
+    ),
+);
 
 /** Report flags shared by the help center and the report/block popup (000 §7, 001 §3). */
-const helpRequestFlags = {
-  inappropreateContent: s.bool.default(false),
-  accountIssue: s.bool.default(false),
-  troubleshooting: s.bool.default(false),
-  legal: s.bool.default(false),
-  advertising: s.bool.default(false),
-  other: s.bool.default(false),
-  reportDetails: z.string().trim().max(LIMITS.reportDetailsMax).default(''),
-};
+const helpRequestFlags = () => ({
+  inappropreateContent: z._default(f.bool(), false),
+  accountIssue: z._default(f.bool(), false),
+  troubleshooting: z._default(f.bool(), false),
+  legal: z._default(f.bool(), false),
+  advertising: z._default(f.bool(), false),
+  other: z._default(f.bool(), false),
+  reportDetails: z._default(z.string().check(z.trim(), z.maxLength(LIMITS.reportDetailsMax)), ''),
+});
 
 /** A path of the matches service, typed as its literal (so each route keeps its literal path). */
 const matchesPath = <T extends string>(tail: T) => `pjusermatches/percentmatch/${tail}` as const;
@@ -72,7 +93,7 @@ export const routes = [
     method: 'POST',
     path: 'pjuserprofile/pjuserprofile/userhub',
     auth: 'cognito',
-    body: z.object({ username: s.username, uuid: s.uuid, active: s.flag }),
+    body: () => z.object({ username: f.username(), uuid: f.uuid(), active: f.flag() }),
     caller: CALLER_UUID,
     source: '000',
     summary: 'Spectate (active 1) or unspectate (active 0) the named user.',
@@ -82,7 +103,7 @@ export const routes = [
     method: 'GET',
     path: 'pjhubhome/pjhubspecstatus',
     auth: 'cognito',
-    query: z.object({ uuid: s.uuid, username: s.username }),
+    query: () => z.object({ uuid: f.uuid(), username: f.username() }),
     caller: CALLER_UUID,
     source: '000',
     summary: 'Whether the caller spectates the named user (specStatus).',
@@ -92,7 +113,7 @@ export const routes = [
     method: 'GET',
     path: 'pjuserprofile/pjuserprofile/user',
     auth: 'cognito',
-    query: z.object({ username: s.username, uuid: s.uuid }),
+    query: () => z.object({ username: f.username(), uuid: f.uuid() }),
     caller: CALLER_UUID,
     source: '000',
     summary: 'A profile by username, as an array of one.',
@@ -111,7 +132,7 @@ export const routes = [
     method: 'GET',
     path: 'pjgameattributes/pjgetgameattributes',
     auth: 'cognito',
-    query: z.object({ username: s.username, gameId: s.gameId }),
+    query: () => z.object({ username: f.username(), gameId: f.gameId() }),
     source: '000',
     summary: "The named user's details for one game (queryResult).",
   }),
@@ -129,7 +150,7 @@ export const routes = [
     method: 'POST',
     path: 'pjuserprofile/pjuserprofile/views/post',
     auth: 'cognito',
-    body: z.object({ uuid: s.uuid, username: s.username }),
+    body: () => z.object({ uuid: f.uuid(), username: f.username() }),
     caller: CALLER_UUID,
     source: '000',
     summary: 'Record that the caller viewed the named profile (never for your own).',
@@ -140,7 +161,7 @@ export const routes = [
     path: 'pjuserprofile/pjuserprofile/views/get',
     auth: 'cognito',
     query: usernameQuery,
-    response: r.profileViews,
+    response: () => r.profileViews(),
     source: '000',
     summary: 'Profile view count (queryResult ProfileViewsCount).',
   }),
@@ -150,7 +171,7 @@ export const routes = [
     path: 'pjuserprofile/pjuserprofile/streakcount/get',
     auth: 'cognito',
     query: usernameQuery,
-    response: r.streakCount,
+    response: () => r.streakCount(),
     source: '000',
     summary: 'Online streak (queryResult CurrentStreakCount; 0 once a day was missed).',
   }),
@@ -161,13 +182,14 @@ export const routes = [
     method: 'GET',
     path: 'pjuserimages/pjuserimages',
     auth: 'cognito',
-    query: z.object({
-      filetype: z.enum(['jpg', 'jpeg', 'png', 'webp', 'jfif']),
-      uuid: s.uuid,
-      /** the file's size in bytes: signed into the address, so S3 refuses any other size (000 §5: 5 MB) */
-      filesize: z.coerce.number().int().min(1).max(LIMITS.profileImageMaxBytes),
-    }),
-    response: z.string(),
+    query: () =>
+      z.object({
+        filetype: z.enum(['jpg', 'jpeg', 'png', 'webp', 'jfif']),
+        uuid: f.uuid(),
+        /** the file's size in bytes: signed into the address, so S3 refuses any other size (000 §5: 5 MB) */
+        filesize: f.integer().check(z.gte(1), z.lte(LIMITS.profileImageMaxBytes)),
+      }),
+    response: () => z.string(),
     caller: CALLER_UUID,
     source: '000',
     summary:
@@ -178,8 +200,8 @@ export const routes = [
     method: 'POST',
     path: 'pjusersettings/pjusersettings/image',
     auth: 'cognito',
-    body: z.object({ uuid: s.uuid, imageFile: z.string().min(1).max(2048) }),
-    response: r.profilePicture,
+    body: () => z.object({ uuid: f.uuid(), imageFile: z.string().check(z.minLength(1), z.maxLength(2048)) }),
+    response: () => r.profilePicture(),
     caller: CALLER_UUID,
     source: '000',
     summary: "Point the profile picture at the caller's uploaded image (its key, file name or URL).",
@@ -190,7 +212,7 @@ export const routes = [
     path: 'pjusernameavail/pjusername/check',
     auth: 'cognito',
     query: usernameQuery,
-    response: r.usernameCheck,
+    response: () => r.usernameCheck(),
     source: '000',
     summary: 'Whether a username is taken or reserved (duplicate flag).',
   }),
@@ -199,7 +221,7 @@ export const routes = [
     method: 'POST',
     path: 'pjuseradmin/pjuseradmin/changeusername',
     auth: 'cognito',
-    body: z.object({ username: s.username, newusername: s.username, uuid: s.uuid }),
+    body: () => z.object({ username: f.username(), newusername: f.username(), uuid: f.uuid() }),
     caller: { uuid: 'uuid', userName: 'username' },
     source: '000',
     summary: "Change the caller's username.",
@@ -209,7 +231,7 @@ export const routes = [
     method: 'POST',
     path: 'pjusersettings/pjusersettings/bio/update',
     auth: 'cognito',
-    body: z.object({ uuid: s.uuid, bio: z.string().max(LIMITS.bioMax) }),
+    body: () => z.object({ uuid: f.uuid(), bio: z.string().check(z.maxLength(LIMITS.bioMax)) }),
     caller: CALLER_UUID,
     source: '000',
     summary: "Update the caller's bio.",
@@ -219,7 +241,7 @@ export const routes = [
     method: 'POST',
     path: 'pjusersettings/pjusersettings/games/insert',
     auth: 'cognito',
-    body: z.object({ uuid: s.uuid, games: s.gameIdList }),
+    body: () => z.object({ uuid: f.uuid(), games: f.gameIdList() }),
     caller: CALLER_UUID,
     source: '000',
     summary: "Add games to the caller's selection with the default details.",
@@ -229,7 +251,7 @@ export const routes = [
     method: 'POST',
     path: 'pjusersettings/pjusersettings/games/delete',
     auth: 'cognito',
-    body: z.object({ uuid: s.uuid, games: s.gameIdList }),
+    body: () => z.object({ uuid: f.uuid(), games: f.gameIdList() }),
     caller: CALLER_UUID,
     source: '000',
     summary: "Remove games from the caller's selection.",
@@ -239,7 +261,7 @@ export const routes = [
     method: 'POST',
     path: 'pjusersettings/pjusersettings/skilllevel/delete',
     auth: 'cognito',
-    body: z.object({ uuid: s.uuid, games: s.gameIdList }),
+    body: () => z.object({ uuid: f.uuid(), games: f.gameIdList() }),
     caller: CALLER_UUID,
     source: '000',
     summary: 'Reset the per-game details of removed games.',
@@ -249,16 +271,17 @@ export const routes = [
     method: 'POST',
     path: 'pjusersettings/pjusersettings/checklist/update',
     auth: 'cognito',
-    body: z.object({
-      uuid: s.uuid,
-      streamer: s.flag,
-      microphone: s.flag,
-      discord: s.flag,
-      familyFriendly: s.flag,
-      moderator: s.flag,
-      pcConsole: s.flag,
-      gameStyle: s.gameStyle,
-    }),
+    body: () =>
+      z.object({
+        uuid: f.uuid(),
+        streamer: f.flag(),
+        microphone: f.flag(),
+        discord: f.flag(),
+        familyFriendly: f.flag(),
+        moderator: f.flag(),
+        pcConsole: f.flag(),
+        gameStyle: f.gameStyle(),
+      }),
     caller: CALLER_UUID,
     source: '000',
     summary: "Save the caller's play-style checklist.",
@@ -268,7 +291,11 @@ export const routes = [
     method: 'POST',
     path: 'pjgameattributes/pjgameattributes',
     auth: 'cognito',
-    body: z.object({ uuid: s.uuid, gameSelections: z.array(gameSelection).min(1).max(500) }),
+    body: () =>
+      z.object({
+        uuid: f.uuid(),
+        gameSelections: z.array(gameSelection()).check(z.minLength(1), z.maxLength(500)),
+      }),
     caller: CALLER_UUID,
     source: '000',
     summary: 'Save per-game details (frequency, platform, skill level, rating).',
@@ -278,7 +305,7 @@ export const routes = [
     method: 'POST',
     path: 'pjusersettings/pjusersettings/platform/post',
     auth: 'cognito',
-    body: z.object({ uuid: s.uuid, platform: s.platformId, active: s.flag }),
+    body: () => z.object({ uuid: f.uuid(), platform: f.platformId(), active: f.flag() }),
     caller: CALLER_UUID,
     source: '000',
     summary: 'Turn one platform flag on or off.',
@@ -288,7 +315,7 @@ export const routes = [
     method: 'GET',
     path: 'pjgame/pjgame',
     auth: 'cognito',
-    response: z.array(r.game),
+    response: () => z.array(r.game()),
     source: '000',
     summary: 'The games catalogue.',
   }),
@@ -299,7 +326,7 @@ export const routes = [
     method: 'GET',
     path: matchesPath('spectators'),
     auth: 'cognito',
-    query: z.object({ uuid: s.uuid, username: s.username, ...s.paging }),
+    query: () => z.object({ uuid: f.uuid(), username: f.username(), ...f.paging() }),
     caller: CALLER_UUID,
     source: '000',
     summary: "The named user's spectators with match scores.",
@@ -309,7 +336,7 @@ export const routes = [
     method: 'GET',
     path: matchesPath('specprofile'),
     auth: 'cognito',
-    query: z.object({ uuid: s.uuid, username: s.username, ...s.paging }),
+    query: () => z.object({ uuid: f.uuid(), username: f.username(), ...f.paging() }),
     caller: CALLER_UUID,
     source: '000',
     summary: 'The users the named user spectates, with match scores.',
@@ -319,7 +346,7 @@ export const routes = [
     method: 'GET',
     path: matchesPath('spectatingcount'),
     auth: 'cognito',
-    query: z.object({ uuid: s.uuid, username: s.username }),
+    query: () => z.object({ uuid: f.uuid(), username: f.username() }),
     caller: CALLER_UUID,
     source: '000',
     summary: 'spectatingCount of the named user.',
@@ -329,7 +356,7 @@ export const routes = [
     method: 'GET',
     path: matchesPath('spectatorscount'),
     auth: 'cognito',
-    query: z.object({ username: s.username, uuid: s.uuid }),
+    query: () => z.object({ username: f.username(), uuid: f.uuid() }),
     caller: CALLER_UUID,
     source: '000',
     summary: 'spectatorsCount of the named user.',
@@ -369,7 +396,7 @@ export const routes = [
     method: 'GET',
     path: matchesPath('new'),
     auth: 'cognito',
-    query: z.object({ uuid: s.uuid, ...s.paging, ...newUserFlag }),
+    query: () => z.object({ uuid: f.uuid(), ...f.paging(), ...newUserFlag() }),
     caller: CALLER_UUID,
     source: '000',
     summary: 'New suggested matches.',
@@ -409,7 +436,7 @@ export const routes = [
     method: 'GET',
     path: matchesPath('profile'),
     auth: 'cognito',
-    query: z.object({ uuid: s.uuid, selectedUserName: s.username }),
+    query: () => z.object({ uuid: f.uuid(), selectedUserName: f.username() }),
     caller: CALLER_UUID,
     source: '000',
     summary: 'The match score parts between the caller and one user.',
@@ -429,7 +456,7 @@ export const routes = [
     method: 'GET',
     path: matchesPath('gamematches'),
     auth: 'cognito',
-    query: z.object({ uuid: s.uuid, gameId: s.gameId, ...s.paging, ...newUserFlag }),
+    query: () => z.object({ uuid: f.uuid(), gameId: f.gameId(), ...f.paging(), ...newUserFlag() }),
     caller: CALLER_UUID,
     source: '000',
     summary: "The caller's matches within one game (matches and count).",
@@ -439,7 +466,7 @@ export const routes = [
     method: 'GET',
     path: matchesPath('gamematchcount'),
     auth: 'cognito',
-    query: z.object({ uuid: s.uuid, gameId: s.gameId }),
+    query: () => z.object({ uuid: f.uuid(), gameId: f.gameId() }),
     caller: CALLER_UUID,
     source: '000',
     summary: 'matchCount within one game.',
@@ -449,7 +476,7 @@ export const routes = [
     method: 'GET',
     path: matchesPath('gamecommunitycount'),
     auth: 'cognito',
-    query: z.object({ uuid: s.uuid, gameId: s.gameId }),
+    query: () => z.object({ uuid: f.uuid(), gameId: f.gameId() }),
     caller: CALLER_UUID,
     source: '000',
     summary: 'matchCount of the community of one game.',
@@ -562,7 +589,7 @@ export const routes = [
     method: 'POST',
     path: 'pjusergames/pjuserselectedgames/add',
     auth: 'cognito',
-    body: z.object({ uuid: s.uuid, gameId: s.gameId }),
+    body: () => z.object({ uuid: f.uuid(), gameId: f.gameId() }),
     caller: CALLER_UUID,
     source: 'ours',
     summary: "Add one game from the game modal's 'Add Game' button (path not shown in 000 §7).",
@@ -572,7 +599,7 @@ export const routes = [
     method: 'POST',
     path: 'pjusergames/pjuserselectedgames/platform',
     auth: 'cognito',
-    body: z.object({ uuid: s.uuid, gameId: s.gameId, platform: s.platformId }),
+    body: () => z.object({ uuid: f.uuid(), gameId: f.gameId(), platform: f.platformId() }),
     caller: CALLER_UUID,
     source: 'ours',
     summary: "Save the game chat's 'What platform are you playing this game on?' choice (path not shown).",
@@ -592,7 +619,7 @@ export const routes = [
     method: 'GET',
     path: 'pjgamerecommend/pjgamerecommend',
     auth: 'cognito',
-    query: z.object({ userId: s.uuid }),
+    query: () => z.object({ userId: f.uuid() }),
     caller: { uuid: 'userId' },
     source: '000',
     summary: 'Games recommended to the caller.',
@@ -604,7 +631,8 @@ export const routes = [
     method: 'POST',
     path: 'pjuserprofile/pjuserprofile/message',
     auth: 'cognito',
-    body: z.object({ username: s.username, uuid: s.uuid, message: s.messageText.min(1) }),
+    body: () =>
+      z.object({ username: f.username(), uuid: f.uuid(), message: f.messageText().check(z.minLength(1)) }),
     caller: CALLER_UUID,
     source: '000',
     summary: 'Send a direct message to the named user.',
@@ -614,7 +642,7 @@ export const routes = [
     method: 'GET',
     path: 'pjusermessages/pjmessages/getmessagehistory',
     auth: 'cognito',
-    query: z.object({ uuid: s.uuid, username: s.username }),
+    query: () => z.object({ uuid: f.uuid(), username: f.username() }),
     caller: CALLER_UUID,
     source: '000',
     summary: 'The conversation between the caller and the named user.',
@@ -644,7 +672,12 @@ export const routes = [
     method: 'POST',
     path: 'pjusermessages/pjmessages/update/readmessagebyid',
     auth: 'cognito',
-    body: z.object({ uuid: s.uuid, username: s.username, messageId: z.string().min(1).max(100) }),
+    body: () =>
+      z.object({
+        uuid: f.uuid(),
+        username: f.username(),
+        messageId: z.string().check(z.minLength(1), z.maxLength(100)),
+      }),
     caller: CALLER_UUID,
     source: '000',
     summary: "Mark one received message read ('Successful Update').",
@@ -656,12 +689,13 @@ export const routes = [
     method: 'POST',
     path: 'pjinvitetoplay/pjinvitetoplaycreate',
     auth: 'cognito',
-    body: z.object({
-      usernameFrom: s.username,
-      usernameTo: s.username,
-      gameId: s.gameId,
-      gameDescription: z.string().max(200),
-    }),
+    body: () =>
+      z.object({
+        usernameFrom: f.username(),
+        usernameTo: f.username(),
+        gameId: f.gameId(),
+        gameDescription: z.string().check(z.maxLength(200)),
+      }),
     caller: { userName: 'usernameFrom' },
     source: '000',
     summary: 'Invite a user to play a game; one per user per game per day (type dup otherwise).',
@@ -671,13 +705,14 @@ export const routes = [
     method: 'POST',
     path: 'pjinvitetoplay/pjinvitetoplayupdateaccept',
     auth: 'cognito',
-    body: z.object({
-      usernameFrom: s.username,
-      usernameTo: s.username,
-      gameId: s.gameId,
-      gameDescription: z.string().max(200),
-      accepted: s.flag,
-    }),
+    body: () =>
+      z.object({
+        usernameFrom: f.username(),
+        usernameTo: f.username(),
+        gameId: f.gameId(),
+        gameDescription: z.string().check(z.maxLength(200)),
+        accepted: f.flag(),
+      }),
     caller: { userName: 'usernameTo' },
     source: '000',
     summary: 'The recipient accepts an invite.',
@@ -687,7 +722,7 @@ export const routes = [
     method: 'GET',
     path: 'pjinvitetoplay/pjinvitetoplaynotiget',
     auth: 'cognito',
-    query: z.object({ usernameTo: s.username }),
+    query: () => z.object({ usernameTo: f.username() }),
     caller: { userName: 'usernameTo' },
     source: '000',
     summary: "The caller's invite notifications (data array).",
@@ -697,7 +732,7 @@ export const routes = [
     method: 'POST',
     path: 'pjinvitetoplay/pjinvitetoplayreadmessageupdate',
     auth: 'cognito',
-    body: z.object({ username: s.username }),
+    body: () => z.object({ username: f.username() }),
     caller: { userName: 'username' },
     source: '000',
     summary: "Mark the caller's invite notifications read.",
@@ -727,11 +762,15 @@ export const routes = [
     method: 'GET',
     path: 'pjusergamechatnoti/usergamechatnotiitems',
     auth: 'cognito',
-    query: z.object({
-      userId: s.username,
-      pageSize: z.coerce.number().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.chatNotifications),
-      lastEvaluatedKeyMessageId: z.string().max(100).optional(),
-    }),
+    query: () =>
+      z.object({
+        userId: f.username(),
+        pageSize: z._default(
+          f.integer().check(z.gte(1), z.lte(PAGE_SIZES.max)),
+          PAGE_SIZES.chatNotifications,
+        ),
+        lastEvaluatedKeyMessageId: z.optional(z.string().check(z.maxLength(100))),
+      }),
     caller: { userName: 'userId' },
     source: '000',
     summary: 'A page of chat notifications (notiItems{items, lastEvaluatedKey}).',
@@ -741,11 +780,12 @@ export const routes = [
     method: 'GET',
     path: 'pjusergamechatnoti/usergamechatnotiparentchild',
     auth: 'cognito',
-    query: z.object({
-      messageId: z.string().min(1).max(100),
-      userId: s.username,
-      notiType: z.enum(['liked', 'responded', 'tagged']),
-    }),
+    query: () =>
+      z.object({
+        messageId: z.string().check(z.minLength(1), z.maxLength(100)),
+        userId: f.username(),
+        notiType: z.enum(['liked', 'responded', 'tagged']),
+      }),
     caller: { userName: 'userId' },
     source: '000',
     summary: 'The parent message and its replies behind a chat notification.',
@@ -755,7 +795,7 @@ export const routes = [
     method: 'POST',
     path: 'pjusergamechatnoti/updatereadmessage',
     auth: 'cognito',
-    body: z.object({ userId: s.username }),
+    body: () => z.object({ userId: f.username() }),
     caller: { userName: 'userId' },
     source: '000',
     summary: "Mark the caller's chat notifications read.",
@@ -765,7 +805,7 @@ export const routes = [
     method: 'GET',
     path: 'pjusergamechatnoti/pjusergamechatnoti/unreadcount',
     auth: 'cognito',
-    query: z.object({ userId: s.username }),
+    query: () => z.object({ userId: f.username() }),
     caller: { userName: 'userId' },
     source: '000',
     summary: 'notiCountUnread.',
@@ -777,19 +817,22 @@ export const routes = [
     method: 'POST',
     path: 'pjhelpcenter/pjhelpcenter/insert',
     auth: 'cognito',
-    body: z
-      .object({ uuid: s.uuid, ...helpRequestFlags })
-      .refine(
-        (h) =>
-          h.inappropreateContent ||
-          h.accountIssue ||
-          h.troubleshooting ||
-          h.legal ||
-          h.advertising ||
-          h.other,
-        { message: 'a reason is required', path: ['other'] },
-      ),
-    response: r.affectedRows,
+    body: () =>
+      z
+        .object({ uuid: f.uuid(), ...helpRequestFlags() })
+        .check(
+          z.refine(
+            (h) =>
+              h.inappropreateContent ||
+              h.accountIssue ||
+              h.troubleshooting ||
+              h.legal ||
+              h.advertising ||
+              h.other,
+            { message: 'a reason is required', path: ['other'] },
+          ),
+        ),
+    response: () => r.affectedRows(),
     caller: CALLER_UUID,
     source: '000',
     summary: 'A help-center request or report; a reason is required.',
@@ -799,25 +842,33 @@ export const routes = [
     method: 'POST',
     path: 'pjuserblock/pjuserblock/insert',
     auth: 'cognito',
-    body: z
-      .object({
-        uuid: s.uuid,
-        username: s.username,
-        inappropriateProfile: s.bool.default(false),
-        inappropriateMessage: s.bool.default(false),
-        abuseBullying: s.bool.default(false),
-        spam: s.bool.default(false),
-        other: s.bool.default(false),
-        block: s.bool.default(false),
-        reportDetails: z.string().trim().max(LIMITS.reportDetailsMax).default(''),
-      })
-      // 000 §5: a report needs a reason; blocking sets its own reasons (000 §7)
-      .refine(
-        (b) =>
-          b.block || b.inappropriateProfile || b.inappropriateMessage || b.abuseBullying || b.spam || b.other,
-        { message: 'a reason is required', path: ['other'] },
-      ),
-    response: r.affectedRows,
+    body: () =>
+      z
+        .object({
+          uuid: f.uuid(),
+          username: f.username(),
+          inappropriateProfile: z._default(f.bool(), false),
+          inappropriateMessage: z._default(f.bool(), false),
+          abuseBullying: z._default(f.bool(), false),
+          spam: z._default(f.bool(), false),
+          other: z._default(f.bool(), false),
+          block: z._default(f.bool(), false),
+          reportDetails: z._default(z.string().check(z.trim(), z.maxLength(LIMITS.reportDetailsMax)), ''),
+        })
+        // 000 §5: a report needs a reason; blocking sets its own reasons (000 §7)
+        .check(
+          z.refine(
+            (b) =>
+              b.block ||
+              b.inappropriateProfile ||
+              b.inappropriateMessage ||
+              b.abuseBullying ||
+              b.spam ||
+              b.other,
+            { message: 'a reason is required', path: ['other'] },
+          ),
+        ),
+    response: () => r.affectedRows(),
     caller: CALLER_UUID,
     source: '000',
     summary: 'Report a user, and block them when asked (never yourself).',
@@ -829,13 +880,14 @@ export const routes = [
     method: 'GET',
     path: 'pjusergamechat/pjusergamechat/getgamechatmessagesbypage',
     auth: 'cognito',
-    query: z.object({
-      gameId: s.gameId,
-      userId: s.username,
-      pageSize: z.coerce.number().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.chatHistory),
-      lastEvaluatedKeyGameId: s.gameId.optional(),
-      lastEvaluatedKeyMessageId: z.string().max(100).optional(),
-    }),
+    query: () =>
+      z.object({
+        gameId: f.gameId(),
+        userId: f.username(),
+        pageSize: z._default(f.integer().check(z.gte(1), z.lte(PAGE_SIZES.max)), PAGE_SIZES.chatHistory),
+        lastEvaluatedKeyGameId: z.optional(f.gameId()),
+        lastEvaluatedKeyMessageId: z.optional(z.string().check(z.maxLength(100))),
+      }),
     caller: { userName: 'userId' },
     source: '000',
     summary: 'A page of a game chat, newest first (messageRepliesPage{messages, lastEvaluatedKey}).',
@@ -845,7 +897,7 @@ export const routes = [
     method: 'GET',
     path: 'pjusergamechat/pjusergamechat/activeusersbygame',
     auth: 'cognito',
-    query: z.object({ gameId: s.gameId, userId: s.username }),
+    query: () => z.object({ gameId: f.gameId(), userId: f.username() }),
     caller: { userName: 'userId' },
     source: '000',
     summary: 'Users connected to a game chat (activeUsers).',
@@ -855,7 +907,7 @@ export const routes = [
     method: 'GET',
     path: 'pjusergamechat/gamechatmessagecountbygame',
     auth: 'cognito',
-    query: z.object({ gameId: s.gameId }),
+    query: () => z.object({ gameId: f.gameId() }),
     source: '000',
     summary: 'gameMessageCounter of one game.',
   }),
@@ -864,7 +916,7 @@ export const routes = [
     method: 'GET',
     path: 'pjusergamechat/getgamecountunreadbyuser',
     auth: 'cognito',
-    query: z.object({ userId: s.username }),
+    query: () => z.object({ userId: f.username() }),
     caller: { userName: 'userId' },
     source: '000',
     summary: 'Unread chat per game for the caller (gameCountUnread.body).',
@@ -874,7 +926,7 @@ export const routes = [
     method: 'GET',
     path: 'pjusergamechat/pjusergamechat/getgamelikelist',
     auth: 'cognito',
-    query: z.object({ messageId: z.string().min(1).max(100) }),
+    query: () => z.object({ messageId: z.string().check(z.minLength(1), z.maxLength(100)) }),
     source: '000',
     summary: 'Who liked a chat message (gameLikeUserList).',
   }),
@@ -883,7 +935,7 @@ export const routes = [
     method: 'GET',
     path: 'pjusergamechat/pjusergamechat/getgameuserlist',
     auth: 'cognito',
-    query: z.object({ gameId: s.gameId, userId: s.username }),
+    query: () => z.object({ gameId: f.gameId(), userId: f.username() }),
     caller: { userName: 'userId' },
     source: '000',
     summary: 'Users of a game chat, for the mention picker (gameUserList).',
@@ -893,12 +945,13 @@ export const routes = [
     method: 'POST',
     path: 'pjusergamechat/pjusergamechat/postgamechatmessagementions',
     auth: 'cognito',
-    body: z.object({
-      messageId: z.string().min(1).max(100),
-      userIds: z.array(s.username).min(1).max(50),
-      sourceAuthor: s.username,
-      gameId: s.gameId,
-    }),
+    body: () =>
+      z.object({
+        messageId: z.string().check(z.minLength(1), z.maxLength(100)),
+        userIds: z.array(f.username()).check(z.minLength(1), z.maxLength(50)),
+        sourceAuthor: f.username(),
+        gameId: f.gameId(),
+      }),
     caller: { userName: 'sourceAuthor' },
     source: '000',
     summary: 'Notify the users mentioned in a chat message (duplicates collapsed).',
@@ -920,7 +973,11 @@ export const routes = [
     method: 'GET',
     path: 'pjusersearch/pjsearchcustom/username',
     auth: 'cognito',
-    query: z.object({ uuid: s.uuid, searchname: z.string().trim().min(1).max(LIMITS.nameSearchMax) }),
+    query: () =>
+      z.object({
+        uuid: f.uuid(),
+        searchname: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.nameSearchMax)),
+      }),
     caller: CALLER_UUID,
     source: '000',
     summary: 'Search by username.',
@@ -942,10 +999,11 @@ export const routes = [
     method: 'GET',
     path: 'pjchronicle/pjchroniclegetpost',
     auth: 'cognito',
-    query: z.object({
-      limit: z.coerce.number().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.chronicle),
-      offset: s.offset,
-    }),
+    query: () =>
+      z.object({
+        limit: z._default(f.integer().check(z.gte(1), z.lte(PAGE_SIZES.max)), PAGE_SIZES.chronicle),
+        offset: f.offset(),
+      }),
     source: '000',
     summary: 'A page of the chronicle feed (data[]).',
   }),
@@ -954,17 +1012,18 @@ export const routes = [
     method: 'POST',
     path: 'pjchronicle/pjchronicleaddmedia',
     auth: 'cognito',
-    body: z.object({
-      fileName: z.string().min(1).max(200),
-      fileType: z.enum([
-        'image/jpeg',
-        'image/png',
-        'image/gif',
-        'video/mp4',
-        'video/quicktime',
-        'video/webm',
-      ]),
-    }),
+    body: () =>
+      z.object({
+        fileName: z.string().check(z.minLength(1), z.maxLength(200)),
+        fileType: z.enum([
+          'image/jpeg',
+          'image/png',
+          'image/gif',
+          'video/mp4',
+          'video/quicktime',
+          'video/webm',
+        ]),
+      }),
     source: '000',
     summary: 'A presigned PUT address ({url}) for chronicle media.',
   }),
@@ -973,17 +1032,20 @@ export const routes = [
     method: 'POST',
     path: 'pjchronicle/pjchroniclecreatepost',
     auth: 'cognito',
-    body: z
-      .object({
-        uuid: s.uuid,
-        message: z.string().max(LIMITS.chronicleMessageMax).default(''),
-        mediaURL: z.string().max(1000).nullable().default(null),
-        mentioned: z.array(s.username).max(50).default([]),
-      })
-      .refine((p) => p.message.trim().length > 0 || Boolean(p.mediaURL), {
-        message: 'a post needs media or text',
-        path: ['message'],
-      }),
+    body: () =>
+      z
+        .object({
+          uuid: f.uuid(),
+          message: z._default(z.string().check(z.maxLength(LIMITS.chronicleMessageMax)), ''),
+          mediaURL: z._default(z.nullable(z.string().check(z.maxLength(1000))), null),
+          mentioned: z._default(z.array(f.username()).check(z.maxLength(50)), []),
+        })
+        .check(
+          z.refine((p) => p.message.trim().length > 0 || Boolean(p.mediaURL), {
+            message: 'a post needs media or text',
+            path: ['message'],
+          }),
+        ),
     caller: CALLER_UUID,
     source: '000',
     summary: 'Create a chronicle post.',
@@ -993,11 +1055,12 @@ export const routes = [
     method: 'POST',
     path: 'pjchronicle/pjchronicleaddlikes',
     auth: 'cognito',
-    body: z.object({
-      uuid: s.uuid,
-      chronicleId: z.string().min(1).max(100),
-      chronicleCommentId: z.union([z.literal(0), z.string().min(1).max(100)]),
-    }),
+    body: () =>
+      z.object({
+        uuid: f.uuid(),
+        chronicleId: z.string().check(z.minLength(1), z.maxLength(100)),
+        chronicleCommentId: z.union([z.literal(0), z.string().check(z.minLength(1), z.maxLength(100))]),
+      }),
     caller: CALLER_UUID,
     source: '000',
     summary: 'Toggle a like on a post (chronicleCommentId 0) or a comment.',
@@ -1007,12 +1070,13 @@ export const routes = [
     method: 'POST',
     path: 'pjchronicle/pjchronicleaddcomment',
     auth: 'cognito',
-    body: z.object({
-      uuid: s.uuid,
-      chronicleId: z.string().min(1).max(100),
-      message: z.string().max(LIMITS.chronicleMessageMax),
-      replyToChronicleId: z.string().max(100).nullable().default(null),
-    }),
+    body: () =>
+      z.object({
+        uuid: f.uuid(),
+        chronicleId: z.string().check(z.minLength(1), z.maxLength(100)),
+        message: z.string().check(z.maxLength(LIMITS.chronicleMessageMax)),
+        replyToChronicleId: z._default(z.nullable(z.string().check(z.maxLength(100))), null),
+      }),
     caller: CALLER_UUID,
     source: '000',
     summary: 'Comment on a post, or reply to a comment.',
@@ -1025,7 +1089,7 @@ export const routes = [
     path: 'pjpubprofile/pj/user',
     auth: 'apiKey',
     query: usernameQuery,
-    response: z.array(r.publicProfile),
+    response: () => z.array(r.publicProfile()),
     source: '000',
     summary: 'A public profile by username (a list of at most one).',
   }),
@@ -1035,7 +1099,7 @@ export const routes = [
     path: 'pjpubprofile/pj/games',
     auth: 'apiKey',
     query: usernameQuery,
-    response: z.array(r.publicGame),
+    response: () => z.array(r.publicGame()),
     source: '000',
     summary: "A public profile's games with their details.",
   }),
@@ -1046,8 +1110,12 @@ export const routes = [
     method: 'POST',
     path: 'pjuserlogin/login',
     auth: 'none',
-    body: z.object({ username_input: s.email, password_input: z.string().min(1).max(100) }),
-    response: r.signIn,
+    body: () =>
+      z.object({
+        username_input: f.email(),
+        password_input: z.string().check(z.minLength(1), z.maxLength(100)),
+      }),
+    response: () => r.signIn(),
     source: '001',
     summary: 'Sign in with email and password (token.AuthenticationResult.IdToken).',
   }),
@@ -1056,8 +1124,8 @@ export const routes = [
     method: 'POST',
     path: 'pjuser/user/verify',
     auth: 'none',
-    body: z.object({ email: s.email }),
-    response: r.accountCheck,
+    body: () => z.object({ email: f.email() }),
+    response: () => r.accountCheck(),
     source: '001',
     summary:
       "Whether an account exists for an email and its state; identity fields only to that email's owner (their ID token in Authorization).",
@@ -1068,7 +1136,7 @@ export const routes = [
     path: 'pjusertracking/pjusertracking/insert',
     auth: 'cognito',
     body: uuidBody,
-    response: r.affectedRows,
+    response: () => r.affectedRows(),
     caller: CALLER_UUID,
     source: '001',
     summary: 'Record a sign-in (tracking).',
@@ -1079,7 +1147,7 @@ export const routes = [
     path: 'pjuserprofile/pjuserprofile/streakcount/post',
     auth: 'cognito',
     body: uuidBody,
-    response: r.streakCount,
+    response: () => r.streakCount(),
     caller: CALLER_UUID,
     source: '001',
     summary: "Advance the caller's daily online streak (UTC days).",
@@ -1089,13 +1157,14 @@ export const routes = [
     method: 'POST',
     path: 'pjuserregistration/pjregistration',
     auth: 'none',
-    body: z.object({
-      username: s.email,
-      email: s.email,
-      password: s.password,
-      languageCode: z.string().min(2).max(5),
-    }),
-    response: z.string(),
+    body: () =>
+      z.object({
+        username: f.email(),
+        email: f.email(),
+        password: f.password(),
+        languageCode: z.string().check(z.minLength(2), z.maxLength(5)),
+      }),
+    response: () => z.string(),
     source: '001',
     summary: 'Create the Cognito account and send the email code (text naming the email).',
   }),
@@ -1104,8 +1173,8 @@ export const routes = [
     method: 'POST',
     path: 'pjuserauthverifycode/pjuserauthverifycode',
     auth: 'none',
-    body: z.object({ email: s.email, code: s.verificationCode }),
-    response: z.literal('SUCCESS'),
+    body: () => z.object({ email: f.email(), code: f.verificationCode() }),
+    response: () => z.literal('SUCCESS'),
     source: '001',
     summary: "Confirm the email with the 6-digit code (JSON string 'SUCCESS').",
   }),
@@ -1114,8 +1183,8 @@ export const routes = [
     method: 'POST',
     path: 'pjuserauthverifycode/pjuserauthverifycode/resend',
     auth: 'none',
-    body: z.object({ email: s.email, code: z.string().max(6).optional() }),
-    response: r.codeDelivery,
+    body: () => z.object({ email: f.email(), code: z.optional(z.string().check(z.maxLength(6))) }),
+    response: () => r.codeDelivery(),
     source: '001',
     summary: 'Send the signup code again.',
   }),
@@ -1124,33 +1193,34 @@ export const routes = [
     method: 'POST',
     path: 'pjuser/user/create',
     auth: 'cognito',
-    body: z.object({
-      UserName: s.username,
-      Email: s.email,
-      GenderId: s.gender,
-      DateOfBirth: s.isoDate,
-      CountryCode: z.string().regex(/^[A-Z]{2}$/),
-      PostalCode: z.string().max(20).default(''),
-      Bio: z.string().max(LIMITS.bioMax).default(''),
-      ProfilePicLink: z.string().max(1000).default(''),
-      TimeZone: z.coerce.number().int().positive(),
-      Language: z.coerce.number().int().positive(),
-      Games: s.gameIdList,
-      GamingStyle: s.gameStyle,
-      GamesGenre: z.array(z.string().max(50)).max(50).default([]),
-      PCConsole: s.flag.default(0),
-      Microphone: s.flag.default(0),
-      Discord: s.flag.default(0),
-      Stream: s.flag.default(0),
-      FamilyFriendly: s.flag.default(0),
-      Moderator: s.flag.default(0),
-      AvailableNow: s.flag.default(1),
-      SocialLinks: z.array(z.string().max(300)).max(10).default([]),
-      SkillLevel: z.array(s.skillLevel).max(500).default([]),
-      FrequencyPlayed: s.frequency.default(1),
-      Platforms: z.array(s.platformId).max(6).default([]),
-    }),
-    response: r.createdUser,
+    body: () =>
+      z.object({
+        UserName: f.username(),
+        Email: f.email(),
+        GenderId: f.gender(),
+        DateOfBirth: f.isoDate(),
+        CountryCode: z.string().check(z.regex(/^[A-Z]{2}$/)),
+        PostalCode: z._default(z.string().check(z.maxLength(20)), ''),
+        Bio: z._default(z.string().check(z.maxLength(LIMITS.bioMax)), ''),
+        ProfilePicLink: z._default(z.string().check(z.maxLength(1000)), ''),
+        TimeZone: f.integer().check(z.positive()),
+        Language: f.integer().check(z.positive()),
+        Games: f.gameIdList(),
+        GamingStyle: f.gameStyle(),
+        GamesGenre: z._default(z.array(z.string().check(z.maxLength(50))).check(z.maxLength(50)), []),
+        PCConsole: z._default(f.flag(), 0),
+        Microphone: z._default(f.flag(), 0),
+        Discord: z._default(f.flag(), 0),
+        Stream: z._default(f.flag(), 0),
+        FamilyFriendly: z._default(f.flag(), 0),
+        Moderator: z._default(f.flag(), 0),
+        AvailableNow: z._default(f.flag(), 1),
+        SocialLinks: z._default(z.array(z.string().check(z.maxLength(300))).check(z.maxLength(10)), []),
+        SkillLevel: z._default(z.array(f.skillLevel()).check(z.maxLength(500)), []),
+        FrequencyPlayed: z._default(f.frequency(), 1),
+        Platforms: z._default(z.array(f.platformId()).check(z.maxLength(6)), []),
+      }),
+    response: () => r.createdUser(),
     source: '001',
     summary: "Create the caller's PlayJoin profile at the end of signup.",
   }),
@@ -1159,8 +1229,9 @@ export const routes = [
     method: 'POST',
     path: 'pjuserpassword/pjuserpassword/forgotpasswordcode',
     auth: 'none',
-    body: z.object({ email: s.email, languageCode: z.string().min(2).max(5) }),
-    response: r.codeDelivery,
+    body: () =>
+      z.object({ email: f.email(), languageCode: z.string().check(z.minLength(2), z.maxLength(5)) }),
+    response: () => r.codeDelivery(),
     source: '001',
     summary: 'Send a password-reset code.',
   }),
@@ -1169,8 +1240,8 @@ export const routes = [
     method: 'POST',
     path: 'pjuserpassword/pjuserpassword/forgotpasswordconfirm',
     auth: 'none',
-    body: z.object({ email: s.email, code: s.verificationCode, password: s.password }),
-    response: r.affectedRows,
+    body: () => z.object({ email: f.email(), code: f.verificationCode(), password: f.password() }),
+    response: () => r.affectedRows(),
     source: '001',
     summary: "Set a new password with the reset code; ends the user's sessions.",
   }),
@@ -1179,17 +1250,20 @@ export const routes = [
     method: 'POST',
     path: 'pjuserpassword/pjuserpassword/changepassword',
     auth: 'cognito',
-    body: z
-      .object({
-        accesstoken: z.string().min(1).max(4096),
-        oldpassword: z.string().min(1).max(100),
-        newpassword: s.password,
-      })
-      .refine((p) => p.oldpassword !== p.newpassword, {
-        message: 'must differ from the old password',
-        path: ['newpassword'],
-      }),
-    response: r.affectedRows,
+    body: () =>
+      z
+        .object({
+          accesstoken: z.string().check(z.minLength(1), z.maxLength(4096)),
+          oldpassword: z.string().check(z.minLength(1), z.maxLength(100)),
+          newpassword: f.password(),
+        })
+        .check(
+          z.refine((p) => p.oldpassword !== p.newpassword, {
+            message: 'must differ from the old password',
+            path: ['newpassword'],
+          }),
+        ),
+    response: () => r.affectedRows(),
     source: '001',
     summary: "Change the caller's password; ends every session (sign in again with the new password).",
   }),
@@ -1199,7 +1273,7 @@ export const routes = [
     path: 'pjusersettings/pjusersettings/user',
     auth: 'cognito',
     query: uuidQuery,
-    response: z.array(r.userSettings),
+    response: () => z.array(r.userSettings()),
     caller: CALLER_UUID,
     source: '001',
     summary: 'LanguageId, DateOfBirth and GenderId of the caller.',
@@ -1209,8 +1283,8 @@ export const routes = [
     method: 'POST',
     path: 'pjusersettings/pjusersettings/personalinfo/language/update',
     auth: 'cognito',
-    body: z.object({ uuid: s.uuid, languageId: z.coerce.number().int().positive() }),
-    response: r.affectedRows,
+    body: () => z.object({ uuid: f.uuid(), languageId: f.integer().check(z.positive()) }),
+    response: () => r.affectedRows(),
     caller: CALLER_UUID,
     source: '001',
     summary: "Set the caller's primary language.",
@@ -1220,8 +1294,8 @@ export const routes = [
     method: 'POST',
     path: 'pjupdatedob/pjupdatedob',
     auth: 'cognito',
-    body: z.object({ uuid: s.uuid, dob: s.isoDate }),
-    response: r.affectedRows,
+    body: () => z.object({ uuid: f.uuid(), dob: f.isoDate() }),
+    response: () => r.affectedRows(),
     caller: CALLER_UUID,
     source: '001',
     summary: "Set the caller's date of birth (yyyy-MM-dd).",
@@ -1231,8 +1305,8 @@ export const routes = [
     method: 'POST',
     path: 'pjupdategender/pjupdategender',
     auth: 'cognito',
-    body: z.object({ uuid: s.uuid, gender: s.gender }),
-    response: r.affectedRows,
+    body: () => z.object({ uuid: f.uuid(), gender: f.gender() }),
+    response: () => r.affectedRows(),
     caller: CALLER_UUID,
     source: '001',
     summary: "Set the caller's gender.",
@@ -1243,7 +1317,7 @@ export const routes = [
     path: 'pjuserblock/pjuserblock/reportinguser',
     auth: 'cognito',
     query: uuidQuery,
-    response: z.array(r.blockedUser),
+    response: () => z.array(r.blockedUser()),
     caller: CALLER_UUID,
     source: '001',
     summary: 'The active users the caller blocked (UserName, ProfilePicLink).',
@@ -1253,8 +1327,8 @@ export const routes = [
     method: 'POST',
     path: 'pjuserblock/pjuserblock/unblockuser',
     auth: 'cognito',
-    body: z.object({ uuid: s.uuid, username: s.username }),
-    response: r.affectedRows,
+    body: () => z.object({ uuid: f.uuid(), username: f.username() }),
+    response: () => r.affectedRows(),
     caller: CALLER_UUID,
     source: '001',
     summary: 'Unblock a user.',
@@ -1265,7 +1339,7 @@ export const routes = [
     path: 'pjactivestatus/activestatus/off',
     auth: 'cognito',
     body: uuidBody,
-    response: r.affectedRows,
+    response: () => r.affectedRows(),
     caller: CALLER_UUID,
     source: '001',
     summary: "Deactivate the caller's account: disabled, out of every list, signed out everywhere.",
@@ -1275,8 +1349,8 @@ export const routes = [
     method: 'POST',
     path: 'pjuseradmin/pjuseradmin/signout',
     auth: 'cognito',
-    body: z.object({ email: s.email }),
-    response: r.signedOut,
+    body: () => z.object({ email: f.email() }),
+    response: () => r.signedOut(),
     source: '001',
     summary: "Sign the caller out everywhere (the email must be the caller's).",
   }),
@@ -1285,18 +1359,19 @@ export const routes = [
     method: 'POST',
     path: 'pjcontactus/pjcontactus/insert',
     auth: 'none',
-    body: z.object({
-      email: s.email,
-      ipAddress: z.string().max(64).optional(),
-      legal: s.bool.default(false),
-      suggestion: s.bool.default(false),
-      question: s.bool.default(true),
-      advertising: s.bool.default(false),
-      business: s.bool.default(false),
-      jobOpportunities: s.bool.default(false),
-      contactDetails: z.string().trim().min(1).max(LIMITS.contactDetailsMax),
-    }),
-    response: r.affectedRows,
+    body: () =>
+      z.object({
+        email: f.email(),
+        ipAddress: z.optional(z.string().check(z.maxLength(64))),
+        legal: z._default(f.bool(), false),
+        suggestion: z._default(f.bool(), false),
+        question: z._default(f.bool(), true),
+        advertising: z._default(f.bool(), false),
+        business: z._default(f.bool(), false),
+        jobOpportunities: z._default(f.bool(), false),
+        contactDetails: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.contactDetailsMax)),
+      }),
+    response: () => r.affectedRows(),
     source: '001',
     summary: 'A contact-form message (affectedRows); the sender address is taken from the request.',
   }),

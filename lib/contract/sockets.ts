@@ -1,62 +1,95 @@
 /**
  * The two WebSocket APIs (000 §7 "Live connections"): game chat and direct messages.
  * Each client frame carries `action`, which API Gateway's route selection (`$request.body.action`)
- * and the local gateway both use to pick the route.
+ * and the local gateway both use to pick the route. The schemas are getters that build on first read
+ * (lazy.ts): the stack and the gateway read only names and action keys.
  */
-import { z } from 'zod';
-import * as s from './schemas';
+import './zod-locale';
+import * as z from 'zod/mini';
+import { once } from './lazy';
+import * as f from './rules';
 
 export const SOCKET_ROUTE_SELECTION = '$request.body.action';
 
-const messageId = z.string().min(1).max(100);
+const messageId = once(() => z.string().check(z.minLength(1), z.maxLength(100)));
+const imageLink = () => z.optional(z.string().check(z.maxLength(1000)));
+const token = () => z.string().check(z.minLength(1));
+/** A message's text: trimmed, not empty, at most the message limit (checked before trimming). */
+const text = () => f.messageText().check(z.trim(), z.minLength(1));
+
+const gameChatConnect = once(() =>
+  z.object({
+    auth: token(),
+    userId: f.username(),
+    gameId: f.gameId(),
+    profileImage: imageLink(),
+  }),
+);
+const gameChatSend = once(() =>
+  z.object({
+    action: z.literal('sendmessage'),
+    messageId: z.optional(messageId()),
+    userId: f.username(),
+    profileImage: imageLink(),
+    gameId: f.gameId(),
+    parentMessageId: z.nullish(messageId()),
+    replyToId: z.nullish(f.username()),
+    messageText: text(),
+  }),
+);
+const gameChatLike = once(() =>
+  z.object({
+    action: z.literal('likes'),
+    messageId: messageId(),
+    userId: f.username(),
+    likeCount: z.union([z.literal(1), z.literal(-1)]),
+    gameId: f.gameId(),
+    profilePicLink: imageLink(),
+  }),
+);
+const directConnect = once(() =>
+  z.object({
+    auth: token(),
+    fromUser: f.username(),
+    toUser: f.username(),
+  }),
+);
+const directSend = once(() =>
+  z.object({
+    action: z.literal('sendmessage'),
+    data: text(),
+    fromUserName: f.username(),
+    toUserName: f.username(),
+  }),
+);
 
 export const sockets = {
   gameChat: {
     name: 'gamechat',
     summary: 'Game chat rooms: messages, replies and likes.',
     /** `$connect` query; `auth` carries the ID token, as the spec's client sends it */
-    connectQuery: z.object({
-      auth: z.string().min(1),
-      userId: s.username,
-      gameId: s.gameId,
-      profileImage: z.string().max(1000).optional(),
-    }),
+    get connectQuery() {
+      return gameChatConnect();
+    },
     routes: {
-      sendmessage: z.object({
-        action: z.literal('sendmessage'),
-        messageId: messageId.optional(),
-        userId: s.username,
-        profileImage: z.string().max(1000).optional(),
-        gameId: s.gameId,
-        parentMessageId: messageId.nullish(),
-        replyToId: s.username.nullish(),
-        messageText: s.messageText.trim().min(1),
-      }),
-      likes: z.object({
-        action: z.literal('likes'),
-        messageId,
-        userId: s.username,
-        likeCount: z.union([z.literal(1), z.literal(-1)]),
-        gameId: s.gameId,
-        profilePicLink: z.string().max(1000).optional(),
-      }),
+      get sendmessage() {
+        return gameChatSend();
+      },
+      get likes() {
+        return gameChatLike();
+      },
     },
   },
   directMessages: {
     name: 'messages',
     summary: 'Direct-message conversations between two users.',
-    connectQuery: z.object({
-      auth: z.string().min(1),
-      fromUser: s.username,
-      toUser: s.username,
-    }),
+    get connectQuery() {
+      return directConnect();
+    },
     routes: {
-      sendmessage: z.object({
-        action: z.literal('sendmessage'),
-        data: s.messageText.trim().min(1),
-        fromUserName: s.username,
-        toUserName: s.username,
-      }),
+      get sendmessage() {
+        return directSend();
+      },
     },
   },
 } as const;

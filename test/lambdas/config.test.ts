@@ -56,4 +56,10 @@ describe('config', () => {
     expect(readConfig.runtime({ LOG_LEVEL: 'debug' }).logLevel).toBe('DEBUG');
     expect(() => readConfig.socket({ SOCKET_ENDPOINT_SCHEME: 'ftp' })).toThrow(ConfigError);
   });
+
+  it("reads Lambda's log format, Text when unset", () => {
+    expect(readConfig.logFormat({ AWS_LAMBDA_LOG_FORMAT: 'JSON' })).toEqual({ json: true });
+    expect(readConfig.logFormat({ AWS_LAMBDA_LOG_FORMAT: 'Text' })).toEqual({ json: false });
+    expect(readConfig.logFormat({})).toEqual({ json: false });
+  });
 });

@@ -2,7 +2,7 @@
  * The owner of a public profile (000 §2): a reserved word is a 404; an unknown or deactivated
  * user is undefined, which the operations answer as [] so the web redirects to /profile-not-available.
  */
-import { isReservedWord } from '../../../lib/contract';
+import { isReservedWord } from '../../../lib/contract/codes';
 import type { Profile } from '../../data';
 import type { Deps } from '../../http/service';
 import { NotFoundError } from '../../http/errors';

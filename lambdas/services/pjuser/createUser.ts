@@ -5,7 +5,7 @@
  * fields are 400 listing them; a taken (or reserved) username is 409 UsernameTaken. The answer has
  * no ErrorCount: { UUID, userName, ProfilePicLink }.
  */
-import { isReservedWord } from '../../../lib/contract';
+import { isReservedWord } from '../../../lib/contract/codes';
 import { UserNameTakenError } from '../../data';
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';
 import { creationIssues, newProfile, newUserGames } from '../../domain/new-profile';

@@ -3,11 +3,12 @@
  * for anyone (see domain/account-state.ts for the encoding), plus UUID, userName and ProfilePicLink
  * only when the request carries a valid ID token of the email's owner. Anonymous checks are counted
  * per client address (30 in 15 minutes), so the call cannot be used to sweep an address book.
+ * The token verifier (and its config) is imported with the first call that carries a token.
  */
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { ATTEMPT_LIMITS, countCall } from '../../auth/attempts';
 import { accountStatus } from '../../auth/cognito';
-import { verifyIdToken, type IdTokenClaims } from '../../auth/token-verifier';
+import type { IdTokenClaims } from '../../auth/token-verifier';
 import { accountState } from '../../domain/account-state';
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';
 import { clientAddress, headerValue, UNKNOWN_ADDRESS } from '../../http/client-address';
@@ -18,6 +19,8 @@ async function ownerOf(event: APIGatewayProxyEvent, email: string): Promise<IdTo
   const header = headerValue(event, 'authorization')?.trim();
   if (!header) return undefined;
   const token = header.replace(/^Bearer\s+/i, '');
+  // the verifier loads with the first call that carries a token; a configuration error fails the call
+  const { verifyIdToken } = await import('../../auth/token-verifier');
   try {
     const claims = await verifyIdToken(token);
     return claims.email?.toLowerCase() === email.toLowerCase() ? claims : undefined;

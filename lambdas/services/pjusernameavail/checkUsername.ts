@@ -3,7 +3,7 @@
  * { duplicate } is true when any account holds it (case-insensitively, as createProfile reserves
  * names) or it is a reserved route word (001 §2).
  */
-import { isReservedWord } from '../../../lib/contract';
+import { isReservedWord } from '../../../lib/contract/codes';
 import type { OperationFor } from '../../http/service';
 
 export const checkUsername: OperationFor<'checkUsername'> = async ({ query, deps }) => ({

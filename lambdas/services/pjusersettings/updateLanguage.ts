@@ -2,7 +2,7 @@
  * POST pjusersettings/pjusersettings/personalinfo/language/update — sets the caller's primary
  * language (001 §2 settings); the id must be one of the reference languages (400 otherwise).
  */
-import { languageById } from '../../../lib/reference';
+import { languageById } from '../../domain/reference';
 import { BadRequestError } from '../../http/errors';
 import type { OperationFor } from '../../http/service';
 import { updateOwnProfile } from '../own-profile';

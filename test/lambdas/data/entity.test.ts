@@ -1,15 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { buildKey, buildKeyPrefix, defineEntity } from '../../../lambdas/data/entity';
 
 const Sample = defineEntity({
   name: 'sample',
-  schema: z.object({
-    owner: z.string(),
-    gameId: z.number().int(),
-    score: z.number().int(),
-    listed: z.boolean(),
-    until: z.number().int().optional(),
-  }),
+  schema: () =>
+    z.object({
+      owner: z.string(),
+      gameId: z.int(),
+      score: z.int(),
+      listed: z.boolean(),
+      until: z.optional(z.int()),
+    }),
   pk: { prefix: 'OWNER', parts: ['owner'] },
   sk: { prefix: 'GAME', parts: [{ attr: 'gameId', pad: 6 }] },
   gsi1: {

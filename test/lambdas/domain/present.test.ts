@@ -20,7 +20,7 @@ describe('presenters', () => {
       GameImageSrc: 'https://cdn.test/games/9.svg',
       GameImageThumbSrc: 'https://cdn.test/games/9.svg',
     });
-    expect(answers.game.parse(game)).toEqual(game);
+    expect(answers.game().parse(game)).toEqual(game);
   });
 
   it('presents a public profile: country and time zone names, platform flags, raw bio', () => {
@@ -54,7 +54,7 @@ describe('presenters', () => {
       Mobile: 0,
       Other: 0,
     });
-    expect(answers.publicProfile.parse(profile)).toEqual(profile);
+    expect(answers.publicProfile().parse(profile)).toEqual(profile);
   });
 
   it('uses the default picture when the profile has none', () => {
@@ -79,7 +79,7 @@ describe('presenters', () => {
       Frequency: 2,
       Rating: 6,
     });
-    expect(answers.publicGame.parse(game)).toEqual(game);
+    expect(answers.publicGame().parse(game)).toEqual(game);
   });
 
   it('names unknown countries and time zones as empty text', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   BadRequestError,
   ConflictError,
@@ -85,7 +85,7 @@ describe('HTTP errors', () => {
       message: 'invalid query',
       issues: [{ path: 'query.uuid', message: 'bad' }],
     });
-    expect(answers.errorBody.parse(withIssues)).toEqual(withIssues);
+    expect(answers.errorBody().parse(withIssues)).toEqual(withIssues);
   });
 
   it('never sends the message of a 500', () => {

@@ -1,16 +1,16 @@
 import '../env';
 import { ConflictError, InternalServerError, NotImplementedError } from '../../../lambdas/http/errors';
-import { CORS_HEADERS, errorResponse, preflight, text, toResponse } from '../../../lambdas/http/responses';
+import { errorResponse, text, toResponse } from '../../../lambdas/http/responses';
 
 const log = () => ({ debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() });
 
 describe('responses', () => {
-  it('answers plain values as 200 JSON with CORS headers', () => {
+  it('answers plain values as 200 JSON, without CORS headers (the API is same-origin)', () => {
     const response = toResponse([{ Id: 1 }]);
 
     expect(response).toEqual({
       statusCode: 200,
-      headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
       body: '[{"Id":1}]',
     });
   });
@@ -21,10 +21,6 @@ describe('responses', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers?.['Content-Type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toBe('https://upload.example.test/x');
-  });
-
-  it('answers preflight with 204 and the CORS headers', () => {
-    expect(preflight()).toEqual({ statusCode: 204, headers: CORS_HEADERS, body: '' });
   });
 
   it('maps an HTTP error to its status and JSON form without logging an error', () => {

@@ -47,15 +47,20 @@ describe('a service handler', () => {
     );
   });
 
-  it('answers 404 for a route of another service and 204 for a preflight', async () => {
+  it('answers 404 for a route of another service and for OPTIONS (no CORS preflight: /api is same-origin)', async () => {
     const handler = pubprofile();
 
     const other = await handler(apiEvent({ method: 'GET', path: 'pjgame/pjgame', sub: ALICE }));
-    const preflight = await handler(apiEvent({ method: 'OPTIONS', path: 'pjpubprofile/pj/user' }));
+    const options = await handler(apiEvent({ method: 'OPTIONS', path: 'pjpubprofile/pj/user' }));
 
     expect(other.statusCode).toBe(404);
     expect(JSON.parse(other.body)).toEqual({ type: 'NotFound', message: 'no route GET pjgame/pjgame' });
-    expect(preflight.statusCode).toBe(204);
+    expect(options.statusCode).toBe(404);
+    expect(JSON.parse(options.body)).toEqual({
+      type: 'NotFound',
+      message: 'no route OPTIONS pjpubprofile/pj/user',
+    });
+    expect(options.headers).toEqual({ 'Content-Type': 'application/json; charset=utf-8' });
     expect(ok).not.toHaveBeenCalled();
   });
 

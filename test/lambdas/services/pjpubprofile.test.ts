@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { MEDIA_BASE, TABLE } from '../env';
 import { mockClient } from 'aws-sdk-client-mock';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -69,7 +70,7 @@ describe('GET pjpubprofile/pj/user (getPublicProfile)', () => {
         Other: 0,
       },
     ]);
-    expect(answers.publicProfile.array().parse(body)).toEqual(body);
+    expect(z.array(answers.publicProfile()).parse(body)).toEqual(body);
     expect(ddb.commandCalls(GetCommand).map((call) => call.args[0].input)).toEqual([
       { TableName: TABLE, Key: { pk: 'USERNAME#bob_builds', sk: 'USERNAME' } },
       { TableName: TABLE, Key: { pk: `USER#${BOB}`, sk: 'PROFILE' } },
@@ -147,7 +148,7 @@ describe('GET pjpubprofile/pj/games (getPublicProfileGames)', () => {
         Rating: 2,
       },
     ]);
-    expect(answers.publicGame.array().parse(body)).toEqual(body);
+    expect(z.array(answers.publicGame()).parse(body)).toEqual(body);
     expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toEqual({
       TableName: TABLE,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',

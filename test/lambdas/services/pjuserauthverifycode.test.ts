@@ -121,7 +121,7 @@ describe('POST pjuserauthverifycode/pjuserauthverifycode/resend (resendSignUpCod
     expect(answer(response)).toEqual({
       CodeDeliveryDetails: { Destination: 'n***@e***', DeliveryMedium: 'EMAIL', AttributeName: 'email' },
     });
-    expect(answers.codeDelivery.parse(answer(response))).toEqual(answer(response));
+    expect(answers.codeDelivery().parse(answer(response))).toEqual(answer(response));
     expect(cognito.commandCalls(ResendConfirmationCodeCommand)[0]!.args[0].input).toEqual({
       ClientId: 'test-client-id',
       Username: EMAIL,

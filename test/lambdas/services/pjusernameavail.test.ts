@@ -33,7 +33,7 @@ describe('GET pjusernameavail/pjusername/check (checkUsername)', () => {
 
     expect(answer(taken)).toEqual({ duplicate: true });
     expect(answer(free)).toEqual({ duplicate: false });
-    expect(answers.usernameCheck.parse(answer(free))).toEqual({ duplicate: false });
+    expect(answers.usernameCheck().parse(answer(free))).toEqual({ duplicate: false });
     expect(ddb.commandCalls(GetCommand).map((call) => call.args[0].input.Key)).toContainEqual({
       pk: 'USERNAME#brand_new',
       sk: 'USERNAME',

@@ -1,14 +1,16 @@
-import { cleanBio, safeDecodeUri, stripSurroundingQuotes } from '../../../web/src/lib/bio';
+import { cleanBio, safeDecodeUri, stripSurroundingQuotes } from '../../../lib/contract/bio';
 
 describe('cleanBio (000 §2)', () => {
   it.each([
     [null, ''],
     [undefined, ''],
     ['', ''],
+    ['  ', ''],
     ['null', ''],
     ['NULL', ''],
     ['none', ''],
     ['None', ''],
+    ['"none"', ''],
     ['none...', ''],
     ['"none..."', ''],
     ['  none  ', ''],
@@ -26,11 +28,13 @@ describe('cleanBio (000 §2)', () => {
 
   it('keeps quotes that do not surround the text', () => {
     expect(cleanBio('I play "support" mostly')).toBe('I play "support" mostly');
+    expect(cleanBio('C++ and "Rust" fan')).toBe('C++ and "Rust" fan');
     expect(cleanBio('"Half quoted')).toBe('"Half quoted');
   });
 
   it('URL-decodes the text, including quotes that were encoded', () => {
     expect(cleanBio('Love%20RPGs%20%26%20co-op')).toBe('Love RPGs & co-op');
+    expect(cleanBio('Looking%20for%20a%20duo%20%F0%9F%8E%AE')).toBe('Looking for a duo 🎮');
     expect(cleanBio('%22Night%20owl%22')).toBe('Night owl');
     expect(cleanBio('"Caf%C3%A9%20gamer%20%F0%9F%8E%AE"')).toBe('Café gamer 🎮');
   });
