@@ -5,7 +5,7 @@
  * asked, until the window ends; a success closes the window. Anonymous account lookups are counted
  * per client address, every call. See docs/data-model.md A16.
  */
-import type { Deps } from '../http/service';
+import type { DataNeeds, Deps } from '../http/service';
 import { TooManyAttemptsError } from './errors';
 
 export interface AttemptLimit {
@@ -17,6 +17,10 @@ export interface AttemptLimit {
 }
 
 const MINUTES = 60;
+
+/** The data access the limits call. */
+export type AttemptData = 'getAttemptWindow' | 'countAttempt' | 'clearAttempts';
+type AttemptDeps = Deps<DataNeeds<AttemptData>>;
 
 export const ATTEMPT_LIMITS = {
   /** wrong passwords per email (login) */
@@ -42,24 +46,28 @@ function refuse(limit: AttemptLimit): never {
  * Refuses (429) when the subject already reached the limit; answers whether a window is open (so a
  * success knows whether there is anything to clear).
  */
-export async function assertAttemptsLeft(limit: AttemptLimit, subject: string, deps: Deps): Promise<boolean> {
+export async function assertAttemptsLeft(
+  limit: AttemptLimit,
+  subject: string,
+  deps: AttemptDeps,
+): Promise<boolean> {
   const window = await deps.data.getAttemptWindow(limit.scope, subject, deps.clock.now());
   if (window && window.count >= limit.max) refuse(limit);
   return window !== undefined;
 }
 
 /** Counts a failure. */
-export async function countFailure(limit: AttemptLimit, subject: string, deps: Deps): Promise<void> {
+export async function countFailure(limit: AttemptLimit, subject: string, deps: AttemptDeps): Promise<void> {
   await deps.data.countAttempt(limit.scope, subject, deps.clock.now(), limit.windowSeconds);
 }
 
 /** Closes the subject's window after a success. */
-export async function clearFailures(limit: AttemptLimit, subject: string, deps: Deps): Promise<void> {
+export async function clearFailures(limit: AttemptLimit, subject: string, deps: AttemptDeps): Promise<void> {
   await deps.data.clearAttempts(limit.scope, subject);
 }
 
 /** Counts one call and refuses it (429) beyond the limit. */
-export async function countCall(limit: AttemptLimit, subject: string, deps: Deps): Promise<void> {
+export async function countCall(limit: AttemptLimit, subject: string, deps: AttemptDeps): Promise<void> {
   const count = await deps.data.countAttempt(limit.scope, subject, deps.clock.now(), limit.windowSeconds);
   if (count > limit.max) refuse(limit);
 }
@@ -71,7 +79,7 @@ export async function countCall(limit: AttemptLimit, subject: string, deps: Deps
 export async function withFailureLimit<T>(
   limit: AttemptLimit,
   subject: string,
-  deps: Deps,
+  deps: AttemptDeps,
   counted: readonly (abstract new (...args: never[]) => Error)[],
   attempt: () => Promise<T>,
 ): Promise<T> {

@@ -3,8 +3,8 @@
  * from now on (the profile's `tokensValidAfter`), Cognito revokes their refresh and access tokens,
  * and their live connections are closed. See auth/session.ts.
  */
-import type { Deps } from '../http/service';
-import { closeUserConnections } from '../sockets/close';
+import type { DataNeeds, Deps } from '../http/service';
+import { closeUserConnections, type ClosingData } from '../sockets/close';
 import { signOutEverywhere } from './cognito';
 import { revocationTime } from './session';
 
@@ -15,7 +15,13 @@ export interface SessionOwner {
   poolUserName: string;
 }
 
-export async function endSessions(owner: SessionOwner, deps: Deps): Promise<void> {
+/** The data access ending sessions calls. */
+export type SessionEndingData = 'revokeSessions' | ClosingData;
+
+export async function endSessions(
+  owner: SessionOwner,
+  deps: Deps<DataNeeds<SessionEndingData>>,
+): Promise<void> {
   if (owner.uuid) await deps.data.revokeSessions(owner.uuid, revocationTime(deps.clock.now()));
   await signOutEverywhere(owner.poolUserName);
   if (owner.uuid) await closeUserConnections(owner.uuid, deps);

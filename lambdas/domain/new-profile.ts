@@ -5,7 +5,7 @@
 import { NEW_GAME_ENTRY_DEFAULTS, REAL_PLATFORMS } from '../../lib/contract/codes';
 import type { RouteByName } from '../../lib/contract/routes';
 import type * as z from 'zod/mini';
-import { countryByCode, languageById, timeZoneById } from './reference';
+import type { EnglishReference } from './reference';
 import type { ProfileInput, UserGameInput } from '../data';
 import type { ErrorIssue } from '../http/errors';
 import { birthDateRange, isAllowedBirthDate } from './birth-date';
@@ -13,16 +13,20 @@ import { birthDateRange, isAllowedBirthDate } from './birth-date';
 export type CreationPayload = z.output<NonNullable<RouteByName<'createUser'>['body']>>;
 
 /** What the schema cannot check: reference ids, the birth-date range, the skill list's length. */
-export function creationIssues(payload: CreationPayload, now: Date): ErrorIssue[] {
+export function creationIssues(
+  payload: CreationPayload,
+  now: Date,
+  reference: EnglishReference,
+): ErrorIssue[] {
   const issues: ErrorIssue[] = [];
   const issue = (field: string, message: string) => issues.push({ path: `body.${field}`, message });
   if (!isAllowedBirthDate(payload.DateOfBirth, now)) {
     const { earliest, latest } = birthDateRange(now);
     issue('DateOfBirth', `must be between ${earliest} and ${latest}`);
   }
-  if (!countryByCode(payload.CountryCode)) issue('CountryCode', 'unknown country');
-  if (!timeZoneById(payload.TimeZone)) issue('TimeZone', 'unknown time zone');
-  if (!languageById(payload.Language)) issue('Language', 'unknown language');
+  if (!reference.countryByCode(payload.CountryCode)) issue('CountryCode', 'unknown country');
+  if (!reference.timeZoneById(payload.TimeZone)) issue('TimeZone', 'unknown time zone');
+  if (!reference.languageById(payload.Language)) issue('Language', 'unknown language');
   if (payload.SkillLevel.length > payload.Games.length) {
     issue('SkillLevel', 'has more entries than Games (one skill level per game, in the same order)');
   }

@@ -7,18 +7,22 @@ import type * as answers from '../../lib/contract/responses';
 import type { Game, Profile, UserGame } from '../data';
 import { DEFAULT_GAME_IMAGE_KEY, DEFAULT_PROFILE_PICTURE_KEY } from './media';
 import type { MediaUrls } from './present';
-import { countryName, timeZoneDescription } from './reference';
+import type { EnglishReference } from './reference';
 
 const onOff = (value: number | undefined): 0 | 1 => (value === 1 ? 1 : 0);
 
 /** A public profile (000 §3 "Public profile"); the bio is raw, the web cleans it (domain/bio.ts). */
-export function presentPublicProfile(profile: Profile, media: MediaUrls): answers.PublicProfile {
+export function presentPublicProfile(
+  profile: Profile,
+  media: MediaUrls,
+  reference: EnglishReference,
+): answers.PublicProfile {
   const platform = (id: number) => onOff(profile.platforms[String(id)]);
   return {
     UserName: profile.userName,
-    Description: countryName(profile.countryCode),
+    Description: reference.countryName(profile.countryCode),
     CountryCode: profile.countryCode,
-    TimeZone: timeZoneDescription(profile.timeZoneId),
+    TimeZone: reference.timeZoneDescription(profile.timeZoneId),
     ProfilePicLink: media.url(profile.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY),
     Bio: profile.bio,
     GameStyle: profile.gameStyle,

@@ -1,23 +1,39 @@
 /**
  * The reference lists (lib/reference) as the server uses them: English only (ids and codes are the
  * same in every language; answers carry English descriptions). Only the English lists are imported:
- * the reference index would load all five languages, about 160 KiB more in each bundle.
+ * the reference index would load all five languages, about 160 KiB more in each bundle. They are
+ * loaded on first use (a dynamic import: the bundle evaluates them then, not at cold start), so an
+ * operation asks for `englishReference()` and uses its lookups.
  */
-import en from '../../lib/reference/en';
+import { once } from '../../lib/contract/lazy';
 import { findCountry, findLanguage, findTimeZone } from '../../lib/reference/lookup';
-import type { CountryEntry, LanguageEntry, TimeZoneEntry } from '../../lib/reference/types';
+import type { CountryEntry, LanguageEntry, ReferenceLists, TimeZoneEntry } from '../../lib/reference/types';
 
-/** The country with this ISO 3166-1 alpha-2 code (any case). */
-export const countryByCode = (code: string): CountryEntry | undefined => findCountry(en, code);
-export const timeZoneById = (id: number): TimeZoneEntry | undefined => findTimeZone(en, id);
-export const languageById = (id: number): LanguageEntry | undefined => findLanguage(en, id);
-
-/** The English name of a country code, or '' when unknown. */
-export function countryName(code: string): string {
-  return countryByCode(code)?.Description ?? '';
+/** Lookups over the English lists. */
+export interface EnglishReference {
+  /** the country with this ISO 3166-1 alpha-2 code (any case) */
+  countryByCode(code: string): CountryEntry | undefined;
+  timeZoneById(id: number): TimeZoneEntry | undefined;
+  languageById(id: number): LanguageEntry | undefined;
+  /** the English name of a country code, or '' when unknown */
+  countryName(code: string): string;
+  /** the English description of a time zone id, or '' when unknown */
+  timeZoneDescription(id: number): string;
 }
 
-/** The English description of a time zone id, or '' when unknown. */
-export function timeZoneDescription(id: number): string {
-  return timeZoneById(id)?.Description ?? '';
+function lookups(en: ReferenceLists): EnglishReference {
+  const countryByCode = (code: string) => findCountry(en, code);
+  const timeZoneById = (id: number) => findTimeZone(en, id);
+  return {
+    countryByCode,
+    timeZoneById,
+    languageById: (id) => findLanguage(en, id),
+    countryName: (code) => countryByCode(code)?.Description ?? '',
+    timeZoneDescription: (id) => timeZoneById(id)?.Description ?? '',
+  };
 }
+
+/** The English lookups, loading the lists the first time. */
+export const englishReference = once(async (): Promise<EnglishReference> =>
+  lookups((await import('../../lib/reference/en')).default),
+);

@@ -5,15 +5,19 @@
  * auth/session.ts, 401 SessionRevoked), parses the query or JSON body with the route's zod schema
  * (400 with issues), checks the route's caller fields against the token (403), runs the operation
  * with `{ caller, query, body, deps, event }` and answers JSON (no CORS: /api is same-origin).
+ * A service's entry passes its own routes (lib/contract/routes/<service>.ts) and only the data
+ * modules its operations use, so its bundle holds neither the other services' schemas nor the
+ * whole data layer; each operation names the data access patterns it calls (`OperationFor`).
  * Errors become responses in one place (responses.ts). The route's schemas are built on its first
  * request (lib/contract/lazy.ts), so a cold start builds none.
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { routeKey, serviceOf, type RouteDefinition } from '../../lib/contract/route';
-import { routes, type Route } from '../../lib/contract/routes';
-import * as data from '../data';
+import type { Route } from '../../lib/contract/routes';
+import type * as data from '../data';
 import type { Profile } from '../data';
+import { getProfile } from '../data/users';
 import { mediaConfig } from '../config';
 import { logger, beginInvocation, endInvocation, type Log } from '../log';
 import { mediaUrl } from '../domain/media';
@@ -25,18 +29,23 @@ import { errorResponse, toResponse } from './responses';
 
 // ── Dependencies ────────────────────────────────────────────────────────────────
 
+/** Every access pattern of the data layer. */
 export type DataAccess = typeof data;
+/** The access patterns a piece of code calls, by name. */
+export type DataNeeds<K extends keyof DataAccess> = Pick<DataAccess, K>;
+/** What the handler layer itself reads: the caller's profile. Every service's data includes it. */
+type CallerData = DataNeeds<'getProfile'>;
 
 /** Everything an operation reaches outside itself, injected so operations are testable. */
-export interface Deps {
-  data: DataAccess;
+export interface Deps<D = DataAccess> {
+  data: D;
   clock: { now(): Date };
   log: Log;
   media: { url(key: string): string };
 }
 
-/** The real dependencies; media settings are read only when an operation builds a URL. */
-export function defaultDeps(): Deps {
+/** The real dependencies over `data`; media settings are read only when an operation builds a URL. */
+export function defaultDeps<D>(data: D): Deps<D> {
   return {
     data,
     clock: { now: () => new Date() },
@@ -71,26 +80,34 @@ type QueryOf<R> = R extends { query?: infer Q } ? ParsedOf<Q> : undefined;
 type BodyOf<R> = R extends { body?: infer B } ? ParsedOf<B> : undefined;
 type CallerOf<R> = R extends { auth: 'cognito' } ? Caller : Caller | undefined;
 
-export interface OperationContext<R> {
+export interface OperationContext<R, D = DataAccess> {
   caller: CallerOf<R>;
   query: QueryOf<R>;
   body: BodyOf<R>;
-  deps: Deps;
+  deps: Deps<D>;
   event: APIGatewayProxyEvent;
 }
 
 /** One operation: returns the answer (plain values become 200 JSON; see responses.ts `text`). */
-export type Operation<R> = (context: OperationContext<R>) => Promise<unknown>;
+export type Operation<R, D = DataAccess> = (context: OperationContext<R, D>) => Promise<unknown>;
 
 /** The route of an operation name. */
 export type RouteFor<N extends Route['name']> = Extract<Route, { name: N }>;
-/** The type of the operation serving route `N`. */
-export type OperationFor<N extends Route['name']> = Operation<RouteFor<N>>;
+/**
+ * The type of the operation serving route `N`, which calls the data access patterns `K`: its
+ * service must pass data that has them (a compile error otherwise).
+ */
+export type OperationFor<N extends Route['name'], K extends keyof DataAccess = never> = Operation<
+  RouteFor<N>,
+  DataNeeds<K>
+>;
 
-type RoutesOfService<S extends string> = Extract<Route, { path: `${S}/${string}` }>;
-/** The operations map of a service: exactly one entry per route of that service, named by operation. */
-export type ServiceOperations<S extends string> = {
-  [R in RoutesOfService<S> as R['name']]: Operation<R>;
+/**
+ * The operations map of a service serving routes `R` with data `D`: exactly one entry per route,
+ * named by operation, each needing no data that `D` lacks.
+ */
+export type ServiceOperations<R extends RouteDefinition, D> = {
+  [Route in R as Route['name']]: Operation<Route, D>;
 };
 
 // ── Request handling ────────────────────────────────────────────────────────────
@@ -100,14 +117,9 @@ type AnyOperation = (context: {
   caller: Caller | undefined;
   query: unknown;
   body: unknown;
-  deps: Deps;
+  deps: Deps<CallerData>;
   event: APIGatewayProxyEvent;
 }) => Promise<unknown>;
-
-/** The manifest routes a service serves. */
-export function routesOfService(serviceName: string): AnyRoute[] {
-  return (routes as readonly AnyRoute[]).filter((route) => serviceOf(route.path) === serviceName);
-}
 
 function parseInput(schema: z.ZodMiniType, value: unknown, where: 'query' | 'body'): unknown {
   const result = schema.safeParse(value);
@@ -132,7 +144,7 @@ function readBody(event: APIGatewayProxyEvent): unknown {
   }
 }
 
-function makeCaller(event: APIGatewayProxyEvent, deps: Deps): Caller | undefined {
+function makeCaller(event: APIGatewayProxyEvent, deps: Deps<CallerData>): Caller | undefined {
   const claims = (event.requestContext.authorizer?.claims ?? undefined) as
     Record<string, unknown> | undefined;
   const sub = claims?.sub;
@@ -187,18 +199,23 @@ async function checkCallerFields(
 }
 
 /**
- * The REST handler of one service. Throws at cold start when `operations` does not name exactly the
- * service's manifest routes: the compiler checks that too, but bundles and the twin are built by
- * type-stripping tools (esbuild, swc, tsx), so a map that only a cast got past would otherwise
- * surface as 404s at request time.
+ * The REST handler of one service: `served` is its routes (lib/contract/routes/<service>.ts `routes`),
+ * `data` the data access its operations call (the caller's profile loader is added). Throws at cold
+ * start when `served` spans several services or `operations` does not name exactly its routes: the
+ * compiler checks that too, but bundles and the twin are built by type-stripping tools (esbuild, swc,
+ * tsx), so a map that only a cast got past would otherwise surface as 404s at request time.
  */
-export function createService<S extends string>(
-  serviceName: S,
-  operations: ServiceOperations<S>,
-  makeDeps: () => Deps = defaultDeps,
+export function createService<const R extends readonly RouteDefinition[], D extends object>(
+  served: R,
+  operations: ServiceOperations<R[number], NoInfer<D> & CallerData>,
+  data: D,
+  makeDeps: () => Deps<NoInfer<D> & CallerData> = () => defaultDeps({ getProfile, ...data }),
 ): (event: APIGatewayProxyEvent, context?: Context) => Promise<APIGatewayProxyResult> {
-  const served = routesOfService(serviceName);
-  if (served.length === 0) throw new Error(`no manifest routes for service ${serviceName}`);
+  const serviceName = served[0] ? serviceOf(served[0].path) : undefined;
+  if (!serviceName) throw new Error('a service needs at least one route');
+  const strays = served.filter((route) => serviceOf(route.path) !== serviceName).map((route) => route.name);
+  if (strays.length > 0)
+    throw new Error(`service ${serviceName}: routes of other services [${strays.join(', ')}]`);
   const table = operations as unknown as Record<string, AnyOperation>;
   const missing = served
     .filter((route) => typeof table[route.name] !== 'function')
@@ -210,7 +227,7 @@ export function createService<S extends string>(
     );
   }
   const byKey = new Map(served.map((route) => [routeKey(route), route]));
-  let deps: Deps | undefined;
+  let deps: Deps<CallerData> | undefined;
 
   return async (event) => {
     const key = `${event.httpMethod} ${event.resource.replace(/^\/+/, '')}`;

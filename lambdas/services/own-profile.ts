@@ -1,9 +1,13 @@
 /** Applies one settings change to the caller's profile (settings services); 404 when there is none yet. */
 import type { ProfileChanges } from '../data';
 import { NotFoundError } from '../http/errors';
-import type { Deps } from '../http/service';
+import type { DataNeeds, Deps } from '../http/service';
 
-export async function updateOwnProfile(uuid: string, changes: ProfileChanges, deps: Deps) {
+export async function updateOwnProfile(
+  uuid: string,
+  changes: ProfileChanges,
+  deps: Deps<DataNeeds<'updateProfile'>>,
+) {
   if (!(await deps.data.updateProfile(uuid, changes)))
     throw new NotFoundError('the caller has no profile yet');
   return { affectedRows: 1 };

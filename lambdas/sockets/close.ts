@@ -3,10 +3,16 @@
  * connection of theirs, to both WebSocket APIs, is closed through the management API of the API it
  * belongs to, and forgotten. The authorizer then refuses reconnecting with a revoked token.
  */
-import type { Deps } from '../http/service';
+import type { DataNeeds, Deps } from '../http/service';
+
+/** The data access closing connections calls. */
+export type ClosingData = 'listAllUserConnections' | 'deleteConnection';
 
 /** Closes and forgets every connection of `uuid`; answers how many were open. Failures are logged. */
-export async function closeUserConnections(uuid: string, deps: Pick<Deps, 'data' | 'log'>): Promise<number> {
+export async function closeUserConnections(
+  uuid: string,
+  deps: Pick<Deps<DataNeeds<ClosingData>>, 'data' | 'log'>,
+): Promise<number> {
   const connections = await deps.data.listAllUserConnections(uuid);
   if (connections.length === 0) return 0;
   // the management API client loads only when there is something to close (most users have no socket open)

@@ -22,14 +22,17 @@
  * comma-separated list of bundles.
  *
  * The bench also fails a bundle that contains classic `zod` (node_modules/zod/v4/classic): the
- * contract is built with `zod/mini`, and one `import { z } from 'zod'` would add ~450 KiB.
+ * contract is built with `zod/mini`, and one `import { z } from 'zod'` would add ~450 KiB; or the
+ * whole route manifest, another service's route module or the whole data layer (lambdas/data/index.ts):
+ * each service bundles its own routes and the data modules its operations use. `BENCH_INPUTS=1`
+ * prints each bundle's own modules with the bytes they left in the output.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
-import { lambdaEntries } from '../../lib/contract/handlers';
+import { SERVICES, lambdaEntries } from '../../lib/contract/handlers';
 import { BUNDLING } from '../../lib/aws/bundling';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -59,10 +62,40 @@ const SDK_CLIENTS: Record<string, string> = {
     "import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi'; new ApiGatewayManagementApiClient({ region: 'us-east-1' });",
 };
 
+/** Print each bundle's own (non-node_modules) inputs with their bytes in the output, when set. */
+const PRINT_INPUTS = process.env.BENCH_INPUTS === '1';
+
 /** Inputs that must never reach a Lambda bundle. */
 const FORBIDDEN_INPUTS: Record<string, string> = {
   'node_modules/zod/v4/classic/': 'classic zod (use zod/mini)',
+  'lib/contract/routes.ts': 'the whole route manifest (import lib/contract/routes/<service>)',
 };
+
+/**
+ * What a REST service's bundle must not hold: another service's route module (each bundles its own,
+ * lib/contract/routes/<service>.ts), or the whole data layer (it gets the data modules its operations use).
+ */
+function foreignInputs(name: string, inputs: string[]): string[] {
+  if (!SERVICES.includes(name)) return [];
+  const dataLayer = inputs.includes('lambdas/data/index.ts')
+    ? ['the whole data layer (pass only the data modules the operations use)']
+    : [];
+  return inputs
+    .map((input) => /^lib\/contract\/routes\/([\w-]+)\.ts$/.exec(input)?.[1])
+    .filter((module): module is string => module !== undefined && module !== 'shared' && module !== name)
+    .map((module) => `routes of ${module}`)
+    .concat(dataLayer);
+}
+
+/** Our own modules in the bundle and the bytes each left in the output, largest first. */
+function ownInputs(metafile: Metafile): string {
+  const output = Object.values(metafile.outputs)[0];
+  return Object.entries(output?.inputs ?? {})
+    .filter(([file, input]) => !file.includes('node_modules/') && input.bytesInOutput > 0)
+    .sort(([, a], [, b]) => b.bytesInOutput - a.bytesInOutput)
+    .map(([file, input]) => `    ${String(input.bytesInOutput).padStart(7)}  ${file}`)
+    .join('\n');
+}
 
 /** The configuration a deployed function has, with placeholder values (nothing is called). */
 const BENCH_ENV = {
@@ -237,9 +270,14 @@ export async function measureBundles(runs = RUNS): Promise<BundleFigures[]> {
       const handlerFile = join(dir, `${name}.js`);
       const metafile = await bundle(join(ROOT, entry), handlerFile);
       const { eager, lazy, imports } = clientsIn(metafile, relative(ROOT, join(ROOT, entry)));
-      const forbidden = Object.entries(FORBIDDEN_INPUTS)
-        .filter(([input]) => Object.keys(metafile.inputs).some((file) => file.includes(input)))
-        .map(([, why]) => why);
+      const inputs = Object.keys(metafile.inputs);
+      const forbidden = [
+        ...Object.entries(FORBIDDEN_INPUTS)
+          .filter(([input]) => inputs.some((file) => file.includes(input)))
+          .map(([, why]) => why),
+        ...foreignInputs(name, inputs),
+      ];
+      if (PRINT_INPUTS) console.info(`${name}: our inputs (bytes in output)\n${ownInputs(metafile)}`);
       const bareFile = join(dir, `${name}.bare.js`);
       await bundle({ contents: bareSource(eager, imports) }, bareFile);
 

@@ -10,9 +10,13 @@
 import { disableUser, signOutEverywhere } from '../../auth/cognito';
 import { revocationTime } from '../../auth/session';
 import type { OperationFor } from '../../http/service';
+import type { ClosingData } from '../../sockets/close';
 import { closeUserConnections } from '../../sockets/close';
 
-export const deactivateAccount: OperationFor<'deactivateAccount'> = async ({ caller, deps }) => {
+export const deactivateAccount: OperationFor<
+  'deactivateAccount',
+  'deactivateProfile' | 'setListed' | ClosingData
+> = async ({ caller, deps }) => {
   const profile = await deps.data.deactivateProfile(caller.uuid, revocationTime(deps.clock.now()));
   await disableUser(caller.poolUserName);
   await signOutEverywhere(caller.poolUserName);

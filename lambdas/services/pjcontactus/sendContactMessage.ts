@@ -7,7 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { clientAddress, UNKNOWN_ADDRESS } from '../../http/client-address';
 import type { OperationFor } from '../../http/service';
 
-export const sendContactMessage: OperationFor<'sendContactMessage'> = async ({ body, deps, event }) => {
+export const sendContactMessage: OperationFor<'sendContactMessage', 'putContactMessage'> = async ({
+  body,
+  deps,
+  event,
+}) => {
   const now = deps.clock.now();
   await deps.data.putContactMessage({
     month: now.toISOString().slice(0, 7),

@@ -1,7 +1,13 @@
 /** The pjgame service: one Lambda for its 1 route of the manifest. */
+import { routes } from '../../../lib/contract/routes/pjgame';
+import * as games from '../../data/games';
 import { createService } from '../../http/service';
 import { listGames } from './listGames';
 
-export const handler = createService('pjgame', {
-  listGames, // GET pjgame/pjgame
-});
+export const handler = createService(
+  routes,
+  {
+    listGames, // GET pjgame/pjgame
+  },
+  { ...games },
+);

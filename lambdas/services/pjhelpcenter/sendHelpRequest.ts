@@ -5,7 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import type { OperationFor } from '../../http/service';
 
-export const sendHelpRequest: OperationFor<'sendHelpRequest'> = async ({ caller, body, deps }) => {
+export const sendHelpRequest: OperationFor<'sendHelpRequest', 'putHelpRequest'> = async ({
+  caller,
+  body,
+  deps,
+}) => {
   const now = deps.clock.now();
   await deps.data.putHelpRequest({
     month: now.toISOString().slice(0, 7),

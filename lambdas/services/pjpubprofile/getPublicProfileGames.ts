@@ -4,7 +4,10 @@ import { byDescription } from '../../domain/present';
 import { presentPublicGame } from '../../domain/public-profile';
 import { findPublicUser } from './public-user';
 
-export const getPublicProfileGames: OperationFor<'getPublicProfileGames'> = async ({ query, deps }) => {
+export const getPublicProfileGames: OperationFor<
+  'getPublicProfileGames',
+  'getGames' | 'listUserGames' | 'getProfileByUserName'
+> = async ({ query, deps }) => {
   const profile = await findPublicUser(query.username, deps);
   if (!profile) return [];
   const userGames = await deps.data.listUserGames(profile.uuid);

@@ -4,10 +4,13 @@
  */
 import { isReservedWord } from '../../../lib/contract/codes';
 import type { Profile } from '../../data';
-import type { Deps } from '../../http/service';
+import type { DataNeeds, Deps } from '../../http/service';
 import { NotFoundError } from '../../http/errors';
 
-export async function findPublicUser(userName: string, deps: Deps): Promise<Profile | undefined> {
+export async function findPublicUser(
+  userName: string,
+  deps: Deps<DataNeeds<'getProfileByUserName'>>,
+): Promise<Profile | undefined> {
   if (isReservedWord(userName)) throw new NotFoundError(`"${userName}" is not a profile name`);
   const profile = await deps.data.getProfileByUserName(userName);
   return profile?.active ? profile : undefined;

@@ -7,7 +7,11 @@ import { BadRequestError } from '../../http/errors';
 import type { OperationFor } from '../../http/service';
 import { updateOwnProfile } from '../own-profile';
 
-export const updateDateOfBirth: OperationFor<'updateDateOfBirth'> = async ({ caller, body, deps }) => {
+export const updateDateOfBirth: OperationFor<'updateDateOfBirth', 'updateProfile'> = async ({
+  caller,
+  body,
+  deps,
+}) => {
   const now = deps.clock.now();
   if (!isAllowedBirthDate(body.dob, now)) {
     const { earliest, latest } = birthDateRange(now);

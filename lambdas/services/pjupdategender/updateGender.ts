@@ -2,5 +2,5 @@
 import type { OperationFor } from '../../http/service';
 import { updateOwnProfile } from '../own-profile';
 
-export const updateGender: OperationFor<'updateGender'> = async ({ caller, body, deps }) =>
+export const updateGender: OperationFor<'updateGender', 'updateProfile'> = async ({ caller, body, deps }) =>
   updateOwnProfile(caller.uuid, { genderId: body.gender }, deps);

@@ -6,9 +6,10 @@
  * no ErrorCount: { UUID, userName, ProfilePicLink }.
  */
 import { isReservedWord } from '../../../lib/contract/codes';
-import { UserNameTakenError } from '../../data';
+import { UserNameTakenError } from '../../data/errors';
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';
 import { creationIssues, newProfile, newUserGames } from '../../domain/new-profile';
+import { englishReference } from '../../domain/reference';
 import { ownProfileImageKey } from '../../domain/profile-image';
 import { BadRequestError, ForbiddenError } from '../../http/errors';
 import type { OperationFor } from '../../http/service';
@@ -17,12 +18,16 @@ import type { OperationFor } from '../../http/service';
 export const USERNAME_TAKEN_MESSAGE =
   'The username you entered has already been taken. Please give it another try.';
 
-export const createUser: OperationFor<'createUser'> = async ({ caller, body, deps }) => {
+export const createUser: OperationFor<'createUser', 'createProfile' | 'getGames' | 'putUserGames'> = async ({
+  caller,
+  body,
+  deps,
+}) => {
   if (caller.email?.toLowerCase() !== body.Email.toLowerCase()) {
     throw new ForbiddenError("Email must be the signed-in account's email");
   }
   const now = deps.clock.now();
-  const issues = creationIssues(body, now);
+  const issues = creationIssues(body, now, await englishReference());
   const picture = body.ProfilePicLink.trim();
   const profilePicKey = picture === '' ? null : ownProfileImageKey(picture, caller.uuid);
   if (profilePicKey === undefined) {

@@ -6,7 +6,7 @@
  * The token verifier (and its config) is imported with the first call that carries a token.
  */
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { ATTEMPT_LIMITS, countCall } from '../../auth/attempts';
+import { ATTEMPT_LIMITS, countCall, type AttemptData } from '../../auth/attempts';
 import { accountStatus } from '../../auth/cognito';
 import type { IdTokenClaims } from '../../auth/token-verifier';
 import { accountState } from '../../domain/account-state';
@@ -29,7 +29,11 @@ async function ownerOf(event: APIGatewayProxyEvent, email: string): Promise<IdTo
   }
 }
 
-export const verifyUser: OperationFor<'verifyUser'> = async ({ body, deps, event }) => {
+export const verifyUser: OperationFor<'verifyUser', 'getProfile' | 'getUuidByEmail' | AttemptData> = async ({
+  body,
+  deps,
+  event,
+}) => {
   const owner = await ownerOf(event, body.email);
   if (!owner) await countCall(ATTEMPT_LIMITS.accountLookup, clientAddress(event) ?? UNKNOWN_ADDRESS, deps);
 

@@ -3,11 +3,11 @@
  * token issued so far is refused at once, Cognito revokes the refresh tokens, and live connections
  * close (auth/end-sessions.ts). The email must be the caller's (403).
  */
-import { endSessions } from '../../auth/end-sessions';
+import { endSessions, type SessionEndingData } from '../../auth/end-sessions';
 import { ForbiddenError } from '../../http/errors';
 import type { OperationFor } from '../../http/service';
 
-export const signOut: OperationFor<'signOut'> = async ({ caller, body, deps }) => {
+export const signOut: OperationFor<'signOut', SessionEndingData> = async ({ caller, body, deps }) => {
   if (caller.email?.toLowerCase() !== body.email.toLowerCase()) {
     throw new ForbiddenError("email must be the caller's email");
   }

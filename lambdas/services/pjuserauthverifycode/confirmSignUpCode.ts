@@ -4,12 +4,12 @@
  * (5 in 15 minutes, then 429); an expired one is 400 ExpiredCode; a confirmed account 409
  * AlreadyConfirmed.
  */
-import { ATTEMPT_LIMITS, emailSubject, withFailureLimit } from '../../auth/attempts';
+import { ATTEMPT_LIMITS, emailSubject, withFailureLimit, type AttemptData } from '../../auth/attempts';
 import { confirmSignUp } from '../../auth/cognito';
 import { CodeMismatchError } from '../../auth/errors';
 import type { OperationFor } from '../../http/service';
 
-export const confirmSignUpCode: OperationFor<'confirmSignUpCode'> = async ({ body, deps }) => {
+export const confirmSignUpCode: OperationFor<'confirmSignUpCode', AttemptData> = async ({ body, deps }) => {
   await withFailureLimit(ATTEMPT_LIMITS.signUpCode, emailSubject(body.email), deps, [CodeMismatchError], () =>
     confirmSignUp(body.email, body.code),
   );

@@ -6,7 +6,10 @@
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';
 import type { OperationFor } from '../../http/service';
 
-export const listBlockedUsers: OperationFor<'listBlockedUsers'> = async ({ caller, deps }) => {
+export const listBlockedUsers: OperationFor<'listBlockedUsers', 'getProfiles' | 'listBlockedUuids'> = async ({
+  caller,
+  deps,
+}) => {
   const uuids = await deps.data.listBlockedUuids(caller.uuid);
   if (uuids.length === 0) return [];
   const profiles = await deps.data.getProfiles(uuids);

@@ -10,7 +10,10 @@ import { CannotTargetSelfError } from '../../auth/errors';
 import { NotFoundError } from '../../http/errors';
 import type { OperationFor } from '../../http/service';
 
-export const reportOrBlockUser: OperationFor<'reportOrBlockUser'> = async ({ caller, body, deps }) => {
+export const reportOrBlockUser: OperationFor<
+  'reportOrBlockUser',
+  'getProfileByUserName' | 'putBlock' | 'putReport'
+> = async ({ caller, body, deps }) => {
   const target = await deps.data.getProfileByUserName(body.username);
   if (!target?.active) throw new NotFoundError('no such user');
   if (target.uuid === caller.uuid) throw new CannotTargetSelfError('you cannot report or block yourself');

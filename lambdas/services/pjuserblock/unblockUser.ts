@@ -5,7 +5,11 @@
 import { NotFoundError } from '../../http/errors';
 import type { OperationFor } from '../../http/service';
 
-export const unblockUser: OperationFor<'unblockUser'> = async ({ caller, body, deps }) => {
+export const unblockUser: OperationFor<'unblockUser', 'deleteBlock' | 'getUuidByUserName'> = async ({
+  caller,
+  body,
+  deps,
+}) => {
   const blocked = await deps.data.getUuidByUserName(body.username);
   if (!blocked) throw new NotFoundError('no such user');
   return { affectedRows: (await deps.data.deleteBlock(caller.uuid, blocked)) ? 1 : 0 };

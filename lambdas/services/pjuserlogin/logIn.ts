@@ -5,12 +5,12 @@
  * window ends; a success clears the count. A disabled account is 403 UserDisabled, an unconfirmed
  * one 403 UserNotConfirmed (the client resumes signup).
  */
-import { ATTEMPT_LIMITS, emailSubject, withFailureLimit } from '../../auth/attempts';
+import { ATTEMPT_LIMITS, emailSubject, withFailureLimit, type AttemptData } from '../../auth/attempts';
 import { signIn } from '../../auth/cognito';
 import { IncorrectCredentialsError } from '../../auth/errors';
 import type { OperationFor } from '../../http/service';
 
-export const logIn: OperationFor<'logIn'> = async ({ body, deps }) => {
+export const logIn: OperationFor<'logIn', AttemptData> = async ({ body, deps }) => {
   const email = body.username_input;
   const tokens = await withFailureLimit(
     ATTEMPT_LIMITS.signIn,

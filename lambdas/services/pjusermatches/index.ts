@@ -1,31 +1,36 @@
 /** The pjusermatches service: one Lambda for its 25 routes of the manifest. */
+import { routes } from '../../../lib/contract/routes/pjusermatches';
 import { createService } from '../../http/service';
 import { planned } from '../planned';
 
-export const handler = createService('pjusermatches', {
-  listSpectators: planned('matching'), // GET pjusermatches/percentmatch/spectators
-  listSpectating: planned('matching'), // GET pjusermatches/percentmatch/specprofile
-  countSpectating: planned('matching'), // GET pjusermatches/percentmatch/spectatingcount
-  countSpectators: planned('matching'), // GET pjusermatches/percentmatch/spectatorscount
-  listAllSpectating: planned('matching'), // GET pjusermatches/percentmatch/specall
-  countMatches: planned('matching'), // GET pjusermatches/percentmatch/matchcount
-  listTrending: planned('matching'), // GET pjusermatches/percentmatch/trending
-  listNewMatches: planned('matching'), // GET pjusermatches/percentmatch/new
-  listTopMatches: planned('matching'), // GET pjusermatches/percentmatch/top
-  listOnlineMatches: planned('matching'), // GET pjusermatches/percentmatch/online
-  countOnlineMatches: planned('matching'), // GET pjusermatches/percentmatch/onlinematchcount
-  getProfileMatch: planned('matching'), // GET pjusermatches/percentmatch/profile
-  listGameCommunity: planned('matching'), // GET pjusermatches/percentmatch/gamecommunity
-  listGameMatches: planned('matching'), // GET pjusermatches/percentmatch/gamematches
-  countGameMatches: planned('matching'), // GET pjusermatches/percentmatch/gamematchcount
-  countGameCommunity: planned('matching'), // GET pjusermatches/percentmatch/gamecommunitycount
-  listPopularUsers: planned('matching'), // GET pjusermatches/percentmatch/popular
-  listCommunityNew: planned('matching'), // GET pjusermatches/percentmatch/communitynew
-  listCommunityNewTrending: planned('matching'), // GET pjusermatches/percentmatch/communitynewtrending
-  countCommunityNewTrending: planned('matching'), // GET pjusermatches/percentmatch/communitynewtrendingcount
-  countCommunityTrending: planned('matching'), // GET pjusermatches/percentmatch/communitytrendingcount
-  countCommunityPopular: planned('matching'), // GET pjusermatches/percentmatch/communitypopularcount
-  countCommunityNew: planned('matching'), // GET pjusermatches/percentmatch/communitynewcount
-  countMatchesByGame: planned('matching'), // GET pjusermatches/pjmatchescountbygame
-  listTrendingFlags: planned('matching'), // GET pjusermatches/percentmatch/trendingflags
-});
+export const handler = createService(
+  routes,
+  {
+    listSpectators: planned('matching'), // GET pjusermatches/percentmatch/spectators
+    listSpectating: planned('matching'), // GET pjusermatches/percentmatch/specprofile
+    countSpectating: planned('matching'), // GET pjusermatches/percentmatch/spectatingcount
+    countSpectators: planned('matching'), // GET pjusermatches/percentmatch/spectatorscount
+    listAllSpectating: planned('matching'), // GET pjusermatches/percentmatch/specall
+    countMatches: planned('matching'), // GET pjusermatches/percentmatch/matchcount
+    listTrending: planned('matching'), // GET pjusermatches/percentmatch/trending
+    listNewMatches: planned('matching'), // GET pjusermatches/percentmatch/new
+    listTopMatches: planned('matching'), // GET pjusermatches/percentmatch/top
+    listOnlineMatches: planned('matching'), // GET pjusermatches/percentmatch/online
+    countOnlineMatches: planned('matching'), // GET pjusermatches/percentmatch/onlinematchcount
+    getProfileMatch: planned('matching'), // GET pjusermatches/percentmatch/profile
+    listGameCommunity: planned('matching'), // GET pjusermatches/percentmatch/gamecommunity
+    listGameMatches: planned('matching'), // GET pjusermatches/percentmatch/gamematches
+    countGameMatches: planned('matching'), // GET pjusermatches/percentmatch/gamematchcount
+    countGameCommunity: planned('matching'), // GET pjusermatches/percentmatch/gamecommunitycount
+    listPopularUsers: planned('matching'), // GET pjusermatches/percentmatch/popular
+    listCommunityNew: planned('matching'), // GET pjusermatches/percentmatch/communitynew
+    listCommunityNewTrending: planned('matching'), // GET pjusermatches/percentmatch/communitynewtrending
+    countCommunityNewTrending: planned('matching'), // GET pjusermatches/percentmatch/communitynewtrendingcount
+    countCommunityTrending: planned('matching'), // GET pjusermatches/percentmatch/communitytrendingcount
+    countCommunityPopular: planned('matching'), // GET pjusermatches/percentmatch/communitypopularcount
+    countCommunityNew: planned('matching'), // GET pjusermatches/percentmatch/communitynewcount
+    countMatchesByGame: planned('matching'), // GET pjusermatches/pjmatchescountbygame
+    listTrendingFlags: planned('matching'), // GET pjusermatches/percentmatch/trendingflags
+  },
+  {},
+);

@@ -6,6 +6,6 @@
 import { isReservedWord } from '../../../lib/contract/codes';
 import type { OperationFor } from '../../http/service';
 
-export const checkUsername: OperationFor<'checkUsername'> = async ({ query, deps }) => ({
+export const checkUsername: OperationFor<'checkUsername', 'isUserNameTaken'> = async ({ query, deps }) => ({
   duplicate: isReservedWord(query.username) || (await deps.data.isUserNameTaken(query.username)),
 });

@@ -6,7 +6,7 @@
  * token of another user is 403.
  */
 import { changePassword as setPassword } from '../../auth/cognito';
-import { endSessions } from '../../auth/end-sessions';
+import { endSessions, type SessionEndingData } from '../../auth/end-sessions';
 import { ForbiddenError } from '../../http/errors';
 import type { OperationFor } from '../../http/service';
 
@@ -22,7 +22,11 @@ function subjectOf(token: string): string | undefined {
   }
 }
 
-export const changePassword: OperationFor<'changePassword'> = async ({ caller, body, deps }) => {
+export const changePassword: OperationFor<'changePassword', SessionEndingData> = async ({
+  caller,
+  body,
+  deps,
+}) => {
   if (subjectOf(body.accesstoken) !== caller.uuid) {
     throw new ForbiddenError("accesstoken must be the caller's access token");
   }

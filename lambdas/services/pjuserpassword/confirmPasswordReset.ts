@@ -4,13 +4,16 @@
  * satisfy the contract's rule (schema, before Cognito). A wrong code is 400 CodeMismatch, counted per
  * email (5 in 15 minutes, then 429); an expired one 400 ExpiredCode.
  */
-import { ATTEMPT_LIMITS, emailSubject, withFailureLimit } from '../../auth/attempts';
+import { ATTEMPT_LIMITS, emailSubject, withFailureLimit, type AttemptData } from '../../auth/attempts';
 import { confirmPasswordReset as setNewPassword } from '../../auth/cognito';
-import { endSessions } from '../../auth/end-sessions';
+import { endSessions, type SessionEndingData } from '../../auth/end-sessions';
 import { CodeMismatchError } from '../../auth/errors';
 import type { OperationFor } from '../../http/service';
 
-export const confirmPasswordReset: OperationFor<'confirmPasswordReset'> = async ({ body, deps }) => {
+export const confirmPasswordReset: OperationFor<
+  'confirmPasswordReset',
+  'getUuidByEmail' | SessionEndingData | AttemptData
+> = async ({ body, deps }) => {
   await withFailureLimit(ATTEMPT_LIMITS.resetCode, emailSubject(body.email), deps, [CodeMismatchError], () =>
     setNewPassword(body.email, body.code, body.password),
   );

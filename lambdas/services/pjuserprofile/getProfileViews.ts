@@ -4,7 +4,10 @@
  */
 import type { OperationFor } from '../../http/service';
 
-export const getProfileViews: OperationFor<'getProfileViews'> = async ({ query, deps }) => {
+export const getProfileViews: OperationFor<'getProfileViews', 'getProfileByUserName'> = async ({
+  query,
+  deps,
+}) => {
   const profile = await deps.data.getProfileByUserName(query.username);
   if (!profile?.active) return { queryResult: [] };
   return { queryResult: [{ ProfileViewsCount: profile.profileViewsCount }] };

@@ -6,7 +6,10 @@
 import { currentStreak } from '../../domain/streak';
 import type { OperationFor } from '../../http/service';
 
-export const getStreakCount: OperationFor<'getStreakCount'> = async ({ query, deps }) => {
+export const getStreakCount: OperationFor<'getStreakCount', 'getProfileByUserName'> = async ({
+  query,
+  deps,
+}) => {
   const profile = await deps.data.getProfileByUserName(query.username);
   if (!profile?.active) return { queryResult: [] };
   return { queryResult: [{ CurrentStreakCount: currentStreak(profile, deps.clock.now()) }] };

@@ -1,17 +1,23 @@
 /** The pjuserprofile service: one Lambda for its 8 routes of the manifest. */
+import { routes } from '../../../lib/contract/routes/pjuserprofile';
+import * as users from '../../data/users';
 import { createService } from '../../http/service';
 import { planned } from '../planned';
 import { getProfileViews } from './getProfileViews';
 import { getStreakCount } from './getStreakCount';
 import { postStreak } from './postStreak';
 
-export const handler = createService('pjuserprofile', {
-  spectateUser: planned('spectating'), // POST pjuserprofile/pjuserprofile/userhub
-  getUserProfile: planned('profile'), // GET pjuserprofile/pjuserprofile/user
-  getUserProfileGames: planned('profile'), // GET pjuserprofile/pjuserprofile/games
-  recordProfileView: planned('profile'), // POST pjuserprofile/pjuserprofile/views/post
-  getProfileViews, // GET pjuserprofile/pjuserprofile/views/get
-  getStreakCount, // GET pjuserprofile/pjuserprofile/streakcount/get
-  sendMessage: planned('direct-messages'), // POST pjuserprofile/pjuserprofile/message
-  postStreak, // POST pjuserprofile/pjuserprofile/streakcount/post
-});
+export const handler = createService(
+  routes,
+  {
+    spectateUser: planned('spectating'), // POST pjuserprofile/pjuserprofile/userhub
+    getUserProfile: planned('profile'), // GET pjuserprofile/pjuserprofile/user
+    getUserProfileGames: planned('profile'), // GET pjuserprofile/pjuserprofile/games
+    recordProfileView: planned('profile'), // POST pjuserprofile/pjuserprofile/views/post
+    getProfileViews, // GET pjuserprofile/pjuserprofile/views/get
+    getStreakCount, // GET pjuserprofile/pjuserprofile/streakcount/get
+    sendMessage: planned('direct-messages'), // POST pjuserprofile/pjuserprofile/message
+    postStreak, // POST pjuserprofile/pjuserprofile/streakcount/post
+  },
+  { ...users },
+);

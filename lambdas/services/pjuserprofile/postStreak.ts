@@ -7,7 +7,10 @@ import { currentStreak, nextStreak } from '../../domain/streak';
 import { NotFoundError } from '../../http/errors';
 import type { OperationFor } from '../../http/service';
 
-export const postStreak: OperationFor<'postStreak'> = async ({ caller, deps }) => {
+export const postStreak: OperationFor<'postStreak', 'getProfile' | 'saveStreak'> = async ({
+  caller,
+  deps,
+}) => {
   const profile = await caller.profile();
   if (!profile) throw new NotFoundError('the caller has no profile yet');
   const now = deps.clock.now();

@@ -1,7 +1,12 @@
 /** The pjuserregistration service: one Lambda for its 1 route of the manifest. */
+import { routes } from '../../../lib/contract/routes/pjuserregistration';
 import { createService } from '../../http/service';
 import { register } from './register';
 
-export const handler = createService('pjuserregistration', {
-  register, // POST pjuserregistration/pjregistration
-});
+export const handler = createService(
+  routes,
+  {
+    register, // POST pjuserregistration/pjregistration
+  },
+  {},
+);

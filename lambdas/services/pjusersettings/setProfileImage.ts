@@ -9,7 +9,11 @@ import { BadRequestError } from '../../http/errors';
 import type { OperationFor } from '../../http/service';
 import { updateOwnProfile } from '../own-profile';
 
-export const setProfileImage: OperationFor<'setProfileImage'> = async ({ caller, body, deps }) => {
+export const setProfileImage: OperationFor<'setProfileImage', 'updateProfile'> = async ({
+  caller,
+  body,
+  deps,
+}) => {
   const key = ownProfileImageKey(body.imageFile, caller.uuid);
   if (!key) {
     throw new BadRequestError('invalid body', {

@@ -2,13 +2,17 @@
  * POST pjusersettings/pjusersettings/personalinfo/language/update — sets the caller's primary
  * language (001 §2 settings); the id must be one of the reference languages (400 otherwise).
  */
-import { languageById } from '../../domain/reference';
+import { englishReference } from '../../domain/reference';
 import { BadRequestError } from '../../http/errors';
 import type { OperationFor } from '../../http/service';
 import { updateOwnProfile } from '../own-profile';
 
-export const updateLanguage: OperationFor<'updateLanguage'> = async ({ caller, body, deps }) => {
-  if (!languageById(body.languageId)) {
+export const updateLanguage: OperationFor<'updateLanguage', 'updateProfile'> = async ({
+  caller,
+  body,
+  deps,
+}) => {
+  if (!(await englishReference()).languageById(body.languageId)) {
     throw new BadRequestError('invalid body', {
       issues: [{ path: 'body.languageId', message: 'unknown language' }],
     });

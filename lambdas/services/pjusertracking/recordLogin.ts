@@ -3,12 +3,12 @@
  * lastLoginAt and a login item kept 400 days, with the client's address and user agent. 404 when the
  * caller has no profile yet.
  */
-import { LOGIN_TTL_SECONDS } from '../../data';
+import { LOGIN_TTL_SECONDS } from '../../data/logins';
 import { clientAddress, headerValue } from '../../http/client-address';
 import { NotFoundError } from '../../http/errors';
 import type { OperationFor } from '../../http/service';
 
-export const recordLogin: OperationFor<'recordLogin'> = async ({ caller, deps, event }) => {
+export const recordLogin: OperationFor<'recordLogin', 'recordLogin'> = async ({ caller, deps, event }) => {
   const now = deps.clock.now();
   const recorded = await deps.data.recordLogin({
     uuid: caller.uuid,

@@ -1,13 +1,18 @@
 import { answers } from '../../../lib/contract';
 import { presentGame } from '../../../lambdas/domain/present';
 import { presentPublicGame, presentPublicProfile } from '../../../lambdas/domain/public-profile';
-import { countryName, timeZoneDescription } from '../../../lambdas/domain/reference';
+import { englishReference, type EnglishReference } from '../../../lambdas/domain/reference';
 import { timeZoneById } from '../../../lib/reference';
 import { aGame, aProfile, aUserGame } from '../factories';
 
 const media = { url: (key: string) => `https://cdn.test/${key.replace(/^media\//, '')}` };
 
 describe('presenters', () => {
+  let reference: EnglishReference;
+  beforeAll(async () => {
+    reference = await englishReference();
+  });
+
   it('presents a catalogue game in the spec fields, thumbnail falling back to the image', () => {
     const game = presentGame(aGame({ gameId: 9, thumbKey: null, imageKey: 'media/games/9.svg' }), media);
 
@@ -33,6 +38,7 @@ describe('presenters', () => {
         moderator: 1,
       }),
       media,
+      reference,
     );
 
     expect(profile).toEqual({
@@ -58,7 +64,7 @@ describe('presenters', () => {
   });
 
   it('uses the default picture when the profile has none', () => {
-    expect(presentPublicProfile(aProfile({ profilePicKey: null }), media).ProfilePicLink).toBe(
+    expect(presentPublicProfile(aProfile({ profilePicKey: null }), media, reference).ProfilePicLink).toBe(
       'https://cdn.test/defaults/profile.svg',
     );
   });
@@ -83,8 +89,8 @@ describe('presenters', () => {
   });
 
   it('names unknown countries and time zones as empty text', () => {
-    expect(countryName('US')).toBe('United States');
-    expect(countryName('XX')).toBe('');
-    expect(timeZoneDescription(9999)).toBe('');
+    expect(reference.countryName('US')).toBe('United States');
+    expect(reference.countryName('XX')).toBe('');
+    expect(reference.timeZoneDescription(9999)).toBe('');
   });
 });

@@ -1,5 +1,9 @@
 import '../env';
-import { createService, routesOfService, type DataAccess, type Deps } from '../../../lambdas/http/service';
+import { createService, type DataAccess, type Deps } from '../../../lambdas/http/service';
+import { routes as pjgameRoutes } from '../../../lib/contract/routes/pjgame';
+import { routes as pjpubprofileRoutes } from '../../../lib/contract/routes/pjpubprofile';
+import { routes as pjuseradminRoutes } from '../../../lib/contract/routes/pjuseradmin';
+import { routes as pjusermatchesRoutes } from '../../../lib/contract/routes/pjusermatches';
 import { ALICE, BOB, aProfile, apiEvent } from '../factories';
 
 const ok = jest.fn(async () => 'ok');
@@ -17,21 +21,26 @@ function fakeDeps(data: Partial<DataAccess> = {}): Deps {
 afterEach(() => jest.clearAllMocks());
 
 describe('createService at cold start', () => {
-  it('refuses a service the manifest does not have', () => {
-    expect(() => createService('pjnothing', {})).toThrow(/no manifest routes/);
+  it('refuses an empty route list, and routes of several services', () => {
+    expect(() => createService([], {}, {})).toThrow(/at least one route/);
+    expect(() =>
+      createService([...pjgameRoutes, ...pjpubprofileRoutes], { listGames: ok } as never, {}),
+    ).toThrow(/service pjgame: routes of other services \[getPublicProfile, getPublicProfileGames\]/);
   });
 
   it('refuses an operations map missing a route or naming an unknown one', () => {
-    expect(() => createService('pjpubprofile', { getPublicProfile: ok } as never)).toThrow(
+    expect(() => createService(pjpubprofileRoutes, { getPublicProfile: ok } as never, {})).toThrow(
       /missing operations \[getPublicProfileGames\]/,
     );
-    expect(() => createService('pjgame', { listGames: ok, extra: ok } as never)).toThrow(/unknown \[extra\]/);
+    expect(() => createService(pjgameRoutes, { listGames: ok, extra: ok } as never, {})).toThrow(
+      /unknown \[extra\]/,
+    );
   });
 });
 
 describe('a service handler', () => {
   const pubprofile = (deps = fakeDeps()) =>
-    createService('pjpubprofile', { getPublicProfile: ok, getPublicProfileGames: ok }, () => deps);
+    createService(pjpubprofileRoutes, { getPublicProfile: ok, getPublicProfileGames: ok }, {}, () => deps);
 
   it('dispatches on method and resource and answers the result as JSON', async () => {
     const handler = pubprofile();
@@ -82,7 +91,7 @@ describe('a service handler', () => {
 
   it('requires a token on cognito routes (401) and hands the caller to the operation', async () => {
     const listGames = jest.fn(async () => []);
-    const handler = createService('pjgame', { listGames }, () => fakeDeps());
+    const handler = createService(pjgameRoutes, { listGames }, {}, () => fakeDeps());
 
     const anonymous = await handler(apiEvent({ method: 'GET', path: 'pjgame/pjgame' }));
     const signedIn = await handler(apiEvent({ method: 'GET', path: 'pjgame/pjgame', sub: ALICE }));
@@ -101,7 +110,7 @@ describe('a service handler', () => {
     const signOut = jest.fn(async () => 'bye');
     const getProfile = jest.fn();
     const admin = () =>
-      createService('pjuseradmin', { changeUsername, signOut }, () =>
+      createService(pjuseradminRoutes, { changeUsername, signOut }, {}, () =>
         fakeDeps({ getProfile } as Partial<DataAccess>),
       );
     const path = 'pjuseradmin/pjuseradmin/changeusername';
@@ -212,7 +221,7 @@ describe('a service handler', () => {
     const listGames = jest.fn(async () => []);
     const SIGNED_OUT_AT = Math.floor(Date.parse('2025-06-01T11:00:00.000Z') / 1000);
     const call = (getProfile: jest.Mock, iat: string | undefined) =>
-      createService('pjgame', { listGames }, () => fakeDeps({ getProfile } as Partial<DataAccess>))(
+      createService(pjgameRoutes, { listGames }, {}, () => fakeDeps({ getProfile } as Partial<DataAccess>))(
         apiEvent({
           method: 'GET',
           path: 'pjgame/pjgame',
@@ -268,8 +277,11 @@ describe('a service handler', () => {
 
     it('does not load a profile for routes without a token', async () => {
       const getProfile = jest.fn();
-      const handler = createService('pjpubprofile', { getPublicProfile: ok, getPublicProfileGames: ok }, () =>
-        fakeDeps({ getProfile } as Partial<DataAccess>),
+      const handler = createService(
+        pjpubprofileRoutes,
+        { getPublicProfile: ok, getPublicProfileGames: ok },
+        {},
+        () => fakeDeps({ getProfile } as Partial<DataAccess>),
       );
 
       await handler(
@@ -280,10 +292,28 @@ describe('a service handler', () => {
     });
   });
 
+  it('hands the operations the data the service passes, with the caller profile loader', async () => {
+    const getGames = jest.fn();
+    const getPublicProfile = jest.fn(async (_context: unknown) => []);
+    const handler = createService(
+      pjpubprofileRoutes,
+      { getPublicProfile, getPublicProfileGames: ok },
+      { getGames },
+    );
+
+    await handler(
+      apiEvent({ method: 'GET', path: 'pjpubprofile/pj/user', query: { username: 'alice_plays' } }),
+    );
+
+    const { deps } = getPublicProfile.mock.calls[0]![0] as { deps: Deps };
+    expect(Object.keys(deps.data).sort()).toEqual(['getGames', 'getProfile']);
+    expect(deps.data.getGames).toBe(getGames);
+  });
+
   it('applies the schema defaults before the operation runs', async () => {
     const listTrending = jest.fn(async () => []);
-    const operations = Object.fromEntries(routesOfService('pjusermatches').map((route) => [route.name, ok]));
-    const handler = createService('pjusermatches', { ...operations, listTrending } as never, () =>
+    const operations = Object.fromEntries(pjusermatchesRoutes.map((route) => [route.name, ok]));
+    const handler = createService(pjusermatchesRoutes, { ...operations, listTrending } as never, {}, () =>
       fakeDeps(),
     );
 
@@ -305,8 +335,9 @@ describe('a service handler', () => {
     const deps = fakeDeps();
     const failure = new Error('secret detail');
     const handler = createService(
-      'pjpubprofile',
+      pjpubprofileRoutes,
       { getPublicProfile: async () => Promise.reject(failure), getPublicProfileGames: ok },
+      {},
       () => deps,
     );
 

@@ -1,7 +1,7 @@
 import '../env';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { routes, serviceOf } from '../../../lib/contract';
+import { routeKey, routes, serviceOf, type RouteDefinition } from '../../../lib/contract';
 import { NotImplementedError } from '../../../lambdas/http/errors';
 import { PLANNED_ISSUES } from '../../../lambdas/services/planned';
 
@@ -44,13 +44,15 @@ const IMPLEMENTED = [
 const entryOf = (service: string) => join(__dirname, '../../../lambdas/services', service, 'index.ts');
 
 /** Loads a service entry with createService replaced, and answers what it was called with. */
-async function captureService(service: string): Promise<{ name: string; operations: Operations }> {
-  let captured: { name: string; operations: Operations } | undefined;
+async function captureService(
+  service: string,
+): Promise<{ name: string; served: readonly RouteDefinition[]; operations: Operations }> {
+  let captured: { name: string; served: readonly RouteDefinition[]; operations: Operations } | undefined;
   await jest.isolateModulesAsync(async () => {
     jest.doMock('../../../lambdas/http/service', () => ({
       ...jest.requireActual('../../../lambdas/http/service'),
-      createService: (name: string, operations: Operations) => {
-        captured = { name, operations };
+      createService: (served: readonly RouteDefinition[], operations: Operations) => {
+        captured = { name: serviceOf(served[0]!.path), served, operations };
         return async () => ({ statusCode: 200, body: '' });
       },
     }));
@@ -74,8 +76,10 @@ describe('service entries', () => {
       real = await import(entryOf(service));
     });
 
-    const expected = routes.filter((route) => serviceOf(route.path) === service).map((route) => route.name);
+    const own = routes.filter((route) => serviceOf(route.path) === service);
+    const expected = own.map((route) => route.name);
     expect(captured.name).toBe(service);
+    expect(captured.served.map(routeKey)).toEqual(own.map(routeKey));
     expect(Object.keys(captured.operations).sort()).toEqual([...expected].sort());
     expect(typeof real.handler).toBe('function');
   });

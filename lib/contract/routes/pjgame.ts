@@ -1,0 +1,18 @@
+/** The routes of the pjgame service (its Lambda): declared here, listed in the manifest (../routes.ts). */
+import '../zod-locale';
+import * as z from 'zod/mini';
+import { route } from './shared';
+import * as r from '../responses';
+
+export const listGames = route({
+  name: 'listGames',
+  method: 'GET',
+  path: 'pjgame/pjgame',
+  auth: 'cognito',
+  response: () => z.array(r.game()),
+  source: '000',
+  summary: 'The games catalogue.',
+});
+
+/** Every route pjgame serves, in manifest order. */
+export const routes = [listGames] as const;

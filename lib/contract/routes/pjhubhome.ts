@@ -1,0 +1,19 @@
+/** The routes of the pjhubhome service (its Lambda): declared here, listed in the manifest (../routes.ts). */
+import '../zod-locale';
+import * as z from 'zod/mini';
+import { route, CALLER_UUID } from './shared';
+import * as f from '../rules';
+
+export const getSpectateStatus = route({
+  name: 'getSpectateStatus',
+  method: 'GET',
+  path: 'pjhubhome/pjhubspecstatus',
+  auth: 'cognito',
+  query: () => z.object({ uuid: f.uuid(), username: f.username() }),
+  caller: CALLER_UUID,
+  source: '000',
+  summary: 'Whether the caller spectates the named user (specStatus).',
+});
+
+/** Every route pjhubhome serves, in manifest order. */
+export const routes = [getSpectateStatus] as const;

@@ -1,0 +1,65 @@
+/** The routes of the pjinvitetoplay service (its Lambda): declared here, listed in the manifest (../routes.ts). */
+import '../zod-locale';
+import * as z from 'zod/mini';
+import { route } from './shared';
+import * as f from '../rules';
+
+export const createInvite = route({
+  name: 'createInvite',
+  method: 'POST',
+  path: 'pjinvitetoplay/pjinvitetoplaycreate',
+  auth: 'cognito',
+  body: () =>
+    z.object({
+      usernameFrom: f.username(),
+      usernameTo: f.username(),
+      gameId: f.gameId(),
+      gameDescription: z.string().check(z.maxLength(200)),
+    }),
+  caller: { userName: 'usernameFrom' },
+  source: '000',
+  summary: 'Invite a user to play a game; one per user per game per day (type dup otherwise).',
+});
+
+export const acceptInvite = route({
+  name: 'acceptInvite',
+  method: 'POST',
+  path: 'pjinvitetoplay/pjinvitetoplayupdateaccept',
+  auth: 'cognito',
+  body: () =>
+    z.object({
+      usernameFrom: f.username(),
+      usernameTo: f.username(),
+      gameId: f.gameId(),
+      gameDescription: z.string().check(z.maxLength(200)),
+      accepted: f.flag(),
+    }),
+  caller: { userName: 'usernameTo' },
+  source: '000',
+  summary: 'The recipient accepts an invite.',
+});
+
+export const listInviteNotifications = route({
+  name: 'listInviteNotifications',
+  method: 'GET',
+  path: 'pjinvitetoplay/pjinvitetoplaynotiget',
+  auth: 'cognito',
+  query: () => z.object({ usernameTo: f.username() }),
+  caller: { userName: 'usernameTo' },
+  source: '000',
+  summary: "The caller's invite notifications (data array).",
+});
+
+export const markInvitesRead = route({
+  name: 'markInvitesRead',
+  method: 'POST',
+  path: 'pjinvitetoplay/pjinvitetoplayreadmessageupdate',
+  auth: 'cognito',
+  body: () => z.object({ username: f.username() }),
+  caller: { userName: 'username' },
+  source: '000',
+  summary: "Mark the caller's invite notifications read.",
+});
+
+/** Every route pjinvitetoplay serves, in manifest order. */
+export const routes = [createInvite, acceptInvite, listInviteNotifications, markInvitesRead] as const;

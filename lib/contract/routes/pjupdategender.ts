@@ -1,0 +1,21 @@
+/** The routes of the pjupdategender service (its Lambda): declared here, listed in the manifest (../routes.ts). */
+import '../zod-locale';
+import * as z from 'zod/mini';
+import { route, CALLER_UUID } from './shared';
+import * as f from '../rules';
+import * as r from '../responses';
+
+export const updateGender = route({
+  name: 'updateGender',
+  method: 'POST',
+  path: 'pjupdategender/pjupdategender',
+  auth: 'cognito',
+  body: () => z.object({ uuid: f.uuid(), gender: f.gender() }),
+  response: () => r.affectedRows(),
+  caller: CALLER_UUID,
+  source: '001',
+  summary: "Set the caller's gender.",
+});
+
+/** Every route pjupdategender serves, in manifest order. */
+export const routes = [updateGender] as const;

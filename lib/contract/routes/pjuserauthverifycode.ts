@@ -1,0 +1,31 @@
+/** The routes of the pjuserauthverifycode service (its Lambda): declared here, listed in the manifest (../routes.ts). */
+import '../zod-locale';
+import * as z from 'zod/mini';
+import { route } from './shared';
+import * as f from '../rules';
+import * as r from '../responses';
+
+export const confirmSignUpCode = route({
+  name: 'confirmSignUpCode',
+  method: 'POST',
+  path: 'pjuserauthverifycode/pjuserauthverifycode',
+  auth: 'none',
+  body: () => z.object({ email: f.email(), code: f.verificationCode() }),
+  response: () => z.literal('SUCCESS'),
+  source: '001',
+  summary: "Confirm the email with the 6-digit code (JSON string 'SUCCESS').",
+});
+
+export const resendSignUpCode = route({
+  name: 'resendSignUpCode',
+  method: 'POST',
+  path: 'pjuserauthverifycode/pjuserauthverifycode/resend',
+  auth: 'none',
+  body: () => z.object({ email: f.email(), code: z.optional(z.string().check(z.maxLength(6))) }),
+  response: () => r.codeDelivery(),
+  source: '001',
+  summary: 'Send the signup code again.',
+});
+
+/** Every route pjuserauthverifycode serves, in manifest order. */
+export const routes = [confirmSignUpCode, resendSignUpCode] as const;

@@ -1,0 +1,105 @@
+/** The routes of the pjusergamechat service (its Lambda): declared here, listed in the manifest (../routes.ts). */
+import '../zod-locale';
+import * as z from 'zod/mini';
+import { route } from './shared';
+import * as f from '../rules';
+import { PAGE_SIZES } from '../constants';
+
+export const getGameChatPage = route({
+  name: 'getGameChatPage',
+  method: 'GET',
+  path: 'pjusergamechat/pjusergamechat/getgamechatmessagesbypage',
+  auth: 'cognito',
+  query: () =>
+    z.object({
+      gameId: f.gameId(),
+      userId: f.username(),
+      pageSize: z._default(f.integer().check(z.gte(1), z.lte(PAGE_SIZES.max)), PAGE_SIZES.chatHistory),
+      lastEvaluatedKeyGameId: z.optional(f.gameId()),
+      lastEvaluatedKeyMessageId: z.optional(z.string().check(z.maxLength(100))),
+    }),
+  caller: { userName: 'userId' },
+  source: '000',
+  summary: 'A page of a game chat, newest first (messageRepliesPage{messages, lastEvaluatedKey}).',
+});
+
+export const listActiveChatUsers = route({
+  name: 'listActiveChatUsers',
+  method: 'GET',
+  path: 'pjusergamechat/pjusergamechat/activeusersbygame',
+  auth: 'cognito',
+  query: () => z.object({ gameId: f.gameId(), userId: f.username() }),
+  caller: { userName: 'userId' },
+  source: '000',
+  summary: 'Users connected to a game chat (activeUsers).',
+});
+
+export const countGameChatMessages = route({
+  name: 'countGameChatMessages',
+  method: 'GET',
+  path: 'pjusergamechat/gamechatmessagecountbygame',
+  auth: 'cognito',
+  query: () => z.object({ gameId: f.gameId() }),
+  source: '000',
+  summary: 'gameMessageCounter of one game.',
+});
+
+export const countUnreadGameChat = route({
+  name: 'countUnreadGameChat',
+  method: 'GET',
+  path: 'pjusergamechat/getgamecountunreadbyuser',
+  auth: 'cognito',
+  query: () => z.object({ userId: f.username() }),
+  caller: { userName: 'userId' },
+  source: '000',
+  summary: 'Unread chat per game for the caller (gameCountUnread.body).',
+});
+
+export const listChatMessageLikes = route({
+  name: 'listChatMessageLikes',
+  method: 'GET',
+  path: 'pjusergamechat/pjusergamechat/getgamelikelist',
+  auth: 'cognito',
+  query: () => z.object({ messageId: z.string().check(z.minLength(1), z.maxLength(100)) }),
+  source: '000',
+  summary: 'Who liked a chat message (gameLikeUserList).',
+});
+
+export const listGameChatUsers = route({
+  name: 'listGameChatUsers',
+  method: 'GET',
+  path: 'pjusergamechat/pjusergamechat/getgameuserlist',
+  auth: 'cognito',
+  query: () => z.object({ gameId: f.gameId(), userId: f.username() }),
+  caller: { userName: 'userId' },
+  source: '000',
+  summary: 'Users of a game chat, for the mention picker (gameUserList).',
+});
+
+export const postChatMentions = route({
+  name: 'postChatMentions',
+  method: 'POST',
+  path: 'pjusergamechat/pjusergamechat/postgamechatmessagementions',
+  auth: 'cognito',
+  body: () =>
+    z.object({
+      messageId: z.string().check(z.minLength(1), z.maxLength(100)),
+      userIds: z.array(f.username()).check(z.minLength(1), z.maxLength(50)),
+      sourceAuthor: f.username(),
+      gameId: f.gameId(),
+    }),
+  caller: { userName: 'sourceAuthor' },
+  source: '000',
+  summary: 'Notify the users mentioned in a chat message (duplicates collapsed).',
+});
+
+/** Every route pjusergamechat serves, in manifest order. */
+export const routes = [
+  getGameChatPage,
+  listActiveChatUsers,
+  countGameChatMessages,
+  countUnreadGameChat,
+  listChatMessageLikes,
+  listGameChatUsers,
+  postChatMentions,
+] as const;

@@ -1,0 +1,41 @@
+/** The routes of the pjusergames service (its Lambda): declared here, listed in the manifest (../routes.ts). */
+import '../zod-locale';
+import * as z from 'zod/mini';
+import { route, uuidQuery, CALLER_UUID } from './shared';
+import * as f from '../rules';
+
+export const listSelectedGames = route({
+  name: 'listSelectedGames',
+  method: 'GET',
+  path: 'pjusergames/pjuserselectedgames',
+  auth: 'cognito',
+  query: uuidQuery,
+  caller: CALLER_UUID,
+  source: '000',
+  summary: "The caller's selected games with match, community and chat counts.",
+});
+
+export const addGameFromModal = route({
+  name: 'addGameFromModal',
+  method: 'POST',
+  path: 'pjusergames/pjuserselectedgames/add',
+  auth: 'cognito',
+  body: () => z.object({ uuid: f.uuid(), gameId: f.gameId() }),
+  caller: CALLER_UUID,
+  source: 'ours',
+  summary: "Add one game from the game modal's 'Add Game' button (path not shown in 000 §7).",
+});
+
+export const setGamePlatformFromModal = route({
+  name: 'setGamePlatformFromModal',
+  method: 'POST',
+  path: 'pjusergames/pjuserselectedgames/platform',
+  auth: 'cognito',
+  body: () => z.object({ uuid: f.uuid(), gameId: f.gameId(), platform: f.platformId() }),
+  caller: CALLER_UUID,
+  source: 'ours',
+  summary: "Save the game chat's 'What platform are you playing this game on?' choice (path not shown).",
+});
+
+/** Every route pjusergames serves, in manifest order. */
+export const routes = [listSelectedGames, addGameFromModal, setGamePlatformFromModal] as const;

@@ -1,0 +1,28 @@
+/** The routes of the pjuserimages service (its Lambda): declared here, listed in the manifest (../routes.ts). */
+import '../zod-locale';
+import * as z from 'zod/mini';
+import { route, CALLER_UUID } from './shared';
+import * as f from '../rules';
+import { LIMITS } from '../constants';
+
+export const getProfileImageUploadUrl = route({
+  name: 'getProfileImageUploadUrl',
+  method: 'GET',
+  path: 'pjuserimages/pjuserimages',
+  auth: 'cognito',
+  query: () =>
+    z.object({
+      filetype: z.enum(['jpg', 'jpeg', 'png', 'webp', 'jfif']),
+      uuid: f.uuid(),
+      /** the file's size in bytes: signed into the address, so S3 refuses any other size (000 §5: 5 MB) */
+      filesize: f.integer().check(z.gte(1), z.lte(LIMITS.profileImageMaxBytes)),
+    }),
+  response: () => z.string(),
+  caller: CALLER_UUID,
+  source: '000',
+  summary:
+    'A presigned PUT address (text, 5 minutes) for a new profile image of exactly filesize bytes; PUT it with its Content-Type.',
+});
+
+/** Every route pjuserimages serves, in manifest order. */
+export const routes = [getProfileImageUploadUrl] as const;

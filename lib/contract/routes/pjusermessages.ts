@@ -1,0 +1,57 @@
+/** The routes of the pjusermessages service (its Lambda): declared here, listed in the manifest (../routes.ts). */
+import '../zod-locale';
+import * as z from 'zod/mini';
+import { route, uuidQuery, CALLER_UUID } from './shared';
+import * as f from '../rules';
+
+export const getMessageHistory = route({
+  name: 'getMessageHistory',
+  method: 'GET',
+  path: 'pjusermessages/pjmessages/getmessagehistory',
+  auth: 'cognito',
+  query: () => z.object({ uuid: f.uuid(), username: f.username() }),
+  caller: CALLER_UUID,
+  source: '000',
+  summary: 'The conversation between the caller and the named user.',
+});
+
+export const getMessageSummary = route({
+  name: 'getMessageSummary',
+  method: 'GET',
+  path: 'pjusermessages/pjmessages/getsummary',
+  auth: 'cognito',
+  query: uuidQuery,
+  caller: CALLER_UUID,
+  source: '000',
+  summary: "The caller's conversation list.",
+});
+
+export const countUnreadMessages = route({
+  name: 'countUnreadMessages',
+  method: 'GET',
+  path: 'pjusermessages/pjmessages/unreadcount',
+  auth: 'cognito',
+  query: uuidQuery,
+  caller: CALLER_UUID,
+  source: '000',
+  summary: 'Unread direct messages (first item userMessageCount).',
+});
+
+export const markMessageRead = route({
+  name: 'markMessageRead',
+  method: 'POST',
+  path: 'pjusermessages/pjmessages/update/readmessagebyid',
+  auth: 'cognito',
+  body: () =>
+    z.object({
+      uuid: f.uuid(),
+      username: f.username(),
+      messageId: z.string().check(z.minLength(1), z.maxLength(100)),
+    }),
+  caller: CALLER_UUID,
+  source: '000',
+  summary: "Mark one received message read ('Successful Update').",
+});
+
+/** Every route pjusermessages serves, in manifest order. */
+export const routes = [getMessageHistory, getMessageSummary, countUnreadMessages, markMessageRead] as const;

@@ -1,0 +1,107 @@
+/** The routes of the pjuserprofile service (its Lambda): declared here, listed in the manifest (../routes.ts). */
+import '../zod-locale';
+import * as z from 'zod/mini';
+import { route, uuidBody, usernameQuery, CALLER_UUID } from './shared';
+import * as f from '../rules';
+import * as r from '../responses';
+
+export const spectateUser = route({
+  name: 'spectateUser',
+  method: 'POST',
+  path: 'pjuserprofile/pjuserprofile/userhub',
+  auth: 'cognito',
+  body: () => z.object({ username: f.username(), uuid: f.uuid(), active: f.flag() }),
+  caller: CALLER_UUID,
+  source: '000',
+  summary: 'Spectate (active 1) or unspectate (active 0) the named user.',
+});
+
+export const getUserProfile = route({
+  name: 'getUserProfile',
+  method: 'GET',
+  path: 'pjuserprofile/pjuserprofile/user',
+  auth: 'cognito',
+  query: () => z.object({ username: f.username(), uuid: f.uuid() }),
+  caller: CALLER_UUID,
+  source: '000',
+  summary: 'A profile by username, as an array of one.',
+});
+
+export const getUserProfileGames = route({
+  name: 'getUserProfileGames',
+  method: 'GET',
+  path: 'pjuserprofile/pjuserprofile/games',
+  auth: 'cognito',
+  query: usernameQuery,
+  source: '000',
+  summary: "The named user's games.",
+});
+
+export const recordProfileView = route({
+  name: 'recordProfileView',
+  method: 'POST',
+  path: 'pjuserprofile/pjuserprofile/views/post',
+  auth: 'cognito',
+  body: () => z.object({ uuid: f.uuid(), username: f.username() }),
+  caller: CALLER_UUID,
+  source: '000',
+  summary: 'Record that the caller viewed the named profile (never for your own).',
+});
+
+export const getProfileViews = route({
+  name: 'getProfileViews',
+  method: 'GET',
+  path: 'pjuserprofile/pjuserprofile/views/get',
+  auth: 'cognito',
+  query: usernameQuery,
+  response: () => r.profileViews(),
+  source: '000',
+  summary: 'Profile view count (queryResult ProfileViewsCount).',
+});
+
+export const getStreakCount = route({
+  name: 'getStreakCount',
+  method: 'GET',
+  path: 'pjuserprofile/pjuserprofile/streakcount/get',
+  auth: 'cognito',
+  query: usernameQuery,
+  response: () => r.streakCount(),
+  source: '000',
+  summary: 'Online streak (queryResult CurrentStreakCount; 0 once a day was missed).',
+});
+
+export const sendMessage = route({
+  name: 'sendMessage',
+  method: 'POST',
+  path: 'pjuserprofile/pjuserprofile/message',
+  auth: 'cognito',
+  body: () =>
+    z.object({ username: f.username(), uuid: f.uuid(), message: f.messageText().check(z.minLength(1)) }),
+  caller: CALLER_UUID,
+  source: '000',
+  summary: 'Send a direct message to the named user.',
+});
+
+export const postStreak = route({
+  name: 'postStreak',
+  method: 'POST',
+  path: 'pjuserprofile/pjuserprofile/streakcount/post',
+  auth: 'cognito',
+  body: uuidBody,
+  response: () => r.streakCount(),
+  caller: CALLER_UUID,
+  source: '001',
+  summary: "Advance the caller's daily online streak (UTC days).",
+});
+
+/** Every route pjuserprofile serves, in manifest order. */
+export const routes = [
+  spectateUser,
+  getUserProfile,
+  getUserProfileGames,
+  recordProfileView,
+  getProfileViews,
+  getStreakCount,
+  sendMessage,
+  postStreak,
+] as const;

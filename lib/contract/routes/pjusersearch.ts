@@ -1,0 +1,46 @@
+/** The routes of the pjusersearch service (its Lambda): declared here, listed in the manifest (../routes.ts). */
+import '../zod-locale';
+import * as z from 'zod/mini';
+import { route, CALLER_UUID, searchFilters } from './shared';
+import * as f from '../rules';
+import { LIMITS } from '../constants';
+
+export const searchUsers = route({
+  name: 'searchUsers',
+  method: 'POST',
+  path: 'pjusersearch/pjsearchcustom',
+  auth: 'cognito',
+  body: searchFilters,
+  caller: CALLER_UUID,
+  source: '000',
+  summary: 'Custom search by filters.',
+});
+
+export const searchUsersByName = route({
+  name: 'searchUsersByName',
+  method: 'GET',
+  path: 'pjusersearch/pjsearchcustom/username',
+  auth: 'cognito',
+  query: () =>
+    z.object({
+      uuid: f.uuid(),
+      searchname: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.nameSearchMax)),
+    }),
+  caller: CALLER_UUID,
+  source: '000',
+  summary: 'Search by username.',
+});
+
+export const countSearchResults = route({
+  name: 'countSearchResults',
+  method: 'POST',
+  path: 'pjusersearch/pjsearchcustom/count',
+  auth: 'cognito',
+  body: searchFilters,
+  caller: CALLER_UUID,
+  source: '000',
+  summary: 'How many users a custom search finds (first item totalCount).',
+});
+
+/** Every route pjusersearch serves, in manifest order. */
+export const routes = [searchUsers, searchUsersByName, countSearchResults] as const;
