@@ -1,19 +1,21 @@
 /**
  * Every entity of the single table, declared once (see docs/data-model.md for the access patterns).
  * Item types are derived from these declarations: `Profile = z.output<typeof ProfileEntity.schema>`.
+ * Each declaration is marked `@__PURE__`, so esbuild drops the ones a Lambda's data modules never use:
+ * a bundle holds only its own entities (scripts/bench, BENCH_INPUTS=1).
  */
 import '../../lib/contract/zod-locale';
 import * as z from 'zod/mini';
 import { once } from '../../lib/contract/lazy';
 import { defineEntity } from './entity';
 
-const flag = once(() => z.union([z.literal(0), z.literal(1)]));
-const isoTimestamp = once(() => z.iso.datetime());
-const counter = once(() => z._default(z.int(), 0));
-const positiveId = once(() => z.int().check(z.positive()));
+const flag = /* @__PURE__ */ once(() => z.union([z.literal(0), z.literal(1)]));
+const isoTimestamp = /* @__PURE__ */ once(() => z.iso.datetime());
+const counter = /* @__PURE__ */ once(() => z._default(z.int(), 0));
+const positiveId = /* @__PURE__ */ once(() => z.int().check(z.positive()));
 
 /** A catalogue game. */
-export const GameEntity = defineEntity({
+export const GameEntity = /* @__PURE__ */ defineEntity({
   name: 'game',
   schema: () =>
     z.object({
@@ -38,7 +40,7 @@ export const GameEntity = defineEntity({
 export type Game = z.output<typeof GameEntity.schema>;
 
 /** A user's profile; `uuid` is the Cognito sub. */
-export const ProfileEntity = defineEntity({
+export const ProfileEntity = /* @__PURE__ */ defineEntity({
   name: 'profile',
   schema: () =>
     z.object({
@@ -91,7 +93,7 @@ export const ProfileEntity = defineEntity({
 export type Profile = z.output<typeof ProfileEntity.schema>;
 
 /** Reserves a username (case-insensitively) for one uuid; feeds the name search index while active. */
-export const UserNameEntity = defineEntity({
+export const UserNameEntity = /* @__PURE__ */ defineEntity({
   name: 'username',
   schema: () =>
     z.object({
@@ -113,7 +115,7 @@ export const UserNameEntity = defineEntity({
 export type UserName = z.output<typeof UserNameEntity.schema>;
 
 /** Reserves an email address (lower-cased) for one uuid. */
-export const EmailEntity = defineEntity({
+export const EmailEntity = /* @__PURE__ */ defineEntity({
   name: 'email',
   schema: () => z.object({ emailLower: z.string().check(z.minLength(3)), uuid: z.uuid() }),
   pk: { prefix: 'EMAIL', parts: ['emailLower'] },
@@ -122,7 +124,7 @@ export const EmailEntity = defineEntity({
 export type Email = z.output<typeof EmailEntity.schema>;
 
 /** One game a user plays, with their details; in the game's community index while the user is active. */
-export const UserGameEntity = defineEntity({
+export const UserGameEntity = /* @__PURE__ */ defineEntity({
   name: 'userGame',
   schema: () =>
     z.object({
@@ -151,7 +153,7 @@ export const UserGameEntity = defineEntity({
 export type UserGame = z.output<typeof UserGameEntity.schema>;
 
 /** `spectatorUuid` spectates (follows) `targetUuid`. */
-export const SpectateEntity = defineEntity({
+export const SpectateEntity = /* @__PURE__ */ defineEntity({
   name: 'spectate',
   schema: () => z.object({ spectatorUuid: z.uuid(), targetUuid: z.uuid(), createdAt: isoTimestamp() }),
   pk: { prefix: 'USER', parts: ['spectatorUuid'] },
@@ -168,7 +170,7 @@ export const SpectateEntity = defineEntity({
 export type Spectate = z.output<typeof SpectateEntity.schema>;
 
 /** `blockerUuid` blocked `blockedUuid`. */
-export const BlockEntity = defineEntity({
+export const BlockEntity = /* @__PURE__ */ defineEntity({
   name: 'block',
   schema: () => z.object({ blockerUuid: z.uuid(), blockedUuid: z.uuid(), createdAt: isoTimestamp() }),
   pk: { prefix: 'USER', parts: ['blockerUuid'] },
@@ -178,7 +180,7 @@ export const BlockEntity = defineEntity({
 export type Block = z.output<typeof BlockEntity.schema>;
 
 /** A game chat message; `messageId` is an epoch-millisecond string, unique across games. */
-export const ChatMessageEntity = defineEntity({
+export const ChatMessageEntity = /* @__PURE__ */ defineEntity({
   name: 'chatMessage',
   schema: () =>
     z.object({
@@ -207,7 +209,7 @@ export const ChatMessageEntity = defineEntity({
 export type ChatMessage = z.output<typeof ChatMessageEntity.schema>;
 
 /** One user's like of a chat message. */
-export const ChatLikeEntity = defineEntity({
+export const ChatLikeEntity = /* @__PURE__ */ defineEntity({
   name: 'chatLike',
   schema: () =>
     z.object({
@@ -225,7 +227,7 @@ export const SOCKET_APIS = ['gamechat', 'messages'] as const;
 export type SocketApiId = (typeof SOCKET_APIS)[number];
 
 /** An open WebSocket connection (expires with API Gateway's 2-hour maximum). */
-export const ConnectionEntity = defineEntity({
+export const ConnectionEntity = /* @__PURE__ */ defineEntity({
   name: 'connection',
   schema: () =>
     z.object({
@@ -257,7 +259,7 @@ export const ConnectionEntity = defineEntity({
 export type Connection = z.output<typeof ConnectionEntity.schema>;
 
 /** A direct message inside the conversation of two users (`lowUuid` < `highUuid`). */
-export const DirectMessageEntity = defineEntity({
+export const DirectMessageEntity = /* @__PURE__ */ defineEntity({
   name: 'directMessage',
   schema: () =>
     z.object({
@@ -277,7 +279,7 @@ export const DirectMessageEntity = defineEntity({
 export type DirectMessage = z.output<typeof DirectMessageEntity.schema>;
 
 /** One user's summary of a conversation: the inbox row. */
-export const ConversationEntity = defineEntity({
+export const ConversationEntity = /* @__PURE__ */ defineEntity({
   name: 'conversation',
   schema: () =>
     z.object({
@@ -297,7 +299,7 @@ export const ConversationEntity = defineEntity({
 export type Conversation = z.output<typeof ConversationEntity.schema>;
 
 /** Marks a stream record as applied, so a redelivered record changes nothing. */
-export const StreamEventEntity = defineEntity({
+export const StreamEventEntity = /* @__PURE__ */ defineEntity({
   name: 'streamEvent',
   schema: () =>
     z.object({ eventId: z.string().check(z.minLength(1)), expiresAt: z.int().check(z.positive()) }),
@@ -307,7 +309,7 @@ export const StreamEventEntity = defineEntity({
 });
 
 /** Records a finished seed. */
-export const SeedMarkerEntity = defineEntity({
+export const SeedMarkerEntity = /* @__PURE__ */ defineEntity({
   name: 'seedMarker',
   schema: () => z.object({ seededAt: isoTimestamp(), games: z.int(), users: z.int() }),
   pk: { prefix: 'SEED', parts: [] },
@@ -316,7 +318,7 @@ export const SeedMarkerEntity = defineEntity({
 export type SeedMarker = z.output<typeof SeedMarkerEntity.schema>;
 
 /** One sign-in (001 §7 pjusertracking), newest last in the user's partition. */
-export const LoginEntity = defineEntity({
+export const LoginEntity = /* @__PURE__ */ defineEntity({
   name: 'login',
   schema: () =>
     z.object({
@@ -339,7 +341,7 @@ export type Login = z.output<typeof LoginEntity.schema>;
  * wrong codes, anonymous lookups) since the window opened. The window ends at `expiresAt`, which is
  * also the TTL; readers compare it with the clock because TTL deletion lags.
  */
-export const AttemptWindowEntity = defineEntity({
+export const AttemptWindowEntity = /* @__PURE__ */ defineEntity({
   name: 'attemptWindow',
   schema: () =>
     z.object({
@@ -356,7 +358,7 @@ export const AttemptWindowEntity = defineEntity({
 export type AttemptWindow = z.output<typeof AttemptWindowEntity.schema>;
 
 /** A report about a user, from the report/block popup (000 §7), filed by month for moderators. */
-export const ReportEntity = defineEntity({
+export const ReportEntity = /* @__PURE__ */ defineEntity({
   name: 'report',
   schema: () =>
     z.object({
@@ -381,7 +383,7 @@ export const ReportEntity = defineEntity({
 export type Report = z.output<typeof ReportEntity.schema>;
 
 /** A help-center request (001 §3 "Help request"), filed by month. */
-export const HelpRequestEntity = defineEntity({
+export const HelpRequestEntity = /* @__PURE__ */ defineEntity({
   name: 'helpRequest',
   schema: () =>
     z.object({
@@ -404,7 +406,7 @@ export const HelpRequestEntity = defineEntity({
 export type HelpRequest = z.output<typeof HelpRequestEntity.schema>;
 
 /** A contact-form message (001 §3 "Contact message"), filed by month. */
-export const ContactMessageEntity = defineEntity({
+export const ContactMessageEntity = /* @__PURE__ */ defineEntity({
   name: 'contactMessage',
   schema: () =>
     z.object({

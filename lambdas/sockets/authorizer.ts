@@ -8,7 +8,7 @@
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { claimSeconds, isSessionCurrent } from '../auth/session';
 import { verifyIdToken } from '../auth/token-verifier';
-import * as data from '../data';
+import { getProfile } from '../data/users';
 import { logger } from '../log';
 
 function policy(effect: 'Allow' | 'Deny', resource: string): APIGatewayAuthorizerResult['policyDocument'] {
@@ -31,7 +31,7 @@ export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<
     logger.info('socket token refused', { reason: (error as Error).name });
     throw new Error('Unauthorized', { cause: error });
   }
-  const profile = await data.getProfile(uuid);
+  const profile = await getProfile(uuid);
   if (!profile || !profile.active) {
     logger.info('socket connection denied: no active profile', { uuid });
     return { principalId: uuid, policyDocument: policy('Deny', event.methodArn) };

@@ -1,11 +1,12 @@
 /** Sends one frame to many connections; connections found gone (410) are forgotten. */
-import type { Connection } from '../data';
+import type { Connection } from '../data/entities';
+import type { DataNeeds } from '../http/service';
 import type { SocketDeps } from './events';
 
 export async function broadcast(
   connections: readonly Connection[],
   frame: unknown,
-  deps: SocketDeps,
+  deps: Pick<SocketDeps<DataNeeds<'deleteConnection'>>, 'data' | 'push' | 'log'>,
 ): Promise<number> {
   const results = await Promise.allSettled(
     connections.map(async (connection) => {

@@ -5,10 +5,15 @@
  * a 'messages' one.
  */
 import { sockets } from '../../lib/contract/sockets';
-import { CONNECTION_TTL_SECONDS, type SocketApiId } from '../data';
+import { CONNECTION_TTL_SECONDS, putConnection } from '../data/connections';
+import type { SocketApiId } from '../data/entities';
 import { beginInvocation, endInvocation } from '../log';
 import { sameUserName } from '../domain/names';
 import { defaultSocketDeps, socketCaller, type SocketDeps, type SocketHandler } from './events';
+import type { DataNeeds } from '../http/service';
+
+/** The data access `$connect` calls. */
+type Deps = SocketDeps<DataNeeds<'putConnection'>>;
 
 interface ConnectTarget {
   api: SocketApiId;
@@ -40,8 +45,10 @@ function connectTarget(query: Record<string, string | undefined>): ConnectTarget
   return undefined;
 }
 
-export function createConnectHandler(makeDeps: () => SocketDeps = defaultSocketDeps): SocketHandler {
-  let deps: SocketDeps | undefined;
+export function createConnectHandler(
+  makeDeps: () => Deps = () => defaultSocketDeps({ putConnection }),
+): SocketHandler {
+  let deps: Deps | undefined;
   return async (event) => {
     beginInvocation({ apiRequestId: event.requestContext.requestId, route: '$connect' });
     deps ??= makeDeps();

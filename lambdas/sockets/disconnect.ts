@@ -1,9 +1,16 @@
 /** `$disconnect` of both WebSocket APIs: forgets the connection. */
 import { beginInvocation, endInvocation } from '../log';
 import { defaultSocketDeps, type SocketDeps, type SocketHandler } from './events';
+import type { DataNeeds } from '../http/service';
+import { deleteConnection } from '../data/connections';
 
-export function createDisconnectHandler(makeDeps: () => SocketDeps = defaultSocketDeps): SocketHandler {
-  let deps: SocketDeps | undefined;
+/** The data access `$disconnect` calls. */
+type Deps = SocketDeps<DataNeeds<'deleteConnection'>>;
+
+export function createDisconnectHandler(
+  makeDeps: () => Deps = () => defaultSocketDeps({ deleteConnection }),
+): SocketHandler {
+  let deps: Deps | undefined;
   return async (event) => {
     beginInvocation({ apiRequestId: event.requestContext.requestId, route: '$disconnect' });
     deps ??= makeDeps();

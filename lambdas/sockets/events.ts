@@ -3,7 +3,7 @@
  * caller the authorizer established at $connect, and the handler dependencies.
  */
 import type { Context } from 'aws-lambda';
-import * as data from '../data';
+import type { DataAccess } from '../http/service';
 import { mediaConfig } from '../config';
 import { logger, type Log } from '../log';
 import { mediaUrl } from '../domain/media';
@@ -45,8 +45,9 @@ export interface SocketEndpoint {
   stage: string;
 }
 
-export interface SocketDeps {
-  data: typeof data;
+/** A socket handler's dependencies; `D` is the data access it calls (each entry bundles only those). */
+export interface SocketDeps<D = DataAccess> {
+  data: D;
   clock: { now(): Date };
   log: Log;
   push(endpoint: SocketEndpoint, connectionId: string, frame: unknown): Promise<PushResult>;
@@ -61,8 +62,11 @@ const loadPush = once(() => import('./push'));
 const pushOnFirstUse: SocketDeps['push'] = async (endpoint, connectionId, frame) =>
   (await loadPush()).pushFrame(endpoint, connectionId, frame);
 
-/** The real dependencies; `push` defaults to loading the client on first use (see above). */
-export function defaultSocketDeps(push: SocketDeps['push'] = pushOnFirstUse): SocketDeps {
+/**
+ * The real dependencies around the handler's own `data` (only the data modules it calls, so its bundle
+ * holds no other); `push` defaults to loading the client on first use (see above).
+ */
+export function defaultSocketDeps<D>(data: D, push: SocketDeps['push'] = pushOnFirstUse): SocketDeps<D> {
   return {
     data,
     clock: { now: () => new Date() },

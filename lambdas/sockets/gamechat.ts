@@ -30,16 +30,33 @@ import {
   type ErrorFrame,
   type LikesFrame,
 } from './frames';
+import type { DataNeeds } from '../http/service';
+import { getChatMessage, likeChatMessage, putChatMessage, unlikeChatMessage } from '../data/chat';
+import { deleteConnection, listGameConnections } from '../data/connections';
+import { getProfile } from '../data/users';
+
+/** The data access the game chat calls. */
+type Deps = SocketDeps<
+  DataNeeds<
+    | 'getProfile'
+    | 'getChatMessage'
+    | 'putChatMessage'
+    | 'likeChatMessage'
+    | 'unlikeChatMessage'
+    | 'listGameConnections'
+    | 'deleteConnection'
+  >
+>;
 
 type Caller = { uuid: string; userName: string };
 
-async function reply(event: SocketEvent, deps: SocketDeps, frame: ErrorFrame | LikesFrame): Promise<void> {
+async function reply(event: SocketEvent, deps: Deps, frame: ErrorFrame | LikesFrame): Promise<void> {
   await deps.push(endpointOf(event), event.requestContext.connectionId, frame);
 }
 
 async function refuse(
   event: SocketEvent,
-  deps: SocketDeps,
+  deps: Deps,
   statusCode: number,
   frame: Omit<ErrorFrame, 'type'>,
 ): Promise<SocketResult> {
@@ -47,7 +64,7 @@ async function refuse(
   return { statusCode };
 }
 
-async function sendMessage(event: SocketEvent, caller: Caller, deps: SocketDeps): Promise<SocketResult> {
+async function sendMessage(event: SocketEvent, caller: Caller, deps: Deps): Promise<SocketResult> {
   const parsed = sockets.gameChat.routes.sendmessage.safeParse(frameJson(event));
   if (!parsed.success)
     return refuse(event, deps, 400, { message: 'invalid message', issues: issuesOf(parsed.error) });
@@ -86,7 +103,7 @@ async function sendMessage(event: SocketEvent, caller: Caller, deps: SocketDeps)
   return { statusCode: 200 };
 }
 
-async function like(event: SocketEvent, caller: Caller, deps: SocketDeps): Promise<SocketResult> {
+async function like(event: SocketEvent, caller: Caller, deps: Deps): Promise<SocketResult> {
   const parsed = sockets.gameChat.routes.likes.safeParse(frameJson(event));
   if (!parsed.success)
     return refuse(event, deps, 400, { message: 'invalid like', issues: issuesOf(parsed.error) });
@@ -119,19 +136,28 @@ async function like(event: SocketEvent, caller: Caller, deps: SocketDeps): Promi
   return { statusCode: 200 };
 }
 
-const ACTIONS: Record<
-  string,
-  (event: SocketEvent, caller: Caller, deps: SocketDeps) => Promise<SocketResult>
-> = {
+const ACTIONS: Record<string, (event: SocketEvent, caller: Caller, deps: Deps) => Promise<SocketResult>> = {
   sendmessage: sendMessage,
   likes: like,
 };
 
 /** Pushing frames is this API's job, so its client loads with the module (see events.ts). */
-const eagerDeps = () => defaultSocketDeps(pushFrame);
+const eagerDeps = () =>
+  defaultSocketDeps(
+    {
+      getProfile,
+      getChatMessage,
+      putChatMessage,
+      likeChatMessage,
+      unlikeChatMessage,
+      listGameConnections,
+      deleteConnection,
+    },
+    pushFrame,
+  );
 
-export function createGameChatHandler(makeDeps: () => SocketDeps = eagerDeps): SocketHandler {
-  let deps: SocketDeps | undefined;
+export function createGameChatHandler(makeDeps: () => Deps = eagerDeps): SocketHandler {
+  let deps: Deps | undefined;
   return async (event) => {
     const route = event.requestContext.routeKey;
     beginInvocation({ apiRequestId: event.requestContext.requestId, route: `gamechat ${route}` });

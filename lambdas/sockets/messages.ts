@@ -22,10 +22,27 @@ import {
   type SocketResult,
 } from './events';
 import { directMessageFrame, type ErrorFrame } from './frames';
+import type { DataNeeds } from '../http/service';
+import { isBlockedEitherWay } from '../data/blocks';
+import { deleteConnection, listUserConnections } from '../data/connections';
+import { putDirectMessage } from '../data/direct-messages';
+import { getProfile, getProfileByUserName } from '../data/users';
+
+/** The data access direct messages call. */
+type Deps = SocketDeps<
+  DataNeeds<
+    | 'getProfile'
+    | 'getProfileByUserName'
+    | 'isBlockedEitherWay'
+    | 'putDirectMessage'
+    | 'listUserConnections'
+    | 'deleteConnection'
+  >
+>;
 
 async function refuse(
   event: SocketEvent,
-  deps: SocketDeps,
+  deps: Deps,
   statusCode: number,
   message: string,
   issues?: ErrorFrame['issues'],
@@ -38,7 +55,7 @@ async function refuse(
 async function sendMessage(
   event: SocketEvent,
   caller: { uuid: string; userName: string },
-  deps: SocketDeps,
+  deps: Deps,
 ): Promise<SocketResult> {
   const parsed = sockets.directMessages.routes.sendmessage.safeParse(frameJson(event));
   if (!parsed.success) return refuse(event, deps, 400, 'invalid message', issuesOf(parsed.error));
@@ -75,10 +92,21 @@ async function sendMessage(
 }
 
 /** Pushing frames is this API's job, so its client loads with the module (see events.ts). */
-const eagerDeps = () => defaultSocketDeps(pushFrame);
+const eagerDeps = () =>
+  defaultSocketDeps(
+    {
+      getProfile,
+      getProfileByUserName,
+      isBlockedEitherWay,
+      putDirectMessage,
+      listUserConnections,
+      deleteConnection,
+    },
+    pushFrame,
+  );
 
-export function createMessagesHandler(makeDeps: () => SocketDeps = eagerDeps): SocketHandler {
-  let deps: SocketDeps | undefined;
+export function createMessagesHandler(makeDeps: () => Deps = eagerDeps): SocketHandler {
+  let deps: Deps | undefined;
   return async (event) => {
     const route = event.requestContext.routeKey;
     beginInvocation({ apiRequestId: event.requestContext.requestId, route: `messages ${route}` });

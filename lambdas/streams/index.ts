@@ -12,12 +12,12 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import * as data from '../data';
+import { addToCounterOnce } from '../data/stream-events';
 import { ChatMessageEntity, GameEntity, UserGameEntity } from '../data/entities';
 import { logger, type Log } from '../log';
 
 export interface StreamDeps {
-  data: Pick<typeof data, 'addToCounterOnce'>;
+  data: { addToCounterOnce: typeof addToCounterOnce };
   clock: { now(): Date };
   log: Log;
 }
@@ -71,7 +71,7 @@ async function applyRecord(record: DynamoDBRecord, deps: StreamDeps): Promise<vo
 }
 
 export function createStreamHandler(
-  deps: StreamDeps = { data, clock: { now: () => new Date() }, log: logger },
+  deps: StreamDeps = { data: { addToCounterOnce }, clock: { now: () => new Date() }, log: logger },
 ): (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse> {
   return async (event) => {
     for (const record of event.Records) {

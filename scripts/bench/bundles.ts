@@ -72,14 +72,15 @@ const FORBIDDEN_INPUTS: Record<string, string> = {
 };
 
 /**
- * What a REST service's bundle must not hold: another service's route module (each bundles its own,
- * lib/contract/routes/<service>.ts), or the whole data layer (it gets the data modules its operations use).
+ * What a bundle must not hold: the whole data layer (every Lambda, REST, socket or stream, gets only the
+ * data modules it calls), and, for a REST service, another service's route module (each bundles its own,
+ * lib/contract/routes/<service>.ts).
  */
 function foreignInputs(name: string, inputs: string[]): string[] {
-  if (!SERVICES.includes(name)) return [];
   const dataLayer = inputs.includes('lambdas/data/index.ts')
-    ? ['the whole data layer (pass only the data modules the operations use)']
+    ? ['the whole data layer (pass only the data modules the handler uses)']
     : [];
+  if (!SERVICES.includes(name)) return dataLayer;
   return inputs
     .map((input) => /^lib\/contract\/routes\/([\w-]+)\.ts$/.exec(input)?.[1])
     .filter((module): module is string => module !== undefined && module !== 'shared' && module !== name)

@@ -4,13 +4,14 @@ import {
   type ApiGatewayManagementApiClient,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { AwsClientStub } from 'aws-sdk-client-mock';
+import * as data from '../../../lambdas/data';
 import { defaultSocketDeps, type SocketDeps } from '../../../lambdas/sockets/events';
 import { NOW } from '../factories';
 
 /** The real dependencies with a fixed clock and a silent log. */
 export function testDeps(): SocketDeps {
   return {
-    ...defaultSocketDeps(),
+    ...defaultSocketDeps(data),
     clock: { now: () => NOW },
     log: { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() },
   };
