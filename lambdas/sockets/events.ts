@@ -9,6 +9,8 @@ import { logger, type Log } from '../log';
 import { mediaUrl } from '../domain/media';
 import { once } from '../../lib/contract/lazy';
 import type { PushResult } from './push';
+import type { ErrorFrame, LikesFrame } from './frames';
+import { beginInvocation, endInvocation } from '../log';
 
 /** The authorizer context API Gateway attaches to every event of a connection. */
 export interface SocketAuthorizerContext {
@@ -98,4 +100,66 @@ export function frameJson(event: SocketEvent): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The caller the authorizer named for this connection. */
+export interface SocketCaller {
+  uuid: string;
+  userName: string;
+}
+
+/** Sends one frame back to the connection the event came from. */
+export async function reply(
+  event: SocketEvent,
+  deps: Pick<SocketDeps<unknown>, 'push'>,
+  frame: ErrorFrame | LikesFrame,
+): Promise<void> {
+  await deps.push(endpointOf(event), event.requestContext.connectionId, frame);
+}
+
+/** Answers the caller with an error frame and the route's status code. */
+export async function refuse(
+  event: SocketEvent,
+  deps: Pick<SocketDeps<unknown>, 'push'>,
+  statusCode: number,
+  frame: Omit<ErrorFrame, 'type'>,
+): Promise<SocketResult> {
+  await reply(event, deps, { type: 'error', ...frame });
+  return { statusCode };
+}
+
+export type SocketAction<Deps> = (
+  event: SocketEvent,
+  caller: SocketCaller,
+  deps: Deps,
+) => Promise<SocketResult>;
+
+/**
+ * The handler of one WebSocket API: binds the caller from the authorizer context (401 without one),
+ * runs the action named by the route key (an error frame and 400 for any other, `$default` included),
+ * and logs what fails (500). Dependencies are made once, on the first event.
+ */
+export function socketActionHandler<Deps extends SocketDeps<unknown>>(
+  api: string,
+  actions: Record<string, SocketAction<Deps>>,
+  makeDeps: () => Deps,
+): SocketHandler {
+  let deps: Deps | undefined;
+  return async (event) => {
+    const route = event.requestContext.routeKey;
+    beginInvocation({ apiRequestId: event.requestContext.requestId, route: `${api} ${route}` });
+    deps ??= makeDeps();
+    try {
+      const caller = socketCaller(event);
+      if (!caller) return { statusCode: 401 };
+      const action = Object.hasOwn(actions, route) ? actions[route] : undefined;
+      if (!action) return await refuse(event, deps, 400, { message: `unknown action ${route}` });
+      return await action(event, caller, deps);
+    } catch (error) {
+      deps.log.error(`${api} action failed`, error as Error);
+      return { statusCode: 500 };
+    } finally {
+      endInvocation();
+    }
+  };
 }

@@ -9,27 +9,23 @@
 import { sockets } from '../../lib/contract/sockets';
 import { issuesOf } from '../http/errors';
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../domain/media';
-import { beginInvocation, endInvocation } from '../log';
 import { sameUserName } from '../domain/names';
 import { broadcast } from './broadcast';
 import { pushFrame } from './push';
 import {
   defaultSocketDeps,
-  endpointOf,
   frameJson,
-  socketCaller,
+  refuse,
+  reply,
+  socketActionHandler,
+  type SocketCaller as Caller,
   type SocketDeps,
   type SocketEvent,
   type SocketHandler,
   type SocketResult,
+  type SocketAction,
 } from './events';
-import {
-  LIKES_UPDATED,
-  OWN_LIKE_REFUSED,
-  chatMessageFrame,
-  type ErrorFrame,
-  type LikesFrame,
-} from './frames';
+import { LIKES_UPDATED, OWN_LIKE_REFUSED, chatMessageFrame } from './frames';
 import type { DataNeeds } from '../http/service';
 import { getChatMessage, likeChatMessage, putChatMessage, unlikeChatMessage } from '../data/chat';
 import { deleteConnection, listGameConnections } from '../data/connections';
@@ -47,22 +43,6 @@ type Deps = SocketDeps<
     | 'deleteConnection'
   >
 >;
-
-type Caller = { uuid: string; userName: string };
-
-async function reply(event: SocketEvent, deps: Deps, frame: ErrorFrame | LikesFrame): Promise<void> {
-  await deps.push(endpointOf(event), event.requestContext.connectionId, frame);
-}
-
-async function refuse(
-  event: SocketEvent,
-  deps: Deps,
-  statusCode: number,
-  frame: Omit<ErrorFrame, 'type'>,
-): Promise<SocketResult> {
-  await reply(event, deps, { type: 'error', ...frame });
-  return { statusCode };
-}
 
 async function sendMessage(event: SocketEvent, caller: Caller, deps: Deps): Promise<SocketResult> {
   const parsed = sockets.gameChat.routes.sendmessage.safeParse(frameJson(event));
@@ -136,10 +116,10 @@ async function like(event: SocketEvent, caller: Caller, deps: Deps): Promise<Soc
   return { statusCode: 200 };
 }
 
-const ACTIONS: Record<string, (event: SocketEvent, caller: Caller, deps: Deps) => Promise<SocketResult>> = {
+const ACTIONS = {
   sendmessage: sendMessage,
   likes: like,
-};
+} satisfies Record<string, SocketAction<Deps>>;
 
 /** Pushing frames is this API's job, so its client loads with the module (see events.ts). */
 const eagerDeps = () =>
@@ -157,24 +137,7 @@ const eagerDeps = () =>
   );
 
 export function createGameChatHandler(makeDeps: () => Deps = eagerDeps): SocketHandler {
-  let deps: Deps | undefined;
-  return async (event) => {
-    const route = event.requestContext.routeKey;
-    beginInvocation({ apiRequestId: event.requestContext.requestId, route: `gamechat ${route}` });
-    deps ??= makeDeps();
-    try {
-      const caller = socketCaller(event);
-      if (!caller) return { statusCode: 401 };
-      const action = ACTIONS[route];
-      if (!action) return await refuse(event, deps, 400, { message: `unknown action ${route}` });
-      return await action(event, caller, deps);
-    } catch (error) {
-      deps.log.error('game chat action failed', error as Error);
-      return { statusCode: 500 };
-    } finally {
-      endInvocation();
-    }
-  };
+  return socketActionHandler('gamechat', ACTIONS, makeDeps);
 }
 
 /** Serves the routes `sendmessage`, `likes` and `$default` of the game chat API. */

@@ -7,21 +7,21 @@
 import { sockets } from '../../lib/contract/sockets';
 import { issuesOf } from '../http/errors';
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../domain/media';
-import { beginInvocation, endInvocation } from '../log';
 import { sameUserName } from '../domain/names';
 import { broadcast } from './broadcast';
 import { pushFrame } from './push';
 import {
   defaultSocketDeps,
-  endpointOf,
   frameJson,
-  socketCaller,
+  refuse,
+  socketActionHandler,
+  type SocketCaller,
   type SocketDeps,
   type SocketEvent,
   type SocketHandler,
   type SocketResult,
 } from './events';
-import { directMessageFrame, type ErrorFrame } from './frames';
+import { directMessageFrame } from './frames';
 import type { DataNeeds } from '../http/service';
 import { isBlockedEitherWay } from '../data/blocks';
 import { deleteConnection, listUserConnections } from '../data/connections';
@@ -40,39 +40,24 @@ type Deps = SocketDeps<
   >
 >;
 
-async function refuse(
-  event: SocketEvent,
-  deps: Deps,
-  statusCode: number,
-  message: string,
-  issues?: ErrorFrame['issues'],
-) {
-  const frame: ErrorFrame = issues ? { type: 'error', message, issues } : { type: 'error', message };
-  await deps.push(endpointOf(event), event.requestContext.connectionId, frame);
-  return { statusCode };
-}
-
-async function sendMessage(
-  event: SocketEvent,
-  caller: { uuid: string; userName: string },
-  deps: Deps,
-): Promise<SocketResult> {
+async function sendMessage(event: SocketEvent, caller: SocketCaller, deps: Deps): Promise<SocketResult> {
   const parsed = sockets.directMessages.routes.sendmessage.safeParse(frameJson(event));
-  if (!parsed.success) return refuse(event, deps, 400, 'invalid message', issuesOf(parsed.error));
+  if (!parsed.success)
+    return refuse(event, deps, 400, { message: 'invalid message', issues: issuesOf(parsed.error) });
   const frame = parsed.data;
   if (!sameUserName(frame.fromUserName, caller.userName))
-    return refuse(event, deps, 403, 'fromUserName must be you');
+    return refuse(event, deps, 403, { message: 'fromUserName must be you' });
   if (sameUserName(frame.toUserName, caller.userName))
-    return refuse(event, deps, 400, 'you cannot message yourself');
+    return refuse(event, deps, 400, { message: 'you cannot message yourself' });
 
   const [sender, recipient] = await Promise.all([
     deps.data.getProfile(caller.uuid),
     deps.data.getProfileByUserName(frame.toUserName),
   ]);
-  if (!sender?.active) return refuse(event, deps, 403, 'account not active');
-  if (!recipient?.active) return refuse(event, deps, 404, 'recipient not found');
+  if (!sender?.active) return refuse(event, deps, 403, { message: 'account not active' });
+  if (!recipient?.active) return refuse(event, deps, 404, { message: 'recipient not found' });
   if (await deps.data.isBlockedEitherWay(sender.uuid, recipient.uuid))
-    return refuse(event, deps, 403, 'messaging this user is blocked');
+    return refuse(event, deps, 403, { message: 'messaging this user is blocked' });
 
   const message = await deps.data.putDirectMessage(
     { fromUuid: sender.uuid, toUuid: recipient.uuid, message: frame.data },
@@ -106,23 +91,7 @@ const eagerDeps = () =>
   );
 
 export function createMessagesHandler(makeDeps: () => Deps = eagerDeps): SocketHandler {
-  let deps: Deps | undefined;
-  return async (event) => {
-    const route = event.requestContext.routeKey;
-    beginInvocation({ apiRequestId: event.requestContext.requestId, route: `messages ${route}` });
-    deps ??= makeDeps();
-    try {
-      const caller = socketCaller(event);
-      if (!caller) return { statusCode: 401 };
-      if (route !== 'sendmessage') return await refuse(event, deps, 400, `unknown action ${route}`);
-      return await sendMessage(event, caller, deps);
-    } catch (error) {
-      deps.log.error('direct message failed', error as Error);
-      return { statusCode: 500 };
-    } finally {
-      endInvocation();
-    }
-  };
+  return socketActionHandler('messages', { sendmessage: sendMessage }, makeDeps);
 }
 
 /** Serves the routes `sendmessage` and `$default` of the direct-message API. */

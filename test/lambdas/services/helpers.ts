@@ -2,8 +2,10 @@
  * Shared pieces of the service handler tests: the signed-in caller (Alice), her token's claims as
  * API Gateway's Cognito authorizer hands them on, and the profile read every cognito call makes.
  */
-import type { AwsStub } from 'aws-sdk-client-mock';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient, type AwsStub } from 'aws-sdk-client-mock';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import type { Profile } from '../../../lambdas/data';
 import { ALICE, NOW, aProfile } from '../factories';
@@ -35,3 +37,14 @@ export function answer(response: APIGatewayProxyResult): unknown {
 }
 
 export const NOW_SECONDS = Math.floor(NOW.getTime() / 1000);
+
+/** Stubs the clients the account services call (Cognito, the table, the socket management API), reset after each test. */
+export function mockAccountClients() {
+  const clients = {
+    cognito: mockClient(CognitoIdentityProviderClient),
+    management: mockClient(ApiGatewayManagementApiClient),
+    ddb: mockClient(DynamoDBDocumentClient),
+  };
+  afterEach(() => Object.values(clients).forEach((client) => client.reset()));
+  return clients;
+}

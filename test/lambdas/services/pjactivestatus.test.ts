@@ -1,18 +1,12 @@
 import { TABLE } from '../env';
-import { mockClient } from 'aws-sdk-client-mock';
 import {
   AdminDisableUserCommand,
   AdminUserGlobalSignOutCommand,
-  CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import {
-  ApiGatewayManagementApiClient,
-  DeleteConnectionCommand,
-} from '@aws-sdk/client-apigatewaymanagementapi';
+import { DeleteConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import {
   BatchWriteCommand,
   DeleteCommand,
-  DynamoDBDocumentClient,
   PutCommand,
   QueryCommand,
   UpdateCommand,
@@ -21,16 +15,9 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { handler } from '../../../lambdas/services/pjactivestatus';
 import { useFixedDate } from '../clock';
 import { ALICE, BOB, NOW, aConnection, aProfile, aUserGame, apiEvent } from '../factories';
-import { ALICE_CLAIMS, NOW_SECONDS, PROFILE_KEY, answer, givenCaller } from './helpers';
+import { ALICE_CLAIMS, NOW_SECONDS, PROFILE_KEY, answer, givenCaller, mockAccountClients } from './helpers';
 
-const cognito = mockClient(CognitoIdentityProviderClient);
-const management = mockClient(ApiGatewayManagementApiClient);
-const ddb = mockClient(DynamoDBDocumentClient);
-afterEach(() => {
-  cognito.reset();
-  management.reset();
-  ddb.reset();
-});
+const { cognito, management, ddb } = mockAccountClients();
 useFixedDate(NOW);
 
 const deactivate = (uuid = ALICE) =>

@@ -1,34 +1,14 @@
 import { TABLE } from '../env';
-import { mockClient } from 'aws-sdk-client-mock';
-import {
-  AdminUserGlobalSignOutCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
-import {
-  ApiGatewayManagementApiClient,
-  DeleteConnectionCommand,
-} from '@aws-sdk/client-apigatewaymanagementapi';
-import {
-  DeleteCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DeleteConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../lambdas/services/pjuseradmin';
 import { handler as settings } from '../../../lambdas/services/pjusersettings';
 import { useFixedDate } from '../clock';
 import { ALICE, NOW, aConnection, aProfile, apiEvent } from '../factories';
-import { ALICE_CLAIMS, NOW_SECONDS, PROFILE_KEY, answer, givenCaller } from './helpers';
+import { ALICE_CLAIMS, NOW_SECONDS, PROFILE_KEY, answer, givenCaller, mockAccountClients } from './helpers';
 
-const cognito = mockClient(CognitoIdentityProviderClient);
-const management = mockClient(ApiGatewayManagementApiClient);
-const ddb = mockClient(DynamoDBDocumentClient);
-afterEach(() => {
-  cognito.reset();
-  management.reset();
-  ddb.reset();
-});
+const { cognito, management, ddb } = mockAccountClients();
 useFixedDate(NOW); // 2025-06-01T12:00:00Z; Alice's token was issued at 11:59:00
 
 const signOut = (email = 'ALICE@example.test') =>

@@ -1,24 +1,17 @@
 import { TABLE } from '../env';
-import { mockClient } from 'aws-sdk-client-mock';
 import {
-  CognitoIdentityProviderClient,
   CognitoIdentityProviderServiceException,
   ConfirmSignUpCommand,
   ResendConfirmationCodeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { answers, routeNamed } from '../../../lib/contract';
 import { handler } from '../../../lambdas/services/pjuserauthverifycode';
 import { useFixedDate } from '../clock';
 import { NOW, apiEvent } from '../factories';
-import { NOW_SECONDS, answer } from './helpers';
+import { NOW_SECONDS, answer, mockAccountClients } from './helpers';
 
-const cognito = mockClient(CognitoIdentityProviderClient);
-const ddb = mockClient(DynamoDBDocumentClient);
-afterEach(() => {
-  cognito.reset();
-  ddb.reset();
-});
+const { cognito, ddb } = mockAccountClients();
 useFixedDate(NOW);
 
 const EMAIL = 'new.gamer@example.test';

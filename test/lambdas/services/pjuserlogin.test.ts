@@ -1,23 +1,16 @@
 import { TABLE } from '../env';
-import { mockClient } from 'aws-sdk-client-mock';
 import {
-  CognitoIdentityProviderClient,
   CognitoIdentityProviderServiceException,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { answers } from '../../../lib/contract';
 import { handler } from '../../../lambdas/services/pjuserlogin';
 import { useFixedDate } from '../clock';
 import { NOW, apiEvent } from '../factories';
-import { NOW_SECONDS, answer } from './helpers';
+import { NOW_SECONDS, answer, mockAccountClients } from './helpers';
 
-const cognito = mockClient(CognitoIdentityProviderClient);
-const ddb = mockClient(DynamoDBDocumentClient);
-afterEach(() => {
-  cognito.reset();
-  ddb.reset();
-});
+const { cognito, ddb } = mockAccountClients();
 useFixedDate(NOW);
 
 const EMAIL = 'Alice@Example.test';

@@ -1,37 +1,27 @@
 import { TABLE } from '../env';
-import { mockClient } from 'aws-sdk-client-mock';
 import {
   AdminUserGlobalSignOutCommand,
   ChangePasswordCommand,
-  CognitoIdentityProviderClient,
   CognitoIdentityProviderServiceException,
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import {
-  ApiGatewayManagementApiClient,
-  DeleteConnectionCommand,
-} from '@aws-sdk/client-apigatewaymanagementapi';
-import {
-  DeleteCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../lambdas/services/pjuserpassword';
 import { useFixedDate } from '../clock';
 import { ALICE, BOB, NOW, aConnection, apiEvent } from '../factories';
-import { ALICE_CLAIMS, ALICE_EMAIL, NOW_SECONDS, PROFILE_KEY, answer, givenCaller } from './helpers';
+import {
+  ALICE_CLAIMS,
+  ALICE_EMAIL,
+  NOW_SECONDS,
+  PROFILE_KEY,
+  answer,
+  givenCaller,
+  mockAccountClients,
+} from './helpers';
 
-const cognito = mockClient(CognitoIdentityProviderClient);
-const management = mockClient(ApiGatewayManagementApiClient);
-const ddb = mockClient(DynamoDBDocumentClient);
-afterEach(() => {
-  cognito.reset();
-  management.reset();
-  ddb.reset();
-});
+const { cognito, management, ddb } = mockAccountClients();
 useFixedDate(NOW);
 
 const failure = (name: string, message = name) =>
