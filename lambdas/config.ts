@@ -1,86 +1,91 @@
 /**
  * The one place that reads the Lambdas' environment (see the conventions' "Runtime configuration").
- * Settings come in groups; each group is validated with zod the first time it is asked for and then
+ * Settings come in groups; each group is validated (valibot) the first time it is asked for and then
  * memoized, so handlers that do not need a group never require its variables. The groups' schemas,
  * too, are built on first use (building them at start-up cost about a millisecond of every cold
  * start): a malformed value fails the first request that needs it.
  */
-import '../lib/contract/zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { once } from '../lib/contract/lazy';
+import { payloadIssues } from '../lib/contract/validation';
 
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * The variable trimmed, or undefined when it is unset or blank. (The '' default makes an object run
+ * the pipe for an unset variable too: valibot skips an optional entry that has no default.)
+ */
 const optionalText = once(() =>
-  z.pipe(
-    z.optional(z.string()),
-    z.transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim())),
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => (value.trim() === '' ? undefined : value.trim())),
   ),
 );
-const required = once(() => z.string().check(z.trim(), z.minLength(1)));
+const required = once(() => v.pipe(v.string(), v.trim(), v.minLength(1)));
 const booleanText = once(() =>
-  z.pipe(
+  v.pipe(
     optionalText(),
-    z.transform((value) => value === 'true'),
+    v.transform((value) => value === 'true'),
   ),
 );
 /** The variable, or `fallback` when it is unset or blank. */
 const textOr = (fallback: string) =>
-  z.pipe(
+  v.pipe(
     optionalText(),
-    z.transform((value) => value ?? fallback),
+    v.transform((value) => value ?? fallback),
   );
+const url = () => v.pipe(v.string(), v.url());
+/** An optional URL: unset or blank reads as undefined. */
+const optionalUrl = () => v.pipe(optionalText(), v.optional(url()));
 
 const runtimeSchema = once(() =>
-  z.object({
+  v.object({
     POWERTOOLS_SERVICE_NAME: textOr('playjoin'),
-    LOG_LEVEL: z.pipe(
-      z.pipe(
-        textOr('INFO'),
-        z.transform((value) => value.toUpperCase()),
-      ),
-      z.enum(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL', 'SILENT']),
+    LOG_LEVEL: v.pipe(
+      textOr('INFO'),
+      v.transform((value) => value.toUpperCase()),
+      v.picklist(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL', 'SILENT']),
     ),
   }),
 );
 
-const tableSchema = once(() => z.object({ TABLE_NAME: required() }));
+const tableSchema = once(() => v.object({ TABLE_NAME: required() }));
 
 const mediaSchema = once(() =>
-  z.object({
+  v.object({
     MEDIA_BUCKET: required(),
-    MEDIA_BASE_URL: z.pipe(
-      z.url(),
-      z.transform((value) => value.replace(/\/+$/, '')),
+    MEDIA_BASE_URL: v.pipe(
+      url(),
+      v.transform((value) => value.replace(/\/+$/, '')),
     ),
     S3_FORCE_PATH_STYLE: booleanText(),
   }),
 );
 
-const bucketSchema = once(() => z.object({ MEDIA_BUCKET: required(), S3_FORCE_PATH_STYLE: booleanText() }));
+const bucketSchema = once(() => v.object({ MEDIA_BUCKET: required(), S3_FORCE_PATH_STYLE: booleanText() }));
 
 const authSchema = once(() =>
-  z.object({
+  v.object({
     AWS_REGION: required(),
     USER_POOL_ID: required(),
     USER_POOL_CLIENT_ID: required(),
-    TOKEN_ISSUER: z.pipe(optionalText(), z.optional(z.url())),
-    TOKEN_JWKS_URI: z.pipe(optionalText(), z.optional(z.url())),
+    TOKEN_ISSUER: optionalUrl(),
+    TOKEN_JWKS_URI: optionalUrl(),
   }),
 );
 
 /** Set by Lambda from the function's logging format: `JSON` or `Text`. */
-const logFormatSchema = once(() => z.object({ AWS_LAMBDA_LOG_FORMAT: textOr('Text') }));
+const logFormatSchema = once(() => v.object({ AWS_LAMBDA_LOG_FORMAT: textOr('Text') }));
 
 const socketSchema = once(() =>
-  z.object({
-    SOCKET_ENDPOINT_SCHEME: z.pipe(textOr('https'), z.enum(['https', 'http'])),
+  v.object({
+    SOCKET_ENDPOINT_SCHEME: v.pipe(textOr('https'), v.picklist(['https', 'http'])),
   }),
 );
 
-const userPoolSchema = once(() => z.object({ USER_POOL_ID: required() }));
+const userPoolSchema = once(() => v.object({ USER_POOL_ID: required() }));
 
 export interface RuntimeConfig {
   serviceName: string;
@@ -116,15 +121,15 @@ export interface UserPoolConfig {
   userPoolId: string;
 }
 
-function parse<S extends z.ZodMiniType>(group: string, schema: S, env: Env): z.output<S> {
-  const result = schema.safeParse(env);
+function parse<S extends v.GenericSchema>(group: string, schema: S, env: Env): v.InferOutput<S> {
+  const result = v.safeParse(schema, env);
   if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    const problems = payloadIssues(result.issues)
+      .map((issue) => `${issue.path}: ${issue.message}`)
       .join('; ');
     throw new ConfigError(`invalid ${group} configuration: ${problems}`);
   }
-  return result.data;
+  return result.output;
 }
 
 /** Builds the groups from an environment; exported for tests. */

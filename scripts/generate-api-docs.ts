@@ -4,15 +4,17 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as z from 'zod/mini';
+import { toJsonSchema } from '@valibot/to-json-schema';
 import { routes, serviceOf, sockets, type RouteDefinition } from '../lib/contract';
+import type { Schema } from '../lib/contract/validation';
 
 type JsonSchema = { properties?: Record<string, JsonSchema>; required?: string[]; default?: unknown };
 
 /** "name", "name?" or "name = default" for each field of a query or body schema. */
-function describeFields(schema: z.ZodMiniType | undefined): string {
+function describeFields(schema: Schema | undefined): string {
   if (!schema) return '';
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  // the input side (what callers send); checks JSON Schema cannot express are left out
+  const json = toJsonSchema(schema, { typeMode: 'input', errorMode: 'ignore' }) as JsonSchema;
   const required = new Set(json.required ?? []);
   return Object.entries(json.properties ?? {})
     .map(([name, field]) => {

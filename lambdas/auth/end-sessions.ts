@@ -1,10 +1,10 @@
 /**
  * Ends every session of a user (sign-out, password change or reset): their ID tokens are refused
- * from now on (the profile's `tokensValidAfter`), Cognito revokes their refresh and access tokens,
- * and their live connections are closed. See auth/session.ts.
+ * from now on (the profile's `tokensValidAfter`) and Cognito revokes their refresh and access tokens.
+ * Their live connections close when that profile change reaches the table's stream consumer
+ * (streams/index.ts), not here. See auth/session.ts.
  */
 import type { DataNeeds, Deps } from '../http/service';
-import { closeUserConnections, type ClosingData } from '../sockets/close';
 import { signOutEverywhere } from './cognito';
 import { revocationTime } from './session';
 
@@ -16,7 +16,7 @@ export interface SessionOwner {
 }
 
 /** The data access ending sessions calls. */
-export type SessionEndingData = 'revokeSessions' | ClosingData;
+export type SessionEndingData = 'revokeSessions';
 
 export async function endSessions(
   owner: SessionOwner,
@@ -24,5 +24,4 @@ export async function endSessions(
 ): Promise<void> {
   if (owner.uuid) await deps.data.revokeSessions(owner.uuid, revocationTime(deps.clock.now()));
   await signOutEverywhere(owner.poolUserName);
-  if (owner.uuid) await closeUserConnections(owner.uuid, deps);
 }

@@ -8,7 +8,8 @@
  * 2. At once: the profile keeps `tokensValidAfter` (epoch seconds). Every `cognito` REST call
  *    (http/service.ts) and every WebSocket connect (sockets/authorizer.ts) refuses an ID token issued
  *    before it, and a deactivated profile; the caller's profile is loaded anyway (memoized), so this
- *    costs one strongly consistent GetItem per call.
+ *    costs one strongly consistent GetItem per call. Connections already open are closed by the
+ *    table's stream consumer when the profile change reaches it (streams/index.ts).
  */
 import type { Profile } from '../data';
 

@@ -4,7 +4,7 @@
  * Used by the WebSocket authorizer, by pjuser/user/verify's optional token and by the local twin's
  * gateway: keep the export name `verifyIdToken` and this module path.
  */
-import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { JwtVerifier } from 'aws-jwt-verify/jwt-verifier';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { authConfig } from '../config';
 
@@ -23,7 +23,7 @@ export class NotAnIdTokenError extends Error {}
 const { issuer, jwksUri, clientId } = authConfig();
 
 /** The module-scope verifier (exported so tests can preload its JWKS with `cacheJwks`). */
-export const idTokenVerifier = JwtRsaVerifier.create({
+export const idTokenVerifier = JwtVerifier.create({
   issuer,
   jwksUri,
   audience: clientId,

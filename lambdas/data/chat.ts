@@ -1,13 +1,13 @@
 /**
  * Game chat messages and their likes. See docs/data-model.md H1–H2, H6–H7.
  */
-import type * as z from 'zod/mini';
+import type * as v from 'valibot';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ChatLikeEntity, ChatMessageEntity, type ChatLike, type ChatMessage } from './entities';
 import { documentClient, failedConditions, isConditionFailure, queryAll, tableName } from './client';
 import { NotFoundError } from '../http/errors';
 
-export type NewChatMessage = Omit<z.input<typeof ChatMessageEntity.schema>, 'messageId' | 'createdAt'>;
+export type NewChatMessage = Omit<v.InferInput<typeof ChatMessageEntity.schema>, 'messageId' | 'createdAt'>;
 
 /** How many later milliseconds a new message may take when its id is already used. */
 const MESSAGE_ID_ATTEMPTS = 20;

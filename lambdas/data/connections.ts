@@ -1,12 +1,12 @@
 /**
  * WebSocket connections. See docs/data-model.md W1–W5.
  */
-import type * as z from 'zod/mini';
+import type * as v from 'valibot';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConnectionEntity, type Connection, type SocketApiId } from './entities';
 import { documentClient, queryAll, tableName } from './client';
 
-export type ConnectionInput = z.input<typeof ConnectionEntity.schema>;
+export type ConnectionInput = v.InferInput<typeof ConnectionEntity.schema>;
 
 /** API Gateway closes WebSocket connections after 2 hours; the item expires with it. */
 export const CONNECTION_TTL_SECONDS = 2 * 60 * 60;

@@ -1,33 +1,34 @@
 /**
  * Every entity of the single table, declared once (see docs/data-model.md for the access patterns).
- * Item types are derived from these declarations: `Profile = z.output<typeof ProfileEntity.schema>`.
+ * Item types are derived from these declarations:
+ * `Profile = v.InferOutput<typeof ProfileEntity.schema>`.
  * Each declaration is marked `@__PURE__`, so esbuild drops the ones a Lambda's data modules never use:
  * a bundle holds only its own entities (scripts/bench, BENCH_INPUTS=1).
  */
-import '../../lib/contract/zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { once } from '../../lib/contract/lazy';
+import { isoDate } from '../../lib/contract/rules';
 import { defineEntity } from './entity';
 
-const flag = /* @__PURE__ */ once(() => z.union([z.literal(0), z.literal(1)]));
-const isoTimestamp = /* @__PURE__ */ once(() => z.iso.datetime());
-const counter = /* @__PURE__ */ once(() => z._default(z.int(), 0));
-const positiveId = /* @__PURE__ */ once(() => z.int().check(z.positive()));
+const flag = /* @__PURE__ */ once(() => v.union([v.literal(0), v.literal(1)]));
+const isoTimestamp = /* @__PURE__ */ once(() => v.pipe(v.string(), v.isoTimestamp()));
+const counter = /* @__PURE__ */ once(() => v.optional(v.pipe(v.number(), v.integer()), 0));
+const positiveId = /* @__PURE__ */ once(() => v.pipe(v.number(), v.integer(), v.minValue(1)));
 
 /** A catalogue game. */
 export const GameEntity = /* @__PURE__ */ defineEntity({
   name: 'game',
   schema: () =>
-    z.object({
+    v.object({
       gameId: positiveId(),
-      description: z.string().check(z.minLength(1)),
-      genre: z.string(),
-      type: z.string(),
+      description: v.pipe(v.string(), v.minLength(1)),
+      genre: v.string(),
+      type: v.string(),
       /** content rating (E, T, M...) */
-      contentRating: z.string(),
+      contentRating: v.string(),
       /** media keys (`media/games/...`) */
-      imageKey: z.nullable(z.string()),
-      thumbKey: z.nullable(z.string()),
+      imageKey: v.nullable(v.string()),
+      thumbKey: v.nullable(v.string()),
       /** players: user-game items in the community index (stream-maintained) */
       gameCount: counter(),
       /** chat messages (stream-maintained) */
@@ -37,29 +38,29 @@ export const GameEntity = /* @__PURE__ */ defineEntity({
   sk: { prefix: 'GAME', parts: [] },
   gsi1: { pk: { prefix: 'GAMES', parts: [] }, sk: { prefix: 'GAME', parts: [{ attr: 'gameId', pad: 6 }] } },
 });
-export type Game = z.output<typeof GameEntity.schema>;
+export type Game = v.InferOutput<typeof GameEntity.schema>;
 
 /** A user's profile; `uuid` is the Cognito sub. */
 export const ProfileEntity = /* @__PURE__ */ defineEntity({
   name: 'profile',
   schema: () =>
-    z.object({
-      uuid: z.uuid(),
-      userName: z.string().check(z.minLength(1)),
-      email: z.string().check(z.minLength(3)),
-      active: z.boolean(),
+    v.object({
+      uuid: v.pipe(v.string(), v.uuid()),
+      userName: v.pipe(v.string(), v.minLength(1)),
+      email: v.pipe(v.string(), v.minLength(3)),
+      active: v.boolean(),
       createdAt: isoTimestamp(),
-      lastLoginAt: z._default(z.nullable(isoTimestamp()), null),
-      countryCode: z.string().check(z.regex(/^[A-Z]{2}$/)),
+      lastLoginAt: v.optional(v.nullable(isoTimestamp()), null),
+      countryCode: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
       timeZoneId: positiveId(),
       languageId: positiveId(),
       genderId: positiveId(),
       /** yyyy-MM-dd */
-      dateOfBirth: z.iso.date(),
-      bio: z.nullable(z.string()),
+      dateOfBirth: isoDate(),
+      bio: v.nullable(v.string()),
       /** media key (`media/userprofileimages/...`) or null for the default picture */
-      profilePicKey: z.nullable(z.string()),
-      gameStyle: z.int(),
+      profilePicKey: v.nullable(v.string()),
+      gameStyle: v.pipe(v.number(), v.integer()),
       streamer: flag(),
       microphone: flag(),
       discord: flag(),
@@ -67,42 +68,42 @@ export const ProfileEntity = /* @__PURE__ */ defineEntity({
       moderator: flag(),
       pcConsole: flag(),
       availableNow: flag(),
-      showSpectating: z._default(flag(), 1),
+      showSpectating: v.optional(flag(), 1),
       /** platform id → 1 active / 0 inactive */
-      platforms: z._default(z.record(z.string().check(z.regex(/^\d+$/)), flag()), {}),
+      platforms: v.optional(v.record(v.pipe(v.string(), v.regex(/^\d+$/)), flag()), {}),
       profileViewsCount: counter(),
       currentStreakCount: counter(),
-      lastStreakDay: z._default(z.nullable(z.iso.date()), null),
+      lastStreakDay: v.optional(v.nullable(isoDate()), null),
       spectatorsCount: counter(),
       spectatingCount: counter(),
       unreadMessageCount: counter(),
       /** signup answers kept as given (001 §3 creation payload) */
-      postalCode: z._default(z.string(), ''),
-      frequencyPlayed: z._default(z.int(), 1),
-      gamesGenre: z._default(z.array(z.string()), []),
-      socialLinks: z._default(z.array(z.string()), []),
+      postalCode: v.optional(v.string(), ''),
+      frequencyPlayed: v.optional(v.pipe(v.number(), v.integer()), 1),
+      gamesGenre: v.optional(v.array(v.string()), []),
+      socialLinks: v.optional(v.array(v.string()), []),
       /**
        * epoch seconds: ID tokens issued (`iat`) before this are refused (sign-out, password change,
        * deactivation; see http/service.ts and sockets/authorizer.ts)
        */
-      tokensValidAfter: z._default(z.nullable(z.int().check(z.nonnegative())), null),
+      tokensValidAfter: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
     }),
   pk: { prefix: 'USER', parts: ['uuid'] },
   sk: { prefix: 'PROFILE', parts: [] },
 });
-export type Profile = z.output<typeof ProfileEntity.schema>;
+export type Profile = v.InferOutput<typeof ProfileEntity.schema>;
 
 /** Reserves a username (case-insensitively) for one uuid; feeds the name search index while active. */
 export const UserNameEntity = /* @__PURE__ */ defineEntity({
   name: 'username',
   schema: () =>
-    z.object({
-      userName: z.string().check(z.minLength(1)),
-      userNameLower: z.string().check(z.minLength(1)),
+    v.object({
+      userName: v.pipe(v.string(), v.minLength(1)),
+      userNameLower: v.pipe(v.string(), v.minLength(1)),
       /** first character of userNameLower: the name-search partition */
-      initial: z.string().check(z.minLength(1)),
-      uuid: z.uuid(),
-      active: z.boolean(),
+      initial: v.pipe(v.string(), v.minLength(1)),
+      uuid: v.pipe(v.string(), v.uuid()),
+      active: v.boolean(),
     }),
   pk: { prefix: 'USERNAME', parts: ['userNameLower'] },
   sk: { prefix: 'USERNAME', parts: [] },
@@ -112,35 +113,36 @@ export const UserNameEntity = /* @__PURE__ */ defineEntity({
   },
   sparse: { gsi1: (name) => name.active },
 });
-export type UserName = z.output<typeof UserNameEntity.schema>;
+export type UserName = v.InferOutput<typeof UserNameEntity.schema>;
 
 /** Reserves an email address (lower-cased) for one uuid. */
 export const EmailEntity = /* @__PURE__ */ defineEntity({
   name: 'email',
-  schema: () => z.object({ emailLower: z.string().check(z.minLength(3)), uuid: z.uuid() }),
+  schema: () =>
+    v.object({ emailLower: v.pipe(v.string(), v.minLength(3)), uuid: v.pipe(v.string(), v.uuid()) }),
   pk: { prefix: 'EMAIL', parts: ['emailLower'] },
   sk: { prefix: 'EMAIL', parts: [] },
 });
-export type Email = z.output<typeof EmailEntity.schema>;
+export type Email = v.InferOutput<typeof EmailEntity.schema>;
 
 /** One game a user plays, with their details; in the game's community index while the user is active. */
 export const UserGameEntity = /* @__PURE__ */ defineEntity({
   name: 'userGame',
   schema: () =>
-    z.object({
-      uuid: z.uuid(),
+    v.object({
+      uuid: v.pipe(v.string(), v.uuid()),
       gameId: positiveId(),
-      platform: z.int(),
-      skillLevel: z.int(),
-      frequency: z.int(),
-      rating: z.int(),
+      platform: v.pipe(v.number(), v.integer()),
+      skillLevel: v.pipe(v.number(), v.integer()),
+      frequency: v.pipe(v.number(), v.integer()),
+      rating: v.pipe(v.number(), v.integer()),
       addedAt: isoTimestamp(),
       /** snapshot for the mention picker; refreshed on rename */
-      userName: z.string().check(z.minLength(1)),
-      active: z.boolean(),
+      userName: v.pipe(v.string(), v.minLength(1)),
+      active: v.boolean(),
       matchGameCount: counter(),
       /** game chat read watermark (a messageId) */
-      chatReadMessageId: z._default(z.nullable(z.string()), null),
+      chatReadMessageId: v.optional(v.nullable(v.string()), null),
     }),
   pk: { prefix: 'USER', parts: ['uuid'] },
   sk: { prefix: 'GAME', parts: [{ attr: 'gameId', pad: 6 }] },
@@ -150,12 +152,17 @@ export const UserGameEntity = /* @__PURE__ */ defineEntity({
   },
   sparse: { gsi1: (game) => game.active },
 });
-export type UserGame = z.output<typeof UserGameEntity.schema>;
+export type UserGame = v.InferOutput<typeof UserGameEntity.schema>;
 
 /** `spectatorUuid` spectates (follows) `targetUuid`. */
 export const SpectateEntity = /* @__PURE__ */ defineEntity({
   name: 'spectate',
-  schema: () => z.object({ spectatorUuid: z.uuid(), targetUuid: z.uuid(), createdAt: isoTimestamp() }),
+  schema: () =>
+    v.object({
+      spectatorUuid: v.pipe(v.string(), v.uuid()),
+      targetUuid: v.pipe(v.string(), v.uuid()),
+      createdAt: isoTimestamp(),
+    }),
   pk: { prefix: 'USER', parts: ['spectatorUuid'] },
   sk: { prefix: 'SPECTATING', parts: ['targetUuid'] },
   gsi1: {
@@ -167,34 +174,39 @@ export const SpectateEntity = /* @__PURE__ */ defineEntity({
     sk: { prefix: '', parts: ['createdAt', 'targetUuid'] },
   },
 });
-export type Spectate = z.output<typeof SpectateEntity.schema>;
+export type Spectate = v.InferOutput<typeof SpectateEntity.schema>;
 
 /** `blockerUuid` blocked `blockedUuid`. */
 export const BlockEntity = /* @__PURE__ */ defineEntity({
   name: 'block',
-  schema: () => z.object({ blockerUuid: z.uuid(), blockedUuid: z.uuid(), createdAt: isoTimestamp() }),
+  schema: () =>
+    v.object({
+      blockerUuid: v.pipe(v.string(), v.uuid()),
+      blockedUuid: v.pipe(v.string(), v.uuid()),
+      createdAt: isoTimestamp(),
+    }),
   pk: { prefix: 'USER', parts: ['blockerUuid'] },
   sk: { prefix: 'BLOCKED', parts: ['blockedUuid'] },
   gsi1: { pk: { prefix: 'BLOCKEDBY', parts: ['blockedUuid'] }, sk: { prefix: '', parts: ['blockerUuid'] } },
 });
-export type Block = z.output<typeof BlockEntity.schema>;
+export type Block = v.InferOutput<typeof BlockEntity.schema>;
 
 /** A game chat message; `messageId` is an epoch-millisecond string, unique across games. */
 export const ChatMessageEntity = /* @__PURE__ */ defineEntity({
   name: 'chatMessage',
   schema: () =>
-    z.object({
-      messageId: z.string().check(z.regex(/^\d{13,}$/)),
+    v.object({
+      messageId: v.pipe(v.string(), v.regex(/^\d{13,}$/)),
       gameId: positiveId(),
-      senderUuid: z.uuid(),
-      userName: z.string().check(z.minLength(1)),
-      profileImage: z.string(),
-      messageText: z.string().check(z.minLength(1)),
-      parentMessageId: z._default(z.nullable(z.string()), null),
-      replyToId: z._default(z.nullable(z.string()), null),
+      senderUuid: v.pipe(v.string(), v.uuid()),
+      userName: v.pipe(v.string(), v.minLength(1)),
+      profileImage: v.string(),
+      messageText: v.pipe(v.string(), v.minLength(1)),
+      parentMessageId: v.optional(v.nullable(v.string()), null),
+      replyToId: v.optional(v.nullable(v.string()), null),
       likeCount: counter(),
-      isFlagged: z._default(z.boolean(), false),
-      isInappropriate: z._default(z.boolean(), false),
+      isFlagged: v.optional(v.boolean(), false),
+      isInappropriate: v.optional(v.boolean(), false),
       createdAt: isoTimestamp(),
     }),
   pk: { prefix: 'CHATMSG', parts: ['messageId'] },
@@ -206,22 +218,22 @@ export const ChatMessageEntity = /* @__PURE__ */ defineEntity({
   },
   sparse: { gsi2: (message) => message.parentMessageId !== null },
 });
-export type ChatMessage = z.output<typeof ChatMessageEntity.schema>;
+export type ChatMessage = v.InferOutput<typeof ChatMessageEntity.schema>;
 
 /** One user's like of a chat message. */
 export const ChatLikeEntity = /* @__PURE__ */ defineEntity({
   name: 'chatLike',
   schema: () =>
-    z.object({
-      messageId: z.string().check(z.minLength(1)),
-      uuid: z.uuid(),
-      userName: z.string().check(z.minLength(1)),
+    v.object({
+      messageId: v.pipe(v.string(), v.minLength(1)),
+      uuid: v.pipe(v.string(), v.uuid()),
+      userName: v.pipe(v.string(), v.minLength(1)),
       createdAt: isoTimestamp(),
     }),
   pk: { prefix: 'CHATMSG', parts: ['messageId'] },
   sk: { prefix: 'LIKE', parts: ['uuid'] },
 });
-export type ChatLike = z.output<typeof ChatLikeEntity.schema>;
+export type ChatLike = v.InferOutput<typeof ChatLikeEntity.schema>;
 
 export const SOCKET_APIS = ['gamechat', 'messages'] as const;
 export type SocketApiId = (typeof SOCKET_APIS)[number];
@@ -230,21 +242,21 @@ export type SocketApiId = (typeof SOCKET_APIS)[number];
 export const ConnectionEntity = /* @__PURE__ */ defineEntity({
   name: 'connection',
   schema: () =>
-    z.object({
-      connectionId: z.string().check(z.minLength(1)),
-      api: z.enum(SOCKET_APIS),
-      uuid: z.uuid(),
-      userName: z.string().check(z.minLength(1)),
+    v.object({
+      connectionId: v.pipe(v.string(), v.minLength(1)),
+      api: v.picklist(SOCKET_APIS),
+      uuid: v.pipe(v.string(), v.uuid()),
+      userName: v.pipe(v.string(), v.minLength(1)),
       /** game chat connections only */
-      gameId: z._default(z.nullable(positiveId()), null),
+      gameId: v.optional(v.nullable(positiveId()), null),
       /** direct-message connections only: the conversation partner */
-      toUserName: z._default(z.nullable(z.string()), null),
-      profileImage: z._default(z.nullable(z.string()), null),
-      domainName: z.string().check(z.minLength(1)),
-      stage: z.string().check(z.minLength(1)),
+      toUserName: v.optional(v.nullable(v.string()), null),
+      profileImage: v.optional(v.nullable(v.string()), null),
+      domainName: v.pipe(v.string(), v.minLength(1)),
+      stage: v.pipe(v.string(), v.minLength(1)),
       connectedAt: isoTimestamp(),
       /** epoch seconds */
-      expiresAt: z.int().check(z.positive()),
+      expiresAt: v.pipe(v.number(), v.integer(), v.minValue(1)),
     }),
   pk: { prefix: 'CONN', parts: ['connectionId'] },
   sk: { prefix: 'CONN', parts: [] },
@@ -256,36 +268,36 @@ export const ConnectionEntity = /* @__PURE__ */ defineEntity({
   gsi2: { pk: { prefix: 'USERCONNS', parts: ['uuid'] }, sk: { prefix: '', parts: ['api', 'connectionId'] } },
   ttl: (connection) => connection.expiresAt,
 });
-export type Connection = z.output<typeof ConnectionEntity.schema>;
+export type Connection = v.InferOutput<typeof ConnectionEntity.schema>;
 
 /** A direct message inside the conversation of two users (`lowUuid` < `highUuid`). */
 export const DirectMessageEntity = /* @__PURE__ */ defineEntity({
   name: 'directMessage',
   schema: () =>
-    z.object({
-      lowUuid: z.uuid(),
-      highUuid: z.uuid(),
-      messageId: z.string().check(z.regex(/^\d{13,}$/)),
-      fromUuid: z.uuid(),
-      toUuid: z.uuid(),
-      message: z.string().check(z.minLength(1)),
-      messageType: z._default(z.string(), 'text'),
-      readMessage: z._default(flag(), 0),
+    v.object({
+      lowUuid: v.pipe(v.string(), v.uuid()),
+      highUuid: v.pipe(v.string(), v.uuid()),
+      messageId: v.pipe(v.string(), v.regex(/^\d{13,}$/)),
+      fromUuid: v.pipe(v.string(), v.uuid()),
+      toUuid: v.pipe(v.string(), v.uuid()),
+      message: v.pipe(v.string(), v.minLength(1)),
+      messageType: v.optional(v.string(), 'text'),
+      readMessage: v.optional(flag(), 0),
       createdAt: isoTimestamp(),
     }),
   pk: { prefix: 'DM', parts: ['lowUuid', 'highUuid'] },
   sk: { prefix: 'MSG', parts: ['messageId'] },
 });
-export type DirectMessage = z.output<typeof DirectMessageEntity.schema>;
+export type DirectMessage = v.InferOutput<typeof DirectMessageEntity.schema>;
 
 /** One user's summary of a conversation: the inbox row. */
 export const ConversationEntity = /* @__PURE__ */ defineEntity({
   name: 'conversation',
   schema: () =>
-    z.object({
-      uuid: z.uuid(),
-      otherUuid: z.uuid(),
-      lastMessage: z.string(),
+    v.object({
+      uuid: v.pipe(v.string(), v.uuid()),
+      otherUuid: v.pipe(v.string(), v.uuid()),
+      lastMessage: v.string(),
       lastMessageAt: isoTimestamp(),
       unreadCount: counter(),
     }),
@@ -296,13 +308,16 @@ export const ConversationEntity = /* @__PURE__ */ defineEntity({
     sk: { prefix: '', parts: ['lastMessageAt', 'otherUuid'] },
   },
 });
-export type Conversation = z.output<typeof ConversationEntity.schema>;
+export type Conversation = v.InferOutput<typeof ConversationEntity.schema>;
 
 /** Marks a stream record as applied, so a redelivered record changes nothing. */
 export const StreamEventEntity = /* @__PURE__ */ defineEntity({
   name: 'streamEvent',
   schema: () =>
-    z.object({ eventId: z.string().check(z.minLength(1)), expiresAt: z.int().check(z.positive()) }),
+    v.object({
+      eventId: v.pipe(v.string(), v.minLength(1)),
+      expiresAt: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    }),
   pk: { prefix: 'STREAM', parts: ['eventId'] },
   sk: { prefix: 'APPLIED', parts: [] },
   ttl: (event) => event.expiresAt,
@@ -311,30 +326,35 @@ export const StreamEventEntity = /* @__PURE__ */ defineEntity({
 /** Records a finished seed. */
 export const SeedMarkerEntity = /* @__PURE__ */ defineEntity({
   name: 'seedMarker',
-  schema: () => z.object({ seededAt: isoTimestamp(), games: z.int(), users: z.int() }),
+  schema: () =>
+    v.object({
+      seededAt: isoTimestamp(),
+      games: v.pipe(v.number(), v.integer()),
+      users: v.pipe(v.number(), v.integer()),
+    }),
   pk: { prefix: 'SEED', parts: [] },
   sk: { prefix: 'MARKER', parts: [] },
 });
-export type SeedMarker = z.output<typeof SeedMarkerEntity.schema>;
+export type SeedMarker = v.InferOutput<typeof SeedMarkerEntity.schema>;
 
 /** One sign-in (001 §7 pjusertracking), newest last in the user's partition. */
 export const LoginEntity = /* @__PURE__ */ defineEntity({
   name: 'login',
   schema: () =>
-    z.object({
-      uuid: z.uuid(),
+    v.object({
+      uuid: v.pipe(v.string(), v.uuid()),
       at: isoTimestamp(),
       /** the caller's address as the API saw it (see http/client-address.ts) */
-      sourceIp: z._default(z.nullable(z.string()), null),
-      userAgent: z._default(z.nullable(z.string()), null),
+      sourceIp: v.optional(v.nullable(v.string()), null),
+      userAgent: v.optional(v.nullable(v.string()), null),
       /** epoch seconds */
-      expiresAt: z.int().check(z.positive()),
+      expiresAt: v.pipe(v.number(), v.integer(), v.minValue(1)),
     }),
   pk: { prefix: 'USER', parts: ['uuid'] },
   sk: { prefix: 'LOGIN', parts: ['at'] },
   ttl: (login) => login.expiresAt,
 });
-export type Login = z.output<typeof LoginEntity.schema>;
+export type Login = v.InferOutput<typeof LoginEntity.schema>;
 
 /**
  * A rate-limit window: how many times `subject` (an email, an address) did `scope` (failed sign-ins,
@@ -344,87 +364,87 @@ export type Login = z.output<typeof LoginEntity.schema>;
 export const AttemptWindowEntity = /* @__PURE__ */ defineEntity({
   name: 'attemptWindow',
   schema: () =>
-    z.object({
-      scope: z.string().check(z.regex(/^[a-z-]+$/)),
-      subject: z.string().check(z.minLength(1)),
-      count: z.int().check(z.nonnegative()),
+    v.object({
+      scope: v.pipe(v.string(), v.regex(/^[a-z-]+$/)),
+      subject: v.pipe(v.string(), v.minLength(1)),
+      count: v.pipe(v.number(), v.integer(), v.minValue(0)),
       /** epoch seconds */
-      expiresAt: z.int().check(z.positive()),
+      expiresAt: v.pipe(v.number(), v.integer(), v.minValue(1)),
     }),
   pk: { prefix: 'LIMIT', parts: ['scope', 'subject'] },
   sk: { prefix: 'LIMIT', parts: [] },
   ttl: (window) => window.expiresAt,
 });
-export type AttemptWindow = z.output<typeof AttemptWindowEntity.schema>;
+export type AttemptWindow = v.InferOutput<typeof AttemptWindowEntity.schema>;
 
 /** A report about a user, from the report/block popup (000 §7), filed by month for moderators. */
 export const ReportEntity = /* @__PURE__ */ defineEntity({
   name: 'report',
   schema: () =>
-    z.object({
+    v.object({
       /** yyyy-MM */
-      month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
+      month: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/)),
       createdAt: isoTimestamp(),
-      reportId: z.string().check(z.minLength(1)),
-      reporterUuid: z.uuid(),
-      reportedUuid: z.uuid(),
-      reportedUserName: z.string().check(z.minLength(1)),
-      inappropriateProfile: z.boolean(),
-      inappropriateMessage: z.boolean(),
-      abuseBullying: z.boolean(),
-      spam: z.boolean(),
-      other: z.boolean(),
-      block: z.boolean(),
-      reportDetails: z.string(),
+      reportId: v.pipe(v.string(), v.minLength(1)),
+      reporterUuid: v.pipe(v.string(), v.uuid()),
+      reportedUuid: v.pipe(v.string(), v.uuid()),
+      reportedUserName: v.pipe(v.string(), v.minLength(1)),
+      inappropriateProfile: v.boolean(),
+      inappropriateMessage: v.boolean(),
+      abuseBullying: v.boolean(),
+      spam: v.boolean(),
+      other: v.boolean(),
+      block: v.boolean(),
+      reportDetails: v.string(),
     }),
   pk: { prefix: 'REPORT', parts: ['month'] },
   sk: { prefix: '', parts: ['createdAt', 'reportId'] },
 });
-export type Report = z.output<typeof ReportEntity.schema>;
+export type Report = v.InferOutput<typeof ReportEntity.schema>;
 
 /** A help-center request (001 §3 "Help request"), filed by month. */
 export const HelpRequestEntity = /* @__PURE__ */ defineEntity({
   name: 'helpRequest',
   schema: () =>
-    z.object({
-      month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
+    v.object({
+      month: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/)),
       createdAt: isoTimestamp(),
-      requestId: z.string().check(z.minLength(1)),
-      uuid: z.uuid(),
+      requestId: v.pipe(v.string(), v.minLength(1)),
+      uuid: v.pipe(v.string(), v.uuid()),
       /** the spec's spelling (001 §3) */
-      inappropreateContent: z.boolean(),
-      accountIssue: z.boolean(),
-      troubleshooting: z.boolean(),
-      legal: z.boolean(),
-      advertising: z.boolean(),
-      other: z.boolean(),
-      reportDetails: z.string(),
+      inappropreateContent: v.boolean(),
+      accountIssue: v.boolean(),
+      troubleshooting: v.boolean(),
+      legal: v.boolean(),
+      advertising: v.boolean(),
+      other: v.boolean(),
+      reportDetails: v.string(),
     }),
   pk: { prefix: 'HELP', parts: ['month'] },
   sk: { prefix: '', parts: ['createdAt', 'requestId'] },
 });
-export type HelpRequest = z.output<typeof HelpRequestEntity.schema>;
+export type HelpRequest = v.InferOutput<typeof HelpRequestEntity.schema>;
 
 /** A contact-form message (001 §3 "Contact message"), filed by month. */
 export const ContactMessageEntity = /* @__PURE__ */ defineEntity({
   name: 'contactMessage',
   schema: () =>
-    z.object({
-      month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
+    v.object({
+      month: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/)),
       createdAt: isoTimestamp(),
-      messageId: z.string().check(z.minLength(1)),
-      email: z.string().check(z.minLength(3)),
+      messageId: v.pipe(v.string(), v.minLength(1)),
+      email: v.pipe(v.string(), v.minLength(3)),
       /** from the request, never from the body (http/client-address.ts); '{ip}' when unknown (001 §4) */
-      ipAddress: z.string().check(z.minLength(1)),
-      legal: z.boolean(),
-      suggestion: z.boolean(),
-      question: z.boolean(),
-      advertising: z.boolean(),
-      business: z.boolean(),
-      jobOpportunities: z.boolean(),
-      contactDetails: z.string().check(z.minLength(1)),
+      ipAddress: v.pipe(v.string(), v.minLength(1)),
+      legal: v.boolean(),
+      suggestion: v.boolean(),
+      question: v.boolean(),
+      advertising: v.boolean(),
+      business: v.boolean(),
+      jobOpportunities: v.boolean(),
+      contactDetails: v.pipe(v.string(), v.minLength(1)),
     }),
   pk: { prefix: 'CONTACT', parts: ['month'] },
   sk: { prefix: '', parts: ['createdAt', 'messageId'] },
 });
-export type ContactMessage = z.output<typeof ContactMessageEntity.schema>;
+export type ContactMessage = v.InferOutput<typeof ContactMessageEntity.schema>;

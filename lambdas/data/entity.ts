@@ -1,12 +1,12 @@
 /**
  * A small typed single-table entity helper (electrodb-style, hand-rolled).
  *
- * An entity is declared once: its attributes as a zod object, and, for the table and each index,
+ * An entity is declared once: its attributes as a valibot object, and, for the table and each index,
  * a key template — a prefix and the attributes it is made of. The helper builds every key string
  * (`USER#<uuid>`, `GAME#000042`), the full item to write (keys, `entity`, TTL, sparse index keys),
  * and parses items read back into the declared type. No other module assembles keys.
  */
-import type * as z from 'zod/mini';
+import * as v from 'valibot';
 import { once } from '../../lib/contract/lazy';
 import { TABLE_DEFINITION } from '../../lib/contract/table';
 
@@ -30,6 +30,8 @@ type PartsOf<T> = T extends { readonly parts: readonly (infer P)[] } ? PartName<
 export type KeyInput<A, T> = Pick<A, Extract<PartsOf<T>, keyof A>>;
 
 export type TableKey = { pk: string; sk: string };
+/** The attributes of an entity: a valibot object whose entries the data modules may also read. */
+export type EntitySchema = v.ObjectSchema<v.ObjectEntries, undefined>;
 export type IndexName = (typeof TABLE_DEFINITION.indexes)[number]['indexName'];
 export const TTL_ATTRIBUTE = TABLE_DEFINITION.ttlAttribute;
 
@@ -70,11 +72,11 @@ export function buildKeyPrefix<A>(template: KeyTemplate<A>, attributes: Partial<
 }
 
 export interface EntityDefinition<
-  S extends z.ZodMiniObject,
-  PK extends KeyTemplate<z.output<S>>,
-  SK extends KeyTemplate<z.output<S>>,
-  G1 extends IndexTemplate<z.output<S>> | undefined,
-  G2 extends IndexTemplate<z.output<S>> | undefined,
+  S extends EntitySchema,
+  PK extends KeyTemplate<v.InferOutput<S>>,
+  SK extends KeyTemplate<v.InferOutput<S>>,
+  G1 extends IndexTemplate<v.InferOutput<S>> | undefined,
+  G2 extends IndexTemplate<v.InferOutput<S>> | undefined,
 > {
   /** stored as the `entity` attribute; the stream handler branches on it */
   readonly name: string;
@@ -85,9 +87,9 @@ export interface EntityDefinition<
   readonly gsi1?: G1;
   readonly gsi2?: G2;
   /** sparse indexes: an item carries an index's keys only while its predicate holds */
-  readonly sparse?: { readonly [I in IndexName]?: (attributes: z.output<S>) => boolean };
+  readonly sparse?: { readonly [I in IndexName]?: (attributes: v.InferOutput<S>) => boolean };
   /** epoch seconds after which DynamoDB may delete the item */
-  readonly ttl?: (attributes: z.output<S>) => number | undefined;
+  readonly ttl?: (attributes: v.InferOutput<S>) => number | undefined;
 }
 
 export interface IndexAccess<A, T extends IndexTemplate<A>> {
@@ -103,30 +105,30 @@ export interface IndexAccess<A, T extends IndexTemplate<A>> {
 }
 
 export interface Entity<
-  S extends z.ZodMiniObject,
-  PK extends KeyTemplate<z.output<S>>,
-  SK extends KeyTemplate<z.output<S>>,
-  G1 extends IndexTemplate<z.output<S>> | undefined,
-  G2 extends IndexTemplate<z.output<S>> | undefined,
+  S extends EntitySchema,
+  PK extends KeyTemplate<v.InferOutput<S>>,
+  SK extends KeyTemplate<v.InferOutput<S>>,
+  G1 extends IndexTemplate<v.InferOutput<S>> | undefined,
+  G2 extends IndexTemplate<v.InferOutput<S>> | undefined,
 > {
   readonly name: string;
   readonly schema: S;
   /** the table key of one item */
-  key(input: KeyInput<z.output<S>, PK> & KeyInput<z.output<S>, SK>): TableKey;
+  key(input: KeyInput<v.InferOutput<S>, PK> & KeyInput<v.InferOutput<S>, SK>): TableKey;
   /** the table partition key value */
-  partition(input: KeyInput<z.output<S>, PK>): string;
+  partition(input: KeyInput<v.InferOutput<S>, PK>): string;
   /** the table sort key prefix made of the given leading parts (for begins_with) */
-  sortKeyPrefix(input?: Partial<z.output<S>>): string;
+  sortKeyPrefix(input?: Partial<v.InferOutput<S>>): string;
   /** the full item to write: validated attributes, keys, sparse index keys, `entity`, TTL */
-  item(attributes: z.input<S>): Record<string, unknown>;
+  item(attributes: v.InferInput<S>): Record<string, unknown>;
   /** an item read back, as the declared attributes (keys and unknown attributes dropped) */
-  parse(raw: Record<string, unknown>): z.output<S>;
+  parse(raw: Record<string, unknown>): v.InferOutput<S>;
   /** whether a raw item (e.g. a stream image) is of this entity */
   is(raw: Record<string, unknown> | undefined): boolean;
   /** all key attributes (table and indexes) of an item: an ExclusiveStartKey for any index */
-  startKey(attributes: Partial<z.output<S>>, index?: IndexName): Record<string, string>;
-  readonly gsi1: G1 extends IndexTemplate<z.output<S>> ? IndexAccess<z.output<S>, G1> : undefined;
-  readonly gsi2: G2 extends IndexTemplate<z.output<S>> ? IndexAccess<z.output<S>, G2> : undefined;
+  startKey(attributes: Partial<v.InferOutput<S>>, index?: IndexName): Record<string, string>;
+  readonly gsi1: G1 extends IndexTemplate<v.InferOutput<S>> ? IndexAccess<v.InferOutput<S>, G1> : undefined;
+  readonly gsi2: G2 extends IndexTemplate<v.InferOutput<S>> ? IndexAccess<v.InferOutput<S>, G2> : undefined;
 }
 
 const INDEX_ATTRIBUTES: Record<IndexName, { pk: string; sk: string }> = Object.fromEntries(
@@ -146,13 +148,13 @@ function indexAccess<A, T extends IndexTemplate<A>>(indexName: IndexName, templa
 
 /** Declares an entity; see the module comment. */
 export function defineEntity<
-  S extends z.ZodMiniObject,
-  const PK extends KeyTemplate<z.output<S>>,
-  const SK extends KeyTemplate<z.output<S>>,
-  const G1 extends IndexTemplate<z.output<S>> | undefined = undefined,
-  const G2 extends IndexTemplate<z.output<S>> | undefined = undefined,
+  S extends EntitySchema,
+  const PK extends KeyTemplate<v.InferOutput<S>>,
+  const SK extends KeyTemplate<v.InferOutput<S>>,
+  const G1 extends IndexTemplate<v.InferOutput<S>> | undefined = undefined,
+  const G2 extends IndexTemplate<v.InferOutput<S>> | undefined = undefined,
 >(definition: EntityDefinition<S, PK, SK, G1, G2>): Entity<S, PK, SK, G1, G2> {
-  type A = z.output<S>;
+  type A = v.InferOutput<S>;
   const { name } = definition;
   const schema = once(definition.schema);
   const indexes: [IndexName, IndexTemplate<A> | undefined][] = [
@@ -173,7 +175,7 @@ export function defineEntity<
     partition: (input) => buildKey(definition.pk, input as Partial<A>),
     sortKeyPrefix: (input = {}) => buildKeyPrefix(definition.sk, input),
     item(input) {
-      const attributes = schema().parse(input) as A;
+      const attributes = v.parse(schema(), input) as A;
       const item: Record<string, unknown> = { ...attributes, ...tableKey(attributes), entity: name };
       for (const [indexName, template] of indexes) {
         const belongs = definition.sparse?.[indexName];
@@ -186,7 +188,7 @@ export function defineEntity<
       if (expiresAt !== undefined) item[TTL_ATTRIBUTE] = expiresAt;
       return item;
     },
-    parse: (raw) => schema().parse(raw) as A,
+    parse: (raw) => v.parse(schema(), raw) as A,
     is: (raw) => raw?.entity === name,
     startKey(attributes, index) {
       const key: Record<string, string> = { ...tableKey(attributes) };

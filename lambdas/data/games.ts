@@ -1,11 +1,11 @@
 /**
  * The games catalogue. See docs/data-model.md G1–G3.
  */
-import type * as z from 'zod/mini';
+import type * as v from 'valibot';
 import { GameEntity, type Game } from './entities';
 import { batchGet, batchWrite, queryAll } from './client';
 
-export type GameInput = z.input<typeof GameEntity.schema>;
+export type GameInput = v.InferInput<typeof GameEntity.schema>;
 
 /** How long a warm container reuses the catalogue it read. */
 export const CATALOGUE_CACHE_MS = 60_000;

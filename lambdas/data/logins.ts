@@ -1,13 +1,13 @@
 /**
  * Sign-in tracking (001 §7 pjusertracking). See docs/data-model.md A12.
  */
-import type * as z from 'zod/mini';
+import type * as v from 'valibot';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { LoginEntity } from './entities';
 import { documentClient, tableName } from './client';
 import { updateProfile } from './users';
 
-export type LoginInput = z.input<typeof LoginEntity.schema>;
+export type LoginInput = v.InferInput<typeof LoginEntity.schema>;
 
 /** How long a sign-in record is kept. */
 export const LOGIN_TTL_SECONDS = 400 * 24 * 60 * 60;

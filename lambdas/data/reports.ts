@@ -2,14 +2,14 @@
  * Reports, help requests and contact messages: write-once items filed by month for moderators
  * (`Query pk=REPORT#<month>` and so on). See docs/data-model.md A11.
  */
-import type * as z from 'zod/mini';
+import type * as v from 'valibot';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ContactMessageEntity, HelpRequestEntity, ReportEntity } from './entities';
 import { documentClient, tableName } from './client';
 
-export type ReportInput = z.input<typeof ReportEntity.schema>;
-export type HelpRequestInput = z.input<typeof HelpRequestEntity.schema>;
-export type ContactMessageInput = z.input<typeof ContactMessageEntity.schema>;
+export type ReportInput = v.InferInput<typeof ReportEntity.schema>;
+export type HelpRequestInput = v.InferInput<typeof HelpRequestEntity.schema>;
+export type ContactMessageInput = v.InferInput<typeof ContactMessageEntity.schema>;
 
 async function putNew(item: Record<string, unknown>): Promise<void> {
   await documentClient.send(

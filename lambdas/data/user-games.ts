@@ -1,11 +1,11 @@
 /**
  * The games a user plays. See docs/data-model.md G4–G5.
  */
-import type * as z from 'zod/mini';
+import type * as v from 'valibot';
 import { UserGameEntity, type UserGame } from './entities';
 import { batchWrite, queryAll } from './client';
 
-export type UserGameInput = z.input<typeof UserGameEntity.schema>;
+export type UserGameInput = v.InferInput<typeof UserGameEntity.schema>;
 
 /** A user's games, by game id. */
 export async function listUserGames(uuid: string): Promise<UserGame[]> {

@@ -1,7 +1,7 @@
 /**
  * Profiles and their uniqueness items (username, email). See docs/data-model.md A1–A9, A13, A15.
  */
-import type * as z from 'zod/mini';
+import * as v from 'valibot';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { EmailEntity, ProfileEntity, UserGameEntity, UserNameEntity, type Profile } from './entities';
 import {
@@ -18,7 +18,7 @@ import { EmailTakenError, ProfileExistsError, UserNameTakenError } from './error
 import { ConflictError } from '../http/errors';
 import { foldCase } from '../domain/names';
 
-export type ProfileInput = z.input<typeof ProfileEntity.schema>;
+export type ProfileInput = v.InferInput<typeof ProfileEntity.schema>;
 
 /** The username reservation item of a profile. */
 function userNameItem(profile: Pick<Profile, 'userName' | 'uuid' | 'active'>) {
@@ -135,7 +135,7 @@ export async function getPlatforms(uuid: string): Promise<{ platformId: number; 
       ExpressionAttributeNames: { '#platforms': 'platforms' },
     }),
   );
-  const platforms = ProfileEntity.schema.shape.platforms.parse(result.Item?.platforms ?? {});
+  const platforms = v.parse(ProfileEntity.schema.entries.platforms, result.Item?.platforms ?? {});
   return Object.entries(platforms)
     .map(([platformId, active]) => ({ platformId: Number(platformId), active }))
     .sort((a, b) => a.platformId - b.platformId);
@@ -172,8 +172,8 @@ export type ProfileChanges = Partial<
 export async function updateProfile(uuid: string, changes: ProfileChanges): Promise<boolean> {
   const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
   if (entries.length === 0) throw new Error('updateProfile needs at least one change');
-  const shape = ProfileEntity.schema.shape;
-  for (const [name, value] of entries) shape[name as keyof ProfileChanges].parse(value);
+  const attributes = ProfileEntity.schema.entries;
+  for (const [name, value] of entries) v.parse(attributes[name as keyof ProfileChanges], value);
   try {
     await documentClient.send(
       new UpdateCommand({

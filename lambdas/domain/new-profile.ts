@@ -4,13 +4,13 @@
  */
 import { NEW_GAME_ENTRY_DEFAULTS, REAL_PLATFORMS } from '../../lib/contract/codes';
 import type { RouteByName } from '../../lib/contract/routes';
-import type * as z from 'zod/mini';
+import type * as v from 'valibot';
 import type { EnglishReference } from './reference';
 import type { ProfileInput, UserGameInput } from '../data';
 import type { ErrorIssue } from '../http/errors';
 import { birthDateRange, isAllowedBirthDate } from './birth-date';
 
-export type CreationPayload = z.output<NonNullable<RouteByName<'createUser'>['body']>>;
+export type CreationPayload = v.InferOutput<NonNullable<RouteByName<'createUser'>['body']>>;
 
 /** What the schema cannot check: reference ids, the birth-date range, the skill list's length. */
 export function creationIssues(

@@ -1,11 +1,12 @@
 /**
  * The reference lists (lib/reference) as the server uses them: English only (ids and codes are the
  * same in every language; answers carry English descriptions). Only the English lists are imported:
- * the reference index would load all five languages, about 160 KiB more in each bundle. They are
- * loaded on first use (a dynamic import: the bundle evaluates them then, not at cold start), so an
- * operation asks for `englishReference()` and uses its lookups.
+ * the reference index would load all five languages. They are read from JSON files on first use
+ * (lib/reference/files.ts), not bundled: parsing them as bundled code would cost every cold load of
+ * the functions that use them. An operation asks for `englishReference()` and uses its lookups.
  */
 import { once } from '../../lib/contract/lazy';
+import { readEnglishLists } from '../../lib/reference/files';
 import { findCountry, findLanguage, findTimeZone } from '../../lib/reference/lookup';
 import type { CountryEntry, LanguageEntry, ReferenceLists, TimeZoneEntry } from '../../lib/reference/types';
 
@@ -35,5 +36,5 @@ function lookups(en: ReferenceLists): EnglishReference {
 
 /** The English lookups, loading the lists the first time. */
 export const englishReference = once(async (): Promise<EnglishReference> =>
-  lookups((await import('../../lib/reference/en')).default),
+  lookups(await readEnglishLists()),
 );

@@ -6,14 +6,11 @@
  * account errors in lambdas/auth/errors.ts). Callers branch on the class, never on the text.
  * `toErrorBody` gives the JSON form of lib/contract/responses.ts `errorBody`.
  */
-import type * as z from 'zod/mini';
 import type * as answers from '../../lib/contract/responses';
+import type { PayloadIssue } from '../../lib/contract/validation';
 
 export type ErrorBody = answers.ErrorBody;
-export interface ErrorIssue {
-  path: string;
-  message: string;
-}
+export type ErrorIssue = PayloadIssue;
 
 export interface HttpErrorOptions {
   issues?: ErrorIssue[];
@@ -103,12 +100,4 @@ export function toErrorBody(error: HttpError): ErrorBody {
   return error.issues && error.issues.length > 0
     ? { type, message, issues: error.issues }
     : { type, message };
-}
-
-/** Zod issues as `{ path: 'a.b', message }`, the form the error body carries. */
-export function issuesOf(error: z.core.$ZodError, prefix?: string): ErrorIssue[] {
-  return error.issues.map((issue) => ({
-    path: [prefix, ...issue.path.map(String)].filter((part) => part !== undefined && part !== '').join('.'),
-    message: issue.message,
-  }));
 }

@@ -2,17 +2,18 @@
  * `createService(serviceName, operations)`: the API Gateway REST (proxy, event v1) handler of one
  * service. For each request it finds the manifest route by `${httpMethod} ${resource}`, enforces the
  * route's auth mode (cognito routes need `claims.sub`, 401, and a session that was not revoked:
- * auth/session.ts, 401 SessionRevoked), parses the query or JSON body with the route's zod schema
+ * auth/session.ts, 401 SessionRevoked), parses the query or JSON body with the route's valibot schema
  * (400 with issues), checks the route's caller fields against the token (403), runs the operation
  * with `{ caller, query, body, deps, event }` and answers JSON (no CORS: /api is same-origin).
  * A service's entry passes its own routes (lib/contract/routes/<service>.ts) and only the data
- * modules its operations use, so its bundle holds neither the other services' schemas nor the
- * whole data layer; each operation names the data access patterns it calls (`OperationFor`).
+ * functions its operations use, named one by one (a spread module would keep all of its functions and
+ * their entities), so its bundle holds neither the other services' schemas nor the rest of the data
+ * layer; each operation names the data access patterns it calls (`OperationFor`).
  * Errors become responses in one place (responses.ts). The route's schemas are built on its first
  * request (lib/contract/lazy.ts), so a cold start builds none.
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import type * as z from 'zod/mini';
+import * as v from 'valibot';
 import { routeKey, serviceOf, type RouteDefinition } from '../../lib/contract/route';
 import type { Route } from '../../lib/contract/routes';
 import type * as data from '../data';
@@ -24,7 +25,8 @@ import { mediaUrl } from '../domain/media';
 import { sameUserName } from '../domain/names';
 import { SessionRevokedError } from '../auth/errors';
 import { claimSeconds, isSessionCurrent } from '../auth/session';
-import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError, issuesOf } from './errors';
+import { payloadIssues, type Schema, type OutputOf } from '../../lib/contract/validation';
+import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
 import { errorResponse, toResponse } from './responses';
 
 // ── Dependencies ────────────────────────────────────────────────────────────────
@@ -75,7 +77,7 @@ export interface Caller {
 // The manifest keeps each route's literal name, path and schemas, so a service's operations map must
 // name exactly its routes, and each operation sees its route's parsed query and body types.
 
-type ParsedOf<S> = [NonNullable<S>] extends [z.ZodMiniType] ? z.output<NonNullable<S>> : undefined;
+type ParsedOf<S> = [NonNullable<S>] extends [Schema] ? OutputOf<NonNullable<S>> : undefined;
 type QueryOf<R> = R extends { query?: infer Q } ? ParsedOf<Q> : undefined;
 type BodyOf<R> = R extends { body?: infer B } ? ParsedOf<B> : undefined;
 type CallerOf<R> = R extends { auth: 'cognito' } ? Caller : Caller | undefined;
@@ -121,11 +123,11 @@ type AnyOperation = (context: {
   event: APIGatewayProxyEvent;
 }) => Promise<unknown>;
 
-function parseInput(schema: z.ZodMiniType, value: unknown, where: 'query' | 'body'): unknown {
-  const result = schema.safeParse(value);
+function parseInput(schema: Schema, value: unknown, where: 'query' | 'body'): unknown {
+  const result = v.safeParse(schema, value);
   if (!result.success)
-    throw new BadRequestError(`invalid ${where}`, { issues: issuesOf(result.error, where) });
-  return result.data;
+    throw new BadRequestError(`invalid ${where}`, { issues: payloadIssues(result.issues, where) });
+  return result.output;
 }
 
 function readBody(event: APIGatewayProxyEvent): unknown {

@@ -1,7 +1,10 @@
 /**
- * Ends a user's live connections at once (sign-out, password change, deactivation): every open
+ * Ends a user's live connections (sign-out, password change or reset, deactivation): every open
  * connection of theirs, to both WebSocket APIs, is closed through the management API of the API it
  * belongs to, and forgotten. The authorizer then refuses reconnecting with a revoked token.
+ * Called by the table's stream consumer (streams/index.ts) when a profile change ends the user's
+ * sessions; the account services only write that change, so the management API client stays out of
+ * their bundles. Safe to repeat: a connection already closed answers 'gone' and is forgotten again.
  */
 import type { DataNeeds, Deps } from '../http/service';
 

@@ -4,6 +4,7 @@
  * query (gameId, userId) makes a 'gamechat' connection; a direct-message query (fromUser, toUser)
  * a 'messages' one.
  */
+import * as v from 'valibot';
 import { sockets } from '../../lib/contract/sockets';
 import { CONNECTION_TTL_SECONDS, putConnection } from '../data/connections';
 import type { SocketApiId } from '../data/entities';
@@ -26,9 +27,9 @@ interface ConnectTarget {
 
 /** What a connect query asks for, or undefined when it fits neither API's schema. */
 function connectTarget(query: Record<string, string | undefined>): ConnectTarget | undefined {
-  const gameChat = sockets.gameChat.connectQuery.safeParse(query);
+  const gameChat = v.safeParse(sockets.gameChat.connectQuery, query);
   if (gameChat.success) {
-    const { userId, gameId, profileImage } = gameChat.data;
+    const { userId, gameId, profileImage } = gameChat.output;
     return {
       api: 'gamechat',
       userName: userId,
@@ -37,9 +38,9 @@ function connectTarget(query: Record<string, string | undefined>): ConnectTarget
       profileImage: profileImage ?? null,
     };
   }
-  const direct = sockets.directMessages.connectQuery.safeParse(query);
+  const direct = v.safeParse(sockets.directMessages.connectQuery, query);
   if (direct.success) {
-    const { fromUser, toUser } = direct.data;
+    const { fromUser, toUser } = direct.output;
     return { api: 'messages', userName: fromUser, gameId: null, toUserName: toUser, profileImage: null };
   }
   return undefined;

@@ -6,8 +6,9 @@
  *   refused with the spec's text; the caller gets {message: 'Likes update successful.', messageId, newLikeCount}.
  * Frames failing their schema, or naming another user than the caller, get an error frame.
  */
+import * as v from 'valibot';
 import { sockets } from '../../lib/contract/sockets';
-import { issuesOf } from '../http/errors';
+import { payloadIssues } from '../../lib/contract/validation';
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../domain/media';
 import { sameUserName } from '../domain/names';
 import { broadcast } from './broadcast';
@@ -45,10 +46,10 @@ type Deps = SocketDeps<
 >;
 
 async function sendMessage(event: SocketEvent, caller: Caller, deps: Deps): Promise<SocketResult> {
-  const parsed = sockets.gameChat.routes.sendmessage.safeParse(frameJson(event));
+  const parsed = v.safeParse(sockets.gameChat.routes.sendmessage, frameJson(event));
   if (!parsed.success)
-    return refuse(event, deps, 400, { message: 'invalid message', issues: issuesOf(parsed.error) });
-  const frame = parsed.data;
+    return refuse(event, deps, 400, { message: 'invalid message', issues: payloadIssues(parsed.issues) });
+  const frame = parsed.output;
   if (!sameUserName(frame.userId, caller.userName))
     return refuse(event, deps, 403, { message: 'userId must be you' });
   if (frame.replyToId && sameUserName(frame.replyToId, caller.userName)) {
@@ -84,10 +85,10 @@ async function sendMessage(event: SocketEvent, caller: Caller, deps: Deps): Prom
 }
 
 async function like(event: SocketEvent, caller: Caller, deps: Deps): Promise<SocketResult> {
-  const parsed = sockets.gameChat.routes.likes.safeParse(frameJson(event));
+  const parsed = v.safeParse(sockets.gameChat.routes.likes, frameJson(event));
   if (!parsed.success)
-    return refuse(event, deps, 400, { message: 'invalid like', issues: issuesOf(parsed.error) });
-  const frame = parsed.data;
+    return refuse(event, deps, 400, { message: 'invalid like', issues: payloadIssues(parsed.issues) });
+  const frame = parsed.output;
   if (!sameUserName(frame.userId, caller.userName))
     return refuse(event, deps, 403, { message: 'userId must be you' });
 

@@ -4,8 +4,9 @@
  * recipient's and the sender's direct-message connections. Messaging yourself, an unknown or
  * deactivated recipient, or a block either way is refused with an error frame.
  */
+import * as v from 'valibot';
 import { sockets } from '../../lib/contract/sockets';
-import { issuesOf } from '../http/errors';
+import { payloadIssues } from '../../lib/contract/validation';
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../domain/media';
 import { sameUserName } from '../domain/names';
 import { broadcast } from './broadcast';
@@ -41,10 +42,10 @@ type Deps = SocketDeps<
 >;
 
 async function sendMessage(event: SocketEvent, caller: SocketCaller, deps: Deps): Promise<SocketResult> {
-  const parsed = sockets.directMessages.routes.sendmessage.safeParse(frameJson(event));
+  const parsed = v.safeParse(sockets.directMessages.routes.sendmessage, frameJson(event));
   if (!parsed.success)
-    return refuse(event, deps, 400, { message: 'invalid message', issues: issuesOf(parsed.error) });
-  const frame = parsed.data;
+    return refuse(event, deps, 400, { message: 'invalid message', issues: payloadIssues(parsed.issues) });
+  const frame = parsed.output;
   if (!sameUserName(frame.fromUserName, caller.userName))
     return refuse(event, deps, 403, { message: 'fromUserName must be you' });
   if (sameUserName(frame.toUserName, caller.userName))

@@ -21,6 +21,7 @@ import {
   type SocketHandlerName,
 } from '../contract';
 import { BUNDLING } from './bundling';
+import { ENGLISH_SOURCE_DIR, LAMBDA_REFERENCE_DIR, REFERENCE_FILES } from '../reference/files';
 import { acknowledge, iamResourceFinding, LAMBDA_BASIC_EXECUTION_FINDING } from './nag';
 import { FUNCTION_DEFAULTS, type LogLevel } from './settings';
 import {
@@ -84,7 +85,7 @@ export interface PlayJoinFunctionProps {
  * A handler bundled by esbuild (locally, never Docker) with the shared runtime defaults:
  * - Node.js 22 on ARM64 (Graviton: about 20% cheaper per GB-second for the same work).
  * - 512 MB: Lambda allots CPU in proportion to memory, so 512 MB gets four times the CPU of 128 MB for
- *   cold starts (SDK clients, zod schemas) and JSON work; calls that finish sooner cost about the same.
+ *   cold starts (SDK clients, valibot schemas) and JSON work; calls that finish sooner cost about the same.
  * - 10 s timeout: every REST call is a handful of DynamoDB/Cognito requests; API Gateway gives up at 29 s.
  * - JSON logs (Lambda's own lines and lambdas/log.ts lines alike) into a log group with a retention.
  * - Bundling: CommonJS, minified, source maps (without sources) and `externalModules: []`.
@@ -135,6 +136,18 @@ export class PlayJoinFunction extends NodejsFunction {
         sourcesContent: false,
         externalModules: [],
         tsconfig: path.join(PROJECT_ROOT, 'tsconfig.json'),
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          // the English reference lists ride beside the bundle and are read on first use (lib/reference/files.ts)
+          afterBundling: (inputDir, outputDir) => [
+            `mkdir -p "${path.join(outputDir, LAMBDA_REFERENCE_DIR)}"`,
+            ...REFERENCE_FILES.map(
+              (name) =>
+                `cp "${path.join(inputDir, ENGLISH_SOURCE_DIR, `${name}.json`)}" "${path.join(outputDir, LAMBDA_REFERENCE_DIR)}/"`,
+            ),
+          ],
+        },
       },
     });
     this.handlerEntry = props.entry;

@@ -19,7 +19,6 @@ import type { RuntimeConfig } from './functions';
 import { Handlers } from './handlers';
 import { PlayJoinRestApi, REST_STAGE_NAME } from './rest-api';
 import type { StageSettings } from './settings';
-import { SOCKET_CLOSERS } from './service-access';
 import { SocketApis } from './sockets';
 import { MEDIA_PREFIX, Storage } from './storage';
 import { PlayJoinTable } from './table';
@@ -104,8 +103,9 @@ export class PlayJoinStack extends Stack {
     this.handlers = new Handlers(this, 'Handlers', { config });
     this.restApi.addRoutes((service) => this.handlers.services.get(service));
     this.sockets.addRoutes(config);
-    for (const service of SOCKET_CLOSERS)
-      this.sockets.grantCloseConnections(this.handlers.services.get(service));
+    // the stream consumer closes the connections of users whose sessions ended (sign-out, password
+    // change or reset, deactivation); the account services only write the revocation
+    this.sockets.grantCloseConnections(this.handlers.streams.handler);
 
     const apiUrl = `${this.website.siteUrl}${API_PATH_PREFIX}`;
     const socketUrl = (key: SocketApiName) => this.sockets.apis[key].stage.url;

@@ -44,11 +44,10 @@ export const COGNITO_ADMIN_ACTIONS: Readonly<Record<string, readonly string[]>> 
   pjactivestatus: ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
 };
 
-/**
- * Services that close a user's WebSocket connections at once (sign-out, password change or reset,
- * deactivation: lambdas/sockets/close.ts); each gets ManageConnections on both WebSocket APIs.
- */
-export const SOCKET_CLOSERS: readonly string[] = ['pjuserpassword', 'pjuseradmin', 'pjactivestatus'];
+// No REST service reaches the WebSocket APIs' management endpoint: when sign-out, a password change
+// or reset, or deactivation ends a user's sessions, the table's stream processor closes their
+// connections (lambdas/streams/index.ts), and it alone holds ManageConnections on both APIs besides
+// the socket action handlers (playjoin-stack.ts, sockets.ts).
 
 /**
  * Table access follows HTTP semantics: a service whose every route is a GET only reads; any POST makes
@@ -76,9 +75,5 @@ export function assertAccessTablesMatchManifest(): void {
       if (!services.has(service))
         throw new Error(`${table} names ${service}, which no manifest route serves`);
     }
-  }
-  for (const service of SOCKET_CLOSERS) {
-    if (!services.has(service))
-      throw new Error(`SOCKET_CLOSERS names ${service}, which no manifest route serves`);
   }
 }

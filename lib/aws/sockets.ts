@@ -158,10 +158,12 @@ export class SocketApis extends Construct {
   }
 
   /**
-   * Lets a REST service close users' connections on both APIs (sign-out, password change,
-   * deactivation: lambdas/sockets/close.ts). The policy lives in this (the APIs') stack and is
-   * attached to the function's role, so its resources name the APIs directly rather than through
-   * nested-stack parameters.
+   * Lets a function close users' connections on both APIs: the table's stream processor, which closes
+   * them when a profile change ends the user's sessions (sign-out, password change or reset,
+   * deactivation: lambdas/streams/index.ts, lambdas/sockets/close.ts). The policy lives in this (the
+   * APIs') stack and is attached to the function's role, so its resources name the APIs directly
+   * rather than through nested-stack parameters. The management endpoint's scheme is https by default
+   * (SOCKET_ENDPOINT_SCHEME, lambdas/config.ts), so no environment variable is needed.
    */
   grantCloseConnections(fn: PlayJoinFunction): iam.Policy {
     const resources = this.connectionResources;
@@ -174,7 +176,7 @@ export class SocketApis extends Construct {
       acknowledge(
         policy,
         iamResourceFinding(policy, connections),
-        `Connection ids exist only at run time; ${fn.serviceName} closes a signed-out user's connections, and the ` +
+        `Connection ids exist only at run time; ${fn.serviceName} closes the connections of users whose sessions ended, and the ` +
           `grant is ManageConnections on the @connections of the ${SOCKET_STAGE_NAME} stage only.`,
       );
     }

@@ -1,6 +1,8 @@
 /**
- * The table's stream → lambdas/streams/index.ts (counters and fan-out). Failed batches are split to
- * isolate the bad record, retried a bounded number of times, then recorded in an SQS queue.
+ * The table's stream → lambdas/streams/index.ts (counters, and closing the connections of users whose
+ * sessions ended: playjoin-stack.ts grants the function ManageConnections on both WebSocket APIs).
+ * Failed batches are split to isolate the bad record, retried a bounded number of times, then
+ * recorded in an SQS queue.
  */
 import { Duration, Validations } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -46,7 +48,7 @@ export class TableStreamProcessor extends Construct {
     this.handler = new PlayJoinFunction(this, 'Handler', {
       entry: HANDLER_ENTRIES.streams,
       serviceName: 'streams',
-      description: 'PlayJoin table stream: counters and notifications',
+      description: 'PlayJoin table stream: counters and closing ended sessions',
       logLevel: config.logLevel,
       logRetention: config.logRetention,
       removalPolicy: config.removalPolicy,

@@ -1,6 +1,6 @@
 /**
- * Build on first use. Building a zod schema costs from ten to a few hundred microseconds (the first of
- * each kind is the dearest); the contract declares several hundred, and one Lambda serves a handful of
+ * Build on first use. Building a valibot schema costs from a few to tens of microseconds (the first ones
+ * are the dearest); the contract declares several hundred, and one Lambda serves a handful of
  * routes. So schemas are declared as functions and built the first time they are read, then kept:
  * a cold start pays only for the schemas its first requests use (see scripts/bench).
  */

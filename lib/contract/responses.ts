@@ -3,36 +3,35 @@
  * Handlers build these; the web client reads them with the inferred types. Each export is a function
  * that builds its schema on first call and returns the same schema afterwards (lazy.ts).
  */
-import './zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { once } from './lazy';
 
 /** A catalogue game (000 §3 "Game"). GameRating here is the content rating (E, T, M...). */
 export const game = once(() =>
-  z.object({
-    Id: z.int(),
-    Description: z.string(),
-    GameType: z.string(),
-    GameRating: z.string(),
-    GameGenre: z.string(),
-    GameImageSrc: z.string(),
-    GameImageThumbSrc: z.string(),
+  v.object({
+    Id: v.pipe(v.number(), v.integer()),
+    Description: v.string(),
+    GameType: v.string(),
+    GameRating: v.string(),
+    GameGenre: v.string(),
+    GameImageSrc: v.string(),
+    GameImageThumbSrc: v.string(),
   }),
 );
-export type Game = z.infer<ReturnType<typeof game>>;
+export type Game = v.InferOutput<ReturnType<typeof game>>;
 
-const onOff = once(() => z.union([z.literal(0), z.literal(1)]));
+const onOff = once(() => v.union([v.literal(0), v.literal(1)]));
 
 /** A public profile (000 §3 "Public profile"); each checklist flag is 1 when on. */
 export const publicProfile = once(() =>
-  z.object({
-    UserName: z.string(),
-    Description: z.string(),
-    CountryCode: z.string(),
-    TimeZone: z.string(),
-    ProfilePicLink: z.string(),
-    Bio: z.nullable(z.string()),
-    GameStyle: z.int(),
+  v.object({
+    UserName: v.string(),
+    Description: v.string(),
+    CountryCode: v.string(),
+    TimeZone: v.string(),
+    ProfilePicLink: v.string(),
+    Bio: v.nullable(v.string()),
+    GameStyle: v.pipe(v.number(), v.integer()),
     Streamer: onOff(),
     FamilyFriendly: onOff(),
     Moderator: onOff(),
@@ -45,37 +44,37 @@ export const publicProfile = once(() =>
     Other: onOff(),
   }),
 );
-export type PublicProfile = z.infer<ReturnType<typeof publicProfile>>;
+export type PublicProfile = v.InferOutput<ReturnType<typeof publicProfile>>;
 
 /** One game on a public profile with the owner's per-game details (000 §3 "Public game"). */
 export const publicGame = once(() =>
-  z.object({
-    Id: z.int(),
-    Description: z.string(),
-    GameImageSrc: z.string(),
-    Platform: z.int(),
-    SkillLevel: z.int(),
-    Frequency: z.int(),
-    Rating: z.int(),
+  v.object({
+    Id: v.pipe(v.number(), v.integer()),
+    Description: v.string(),
+    GameImageSrc: v.string(),
+    Platform: v.pipe(v.number(), v.integer()),
+    SkillLevel: v.pipe(v.number(), v.integer()),
+    Frequency: v.pipe(v.number(), v.integer()),
+    Rating: v.pipe(v.number(), v.integer()),
   }),
 );
-export type PublicGame = z.infer<ReturnType<typeof publicGame>>;
+export type PublicGame = v.InferOutput<ReturnType<typeof publicGame>>;
 
 /** Cognito's tokens as the login call answers them (001 §7: token.AuthenticationResult.IdToken). */
 export const signIn = once(() =>
-  z.object({
-    token: z.object({
-      AuthenticationResult: z.object({
-        IdToken: z.string(),
-        AccessToken: z.string(),
-        RefreshToken: z.optional(z.string()),
-        ExpiresIn: z.int(),
-        TokenType: z.string(),
+  v.object({
+    token: v.object({
+      AuthenticationResult: v.object({
+        IdToken: v.string(),
+        AccessToken: v.string(),
+        RefreshToken: v.optional(v.string()),
+        ExpiresIn: v.pipe(v.number(), v.integer()),
+        TokenType: v.string(),
       }),
     }),
   }),
 );
-export type SignIn = z.infer<ReturnType<typeof signIn>>;
+export type SignIn = v.InferOutput<ReturnType<typeof signIn>>;
 
 /**
  * The existence check (001 §3 "Verify result"): userCount 1 when an account exists for the email;
@@ -83,82 +82,85 @@ export type SignIn = z.infer<ReturnType<typeof signIn>>;
  * signup not finished). UUID, userName and ProfilePicLink only for the email's owner (their token).
  */
 export const accountCheck = once(() =>
-  z.object({
-    body: z
-      .array(
-        z.object({
-          userCount: z.union([z.literal(0), z.literal(1)]),
-          Active: z.union([z.literal(1), z.literal(0), z.literal(-1)]),
-          UUID: z.optional(z.string()),
-          userName: z.optional(z.string()),
-          ProfilePicLink: z.optional(z.string()),
+  v.object({
+    body: v.pipe(
+      v.array(
+        v.object({
+          userCount: v.union([v.literal(0), v.literal(1)]),
+          Active: v.union([v.literal(1), v.literal(0), v.literal(-1)]),
+          UUID: v.optional(v.string()),
+          userName: v.optional(v.string()),
+          ProfilePicLink: v.optional(v.string()),
         }),
-      )
-      .check(z.length(1)),
+      ),
+      v.length(1),
+    ),
   }),
 );
-export type AccountCheck = z.infer<ReturnType<typeof accountCheck>>;
+export type AccountCheck = v.InferOutput<ReturnType<typeof accountCheck>>;
 
 /** Where Cognito sent a code (the address is masked). */
 export const codeDelivery = once(() =>
-  z.object({
-    CodeDeliveryDetails: z.object({
-      Destination: z.optional(z.string()),
-      DeliveryMedium: z.optional(z.string()),
-      AttributeName: z.optional(z.string()),
+  v.object({
+    CodeDeliveryDetails: v.object({
+      Destination: v.optional(v.string()),
+      DeliveryMedium: v.optional(v.string()),
+      AttributeName: v.optional(v.string()),
     }),
   }),
 );
 
 /** A write that stored (or changed) a number of items (001 §7 contact: success means above 0). */
-export const affectedRows = once(() => z.object({ affectedRows: z.int().check(z.nonnegative()) }));
+export const affectedRows = once(() =>
+  v.object({ affectedRows: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+);
 
 /** The profile created at the end of signup, in the verify result's names. */
 export const createdUser = once(() =>
-  z.object({ UUID: z.string(), userName: z.string(), ProfilePicLink: z.string() }),
+  v.object({ UUID: v.string(), userName: v.string(), ProfilePicLink: v.string() }),
 );
 
 /** A profile picture's public address. */
-export const profilePicture = once(() => z.object({ ProfilePicLink: z.string() }));
+export const profilePicture = once(() => v.object({ ProfilePicLink: v.string() }));
 
 /** The username check (000 §7): whether the name is taken (or reserved). */
-export const usernameCheck = once(() => z.object({ duplicate: z.boolean() }));
+export const usernameCheck = once(() => v.object({ duplicate: v.boolean() }));
 
 /** The settings record (001 §3). DateOfBirth is yyyy-MM-dd. */
 export const userSettings = once(() =>
-  z.object({
-    LanguageId: z.int(),
-    DateOfBirth: z.string(),
-    GenderId: z.int(),
+  v.object({
+    LanguageId: v.pipe(v.number(), v.integer()),
+    DateOfBirth: v.string(),
+    GenderId: v.pipe(v.number(), v.integer()),
   }),
 );
 
 /** A blocked user (001 §3). */
-export const blockedUser = once(() => z.object({ UserName: z.string(), ProfilePicLink: z.string() }));
+export const blockedUser = once(() => v.object({ UserName: v.string(), ProfilePicLink: v.string() }));
 
 /** The online streak of a user (000 §7 queryResult). */
 export const streakCount = once(() =>
-  z.object({
-    queryResult: z.array(z.object({ CurrentStreakCount: z.int() })),
+  v.object({
+    queryResult: v.array(v.object({ CurrentStreakCount: v.pipe(v.number(), v.integer()) })),
   }),
 );
 
 /** A user's profile views (000 §7 queryResult). */
 export const profileViews = once(() =>
-  z.object({
-    queryResult: z.array(z.object({ ProfileViewsCount: z.int() })),
+  v.object({
+    queryResult: v.array(v.object({ ProfileViewsCount: v.pipe(v.number(), v.integer()) })),
   }),
 );
 
 /** The sign-out answer. */
-export const signedOut = once(() => z.object({ signedOut: z.literal(true) }));
+export const signedOut = once(() => v.object({ signedOut: v.literal(true) }));
 
 /** The JSON form of every error answer (see lambdas/http/errors.ts). */
 export const errorBody = once(() =>
-  z.object({
-    type: z.string(),
-    message: z.string(),
-    issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+  v.object({
+    type: v.string(),
+    message: v.string(),
+    issues: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
   }),
 );
-export type ErrorBody = z.infer<ReturnType<typeof errorBody>>;
+export type ErrorBody = v.InferOutput<ReturnType<typeof errorBody>>;

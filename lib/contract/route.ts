@@ -1,7 +1,7 @@
 /**
  * What one REST call is: the shape every entry of the route manifest (routes.ts) takes.
  */
-import type * as z from 'zod/mini';
+import type { Schema } from './validation';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -25,9 +25,9 @@ export interface CallerFields {
 }
 
 export interface RouteDefinition<
-  Q extends z.ZodMiniType = z.ZodMiniType,
-  B extends z.ZodMiniType = z.ZodMiniType,
-  R extends z.ZodMiniType = z.ZodMiniType,
+  Q extends Schema = Schema,
+  B extends Schema = Schema,
+  R extends Schema = Schema,
 > {
   /** operation name, unique, used by handlers and the web client */
   name: string;
@@ -58,7 +58,7 @@ export const isSchemaKey = (key: string): key is SchemaKey =>
  * (routes.ts turns them into cached getters, so a schema is built only when something reads it).
  */
 export type RouteSpec = Omit<RouteDefinition, SchemaKey> & {
-  [K in SchemaKey]?: () => z.ZodMiniType;
+  [K in SchemaKey]?: () => Schema;
 };
 
 /** The route a spec declares: the same entry with each schema function replaced by the schema it builds. */

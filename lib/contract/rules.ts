@@ -3,19 +3,37 @@
  * and returns the same schema afterwards (lazy.ts). The route manifest and the socket contract call
  * these inside their own lazy getters, so a Lambda builds only the fields of the routes it serves.
  * schemas.ts offers the same rules as ready-built schemas (for the web forms and tests).
+ *
+ * Schemas are valibot's (see validation.ts for why valibot): import it as a namespace,
+ * `import * as v from 'valibot'`, so a bundle keeps only the functions it calls.
  */
-import './zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { LIMITS, PAGE_SIZES } from './constants';
 import { Frequency, GameRating, GameStyle, Gender, Platform, SkillLevel, TriState } from './codes';
 import { once } from './lazy';
 
 const values = <T extends Record<string, number>>(table: T) => Object.values(table) as T[keyof T][];
-/** An integer, also from a numeric string (query strings carry text). A new schema per call. */
-export const integer = () => z.coerce.number().check(z.int());
+/** A decimal number written as text, as query strings carry numbers. */
+const NUMERIC_TEXT = /^\s*[-+]?(?:\d+\.?\d*|\.\d+)\s*$/;
+/**
+ * An integer, also from a numeric string (query strings carry text). A new schema per call.
+ * Blank text, booleans and null are refused rather than read as 0.
+ */
+export const integer = () =>
+  v.pipe(
+    v.union(
+      [v.number(), v.pipe(v.string(), v.regex(NUMERIC_TEXT, 'Invalid number'), v.transform(Number))],
+      'Invalid type: Expected a number',
+    ),
+    v.number(),
+    v.integer(),
+  );
 /** A number restricted to one code table; accepts numeric strings from query strings. A new schema per call. */
 export const code = <T extends Record<string, number>>(table: T) =>
-  integer().check(z.refine((n) => (values(table) as number[]).includes(n), { message: 'unknown code' }));
+  v.pipe(
+    integer(),
+    v.check((n) => (values(table) as number[]).includes(n), 'unknown code'),
+  );
 
 /** 4 to 20 letters (any script, accents, CJK), digits, underscore or period (000 §5, 001 §5). */
 export const usernamePattern = once(
@@ -25,15 +43,15 @@ export const usernamePattern = once(
 export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{7,15}$/;
 
 /** The caller's or another user's id: the Cognito `sub`, a UUID. */
-export const uuid = once(() => z.uuid());
+export const uuid = once(() => v.pipe(v.string(), v.uuid()));
 export const username = once(() =>
-  z.string().check(z.trim(), z.regex(usernamePattern(), 'invalid username')),
+  v.pipe(v.string(), v.trim(), v.regex(usernamePattern(), 'invalid username')),
 );
-export const password = once(() => z.string().check(z.regex(PASSWORD_PATTERN, 'invalid password')));
-export const email = once(() => z.email().check(z.maxLength(254)));
-export const verificationCode = once(() => z.string().check(z.regex(/^\d{6}$/, 'code must be 6 digits')));
+export const password = once(() => v.pipe(v.string(), v.regex(PASSWORD_PATTERN, 'invalid password')));
+export const email = once(() => v.pipe(v.string(), v.email(), v.maxLength(254)));
+export const verificationCode = once(() => v.pipe(v.string(), v.regex(/^\d{6}$/, 'code must be 6 digits')));
 
-export const gameId = once(() => integer().check(z.positive()));
+export const gameId = once(() => v.pipe(integer(), v.minValue(1)));
 export const platformId = once(() => code(Platform));
 export const skillLevel = once(() => code(SkillLevel));
 export const frequency = once(() => code(Frequency));
@@ -43,32 +61,44 @@ export const gameStyle = once(() => code(GameStyle));
 export const triState = once(() => code(TriState));
 /** A 0/1 flag as the spec's checklist sends it; also accepts booleans. */
 export const flag = once(() =>
-  z.union([
-    z.pipe(
-      z.boolean(),
-      z.transform((b) => (b ? 1 : 0)),
+  v.union([
+    v.pipe(
+      v.boolean(),
+      v.transform((b): 0 | 1 => (b ? 1 : 0)),
     ),
-    integer().check(z.gte(0), z.lte(1)),
+    v.pipe(integer(), v.minValue(0), v.maxValue(1)),
   ]),
 );
 export const bool = once(() =>
-  z.union([
-    z.boolean(),
-    z.pipe(
-      z.enum(['true', 'false']),
-      z.transform((s) => s === 'true'),
+  v.union([
+    v.boolean(),
+    v.pipe(
+      v.picklist(['true', 'false']),
+      v.transform((s) => s === 'true'),
     ),
   ]),
 );
 
 /** Paging of list calls: 25 by default (000 §9). */
 export const limit = once(() =>
-  z._default(integer().check(z.gte(1), z.lte(PAGE_SIZES.max)), PAGE_SIZES.list),
+  v.optional(v.pipe(integer(), v.minValue(1), v.maxValue(PAGE_SIZES.max)), PAGE_SIZES.list),
 );
-export const offset = once(() => z._default(integer().check(z.gte(0)), 0));
+export const offset = once(() => v.optional(v.pipe(integer(), v.minValue(0)), 0));
 export const paging = () => ({ limit: limit(), offset: offset() });
 
-/** A calendar date as yyyy-MM-dd (001 §9: settings send dates in this form). */
-export const isoDate = once(() => z.iso.date());
-export const messageText = once(() => z.string().check(z.maxLength(LIMITS.messageMax)));
-export const gameIdList = once(() => z.array(gameId()).check(z.minLength(1), z.maxLength(500)));
+/** Whether yyyy-MM-dd names a day that exists (2001-02-30 does not). */
+export function isCalendarDate(text: string): boolean {
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+/** A calendar date as yyyy-MM-dd that exists (001 §9: settings send dates in this form). */
+export const isoDate = once(() =>
+  v.pipe(v.string(), v.isoDate(), v.check(isCalendarDate, 'Invalid date: no such day')),
+);
+/** The free text of a report or help request: trimmed, optional, at most LIMITS.reportDetailsMax characters. */
+export const reportDetails = once(() =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(LIMITS.reportDetailsMax)), ''),
+);
+export const messageText = once(() => v.pipe(v.string(), v.maxLength(LIMITS.messageMax)));
+export const gameIdList = once(() => v.pipe(v.array(gameId()), v.minLength(1), v.maxLength(500)));

@@ -1,12 +1,12 @@
 /**
  * Field schemas shared by the route manifest, the handlers and the web forms, ready-built.
  * Each carries the spec's limit, so a rule is written once (000 §5, 001 §5): in rules.ts, which the
- * manifest uses lazily. Importing this module builds every field schema (a few milliseconds); the
+ * manifest uses lazily. Importing this module builds every field schema (about a millisecond); the
  * Lambdas therefore never import it, nor the contract's index that re-exports it as `fields`.
  *
- * The contract is built with `zod/mini` (functional checks, tree-shakable). Import it as a namespace,
- * `import * as z from 'zod/mini'`: `import { z }` binds the whole library object and defeats
- * tree-shaking (about 400 KiB more in every bundle).
+ * The contract is built with valibot (see validation.ts for why): small functions composed with
+ * `v.pipe`, tree-shakable. Import it as a namespace, `import * as v from 'valibot'`, so a bundle keeps
+ * only the functions it calls.
  */
 import { LIMITS } from './constants';
 import * as rules from './rules';

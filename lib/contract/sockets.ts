@@ -4,21 +4,20 @@
  * and the local gateway both use to pick the route. The schemas are getters that build on first read
  * (lazy.ts): the stack and the gateway read only names and action keys.
  */
-import './zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { once } from './lazy';
 import * as f from './rules';
 
 export const SOCKET_ROUTE_SELECTION = '$request.body.action';
 
-const messageId = once(() => z.string().check(z.minLength(1), z.maxLength(100)));
-const imageLink = () => z.optional(z.string().check(z.maxLength(1000)));
-const token = () => z.string().check(z.minLength(1));
+const messageId = once(() => v.pipe(v.string(), v.minLength(1), v.maxLength(100)));
+const imageLink = () => v.optional(v.pipe(v.string(), v.maxLength(1000)));
+const token = () => v.pipe(v.string(), v.minLength(1));
 /** A message's text: trimmed, not empty, at most the message limit (checked before trimming). */
-const text = () => f.messageText().check(z.trim(), z.minLength(1));
+const text = () => v.pipe(f.messageText(), v.trim(), v.minLength(1));
 
 const gameChatConnect = once(() =>
-  z.object({
+  v.object({
     auth: token(),
     userId: f.username(),
     gameId: f.gameId(),
@@ -26,37 +25,37 @@ const gameChatConnect = once(() =>
   }),
 );
 const gameChatSend = once(() =>
-  z.object({
-    action: z.literal('sendmessage'),
-    messageId: z.optional(messageId()),
+  v.object({
+    action: v.literal('sendmessage'),
+    messageId: v.optional(messageId()),
     userId: f.username(),
     profileImage: imageLink(),
     gameId: f.gameId(),
-    parentMessageId: z.nullish(messageId()),
-    replyToId: z.nullish(f.username()),
+    parentMessageId: v.nullish(messageId()),
+    replyToId: v.nullish(f.username()),
     messageText: text(),
   }),
 );
 const gameChatLike = once(() =>
-  z.object({
-    action: z.literal('likes'),
+  v.object({
+    action: v.literal('likes'),
     messageId: messageId(),
     userId: f.username(),
-    likeCount: z.union([z.literal(1), z.literal(-1)]),
+    likeCount: v.union([v.literal(1), v.literal(-1)]),
     gameId: f.gameId(),
     profilePicLink: imageLink(),
   }),
 );
 const directConnect = once(() =>
-  z.object({
+  v.object({
     auth: token(),
     fromUser: f.username(),
     toUser: f.username(),
   }),
 );
 const directSend = once(() =>
-  z.object({
-    action: z.literal('sendmessage'),
+  v.object({
+    action: v.literal('sendmessage'),
     data: text(),
     fromUserName: f.username(),
     toUserName: f.username(),

@@ -2,7 +2,7 @@
  * Lookups over one language's lists. Pure and bundle-friendly: the web calls them on the lists it
  * loaded, the server on the statically imported ones (index.ts).
  */
-// codes.ts alone (not the contract's index) keeps the web's reference chunk free of routes and zod.
+// codes.ts alone (not the contract's index) keeps the web's reference chunk free of routes and valibot.
 import { FALLBACK_LANGUAGE, INTERFACE_LANGUAGES } from '../contract/codes';
 import type { CountryEntry, LanguageEntry, ReferenceLanguage, ReferenceLists, TimeZoneEntry } from './types';
 

@@ -2,6 +2,7 @@
  * The REST API of the running twin with the real handlers and token verifier: API Gateway's auth
  * answers, and seeded data read with a real token and with the public API key.
  */
+import * as v from 'valibot';
 import { createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
 import cognitoLocalPrivateKey from 'cognito-local/lib/keys/cognitoLocal.private.json';
 import { webConfigSchema } from '../../lib/contract';
@@ -105,7 +106,7 @@ describe('seeded data through the real handlers', () => {
 
 describe('the site', () => {
   it('serves /config.json that matches the twin and the contract', async () => {
-    const config = webConfigSchema.parse(await (await fetch(info.urls.config)).json());
+    const config = v.parse(webConfigSchema, await (await fetch(info.urls.config)).json());
 
     expect(config).toEqual({
       region: 'us-east-1',

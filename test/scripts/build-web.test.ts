@@ -8,7 +8,7 @@ const LANDING_JS_BUDGET_GZIP = 115 * 1024;
 
 /** Source files that must never reach the landing page's initial JS. */
 const HEAVY_INPUTS = [
-  /node_modules\/zod\//,
+  /node_modules\/valibot\//,
   /node_modules\/(aws-amplify|@aws-amplify)\//,
   /node_modules\/swr\//,
   /^lib\/contract\/(routes|schemas|responses|web-config|index)\.ts$/,
@@ -61,7 +61,7 @@ describe('buildWeb', () => {
     }
   });
 
-  it('keeps zod, Amplify, swr and the route manifest out of the landing page’s initial JS', () => {
+  it('keeps valibot, Amplify, swr and the route manifest out of the landing page’s initial JS', () => {
     const heavy = result.initialInputs.filter((input) => HEAVY_INPUTS.some((pattern) => pattern.test(input)));
 
     expect(heavy).toEqual([]);

@@ -1,26 +1,23 @@
 /**
  * POST pjactivestatus/activestatus/off — deactivates the caller's account (001 §4 settings):
  * 1. the profile becomes inactive and every token issued so far is refused (one write), so public
- *    profiles answer [] and list readers drop the user at once;
+ *    profiles answer [] and list readers drop the user at once; the table's stream consumer sees the
+ *    change and closes every live connection of theirs (streams/index.ts);
  * 2. Cognito disables the user (no sign-in, no refresh) and revokes their tokens;
- * 3. every live connection closes;
- * 4. the user's list items leave every list (username search, game communities, community lists).
+ * 3. the user's list items leave every list (username search, game communities, community lists).
  * Each step is idempotent.
  */
 import { disableUser, signOutEverywhere } from '../../auth/cognito';
 import { revocationTime } from '../../auth/session';
 import type { OperationFor } from '../../http/service';
-import type { ClosingData } from '../../sockets/close';
-import { closeUserConnections } from '../../sockets/close';
 
 export const deactivateAccount: OperationFor<
   'deactivateAccount',
-  'deactivateProfile' | 'setListed' | ClosingData
+  'deactivateProfile' | 'setListed'
 > = async ({ caller, deps }) => {
   const profile = await deps.data.deactivateProfile(caller.uuid, revocationTime(deps.clock.now()));
   await disableUser(caller.poolUserName);
   await signOutEverywhere(caller.poolUserName);
-  await closeUserConnections(caller.uuid, deps);
   if (profile) await deps.data.setListed(profile, false);
   return { affectedRows: 1 };
 };

@@ -1,7 +1,10 @@
-/** The pjactivestatus service: one Lambda for its 1 route of the manifest. */
+/**
+ * The pjactivestatus service: one Lambda for its 1 route of the manifest.
+ * Its data is named function by function (not whole modules spread), so esbuild keeps only the
+ * access patterns its operations call.
+ */
 import { routes } from '../../../lib/contract/routes/pjactivestatus';
-import * as connections from '../../data/connections';
-import * as users from '../../data/users';
+import { deactivateProfile, setListed } from '../../data/users';
 import { createService } from '../../http/service';
 import { deactivateAccount } from './deactivateAccount';
 
@@ -10,5 +13,5 @@ export const handler = createService(
   {
     deactivateAccount, // POST pjactivestatus/activestatus/off
   },
-  { ...connections, ...users },
+  { deactivateProfile, setListed },
 );

@@ -1,6 +1,10 @@
-/** The pjcontactus service: one Lambda for its 1 route of the manifest. */
+/**
+ * The pjcontactus service: one Lambda for its 1 route of the manifest.
+ * Its data is named function by function (not whole modules spread), so esbuild keeps only the
+ * access patterns its operations call.
+ */
 import { routes } from '../../../lib/contract/routes/pjcontactus';
-import * as reports from '../../data/reports';
+import { putContactMessage } from '../../data/reports';
 import { createService } from '../../http/service';
 import { sendContactMessage } from './sendContactMessage';
 
@@ -9,5 +13,5 @@ export const handler = createService(
   {
     sendContactMessage, // POST pjcontactus/pjcontactus/insert
   },
-  { ...reports },
+  { putContactMessage },
 );

@@ -1,6 +1,10 @@
-/** The pjhelpcenter service: one Lambda for its 1 route of the manifest. */
+/**
+ * The pjhelpcenter service: one Lambda for its 1 route of the manifest.
+ * Its data is named function by function (not whole modules spread), so esbuild keeps only the
+ * access patterns its operations call.
+ */
 import { routes } from '../../../lib/contract/routes/pjhelpcenter';
-import * as reports from '../../data/reports';
+import { putHelpRequest } from '../../data/reports';
 import { createService } from '../../http/service';
 import { sendHelpRequest } from './sendHelpRequest';
 
@@ -9,5 +13,5 @@ export const handler = createService(
   {
     sendHelpRequest, // POST pjhelpcenter/pjhelpcenter/insert
   },
-  { ...reports },
+  { putHelpRequest },
 );

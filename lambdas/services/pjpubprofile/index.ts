@@ -1,8 +1,12 @@
-/** The pjpubprofile service: one Lambda for its 2 routes of the manifest. */
+/**
+ * The pjpubprofile service: one Lambda for its 2 routes of the manifest.
+ * Its data is named function by function (not whole modules spread), so esbuild keeps only the
+ * access patterns its operations call.
+ */
 import { routes } from '../../../lib/contract/routes/pjpubprofile';
-import * as games from '../../data/games';
-import * as userGames from '../../data/user-games';
-import * as users from '../../data/users';
+import { getGames } from '../../data/games';
+import { listUserGames } from '../../data/user-games';
+import { getProfileByUserName } from '../../data/users';
 import { createService } from '../../http/service';
 import { getPublicProfile } from './getPublicProfile';
 import { getPublicProfileGames } from './getPublicProfileGames';
@@ -13,5 +17,5 @@ export const handler = createService(
     getPublicProfile, // GET pjpubprofile/pj/user
     getPublicProfileGames, // GET pjpubprofile/pj/games
   },
-  { ...games, ...userGames, ...users },
+  { getGames, listUserGames, getProfileByUserName },
 );

@@ -1,6 +1,10 @@
-/** The pjupdatedob service: one Lambda for its 1 route of the manifest. */
+/**
+ * The pjupdatedob service: one Lambda for its 1 route of the manifest.
+ * Its data is named function by function (not whole modules spread), so esbuild keeps only the
+ * access patterns its operations call.
+ */
 import { routes } from '../../../lib/contract/routes/pjupdatedob';
-import * as users from '../../data/users';
+import { updateProfile } from '../../data/users';
 import { createService } from '../../http/service';
 import { updateDateOfBirth } from './updateDateOfBirth';
 
@@ -9,5 +13,5 @@ export const handler = createService(
   {
     updateDateOfBirth, // POST pjupdatedob/pjupdatedob
   },
-  { ...users },
+  { updateProfile },
 );

@@ -1,6 +1,10 @@
-/** The pjupdategender service: one Lambda for its 1 route of the manifest. */
+/**
+ * The pjupdategender service: one Lambda for its 1 route of the manifest.
+ * Its data is named function by function (not whole modules spread), so esbuild keeps only the
+ * access patterns its operations call.
+ */
 import { routes } from '../../../lib/contract/routes/pjupdategender';
-import * as users from '../../data/users';
+import { updateProfile } from '../../data/users';
 import { createService } from '../../http/service';
 import { updateGender } from './updateGender';
 
@@ -9,5 +13,5 @@ export const handler = createService(
   {
     updateGender, // POST pjupdategender/pjupdategender
   },
-  { ...users },
+  { updateProfile },
 );

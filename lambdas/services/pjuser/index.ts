@@ -1,9 +1,12 @@
-/** The pjuser service: one Lambda for its 2 routes of the manifest. */
+/**
+ * The pjuser service: one Lambda for its 2 routes of the manifest. Its data is named function by
+ * function (not whole modules spread) so esbuild keeps only the access patterns its operations call.
+ */
 import { routes } from '../../../lib/contract/routes/pjuser';
-import * as attempts from '../../data/attempts';
-import * as games from '../../data/games';
-import * as userGames from '../../data/user-games';
-import * as users from '../../data/users';
+import { clearAttempts, countAttempt, getAttemptWindow } from '../../data/attempts';
+import { getGames } from '../../data/games';
+import { putUserGames } from '../../data/user-games';
+import { createProfile, getUuidByEmail } from '../../data/users';
 import { createService } from '../../http/service';
 import { createUser } from './createUser';
 import { verifyUser } from './verifyUser';
@@ -14,5 +17,5 @@ export const handler = createService(
     verifyUser, // POST pjuser/user/verify
     createUser, // POST pjuser/user/create
   },
-  { ...attempts, ...games, ...userGames, ...users },
+  { getAttemptWindow, countAttempt, clearAttempts, getUuidByEmail, createProfile, getGames, putUserGames },
 );

@@ -1,7 +1,10 @@
-/** The pjuseradmin service: one Lambda for its 2 routes of the manifest. */
+/**
+ * The pjuseradmin service: one Lambda for its 2 routes of the manifest.
+ * Its data is named function by function (not whole modules spread), so esbuild keeps only the
+ * access patterns its operations call.
+ */
 import { routes } from '../../../lib/contract/routes/pjuseradmin';
-import * as connections from '../../data/connections';
-import * as users from '../../data/users';
+import { revokeSessions } from '../../data/users';
 import { createService } from '../../http/service';
 import { planned } from '../planned';
 import { signOut } from './signOut';
@@ -12,5 +15,5 @@ export const handler = createService(
     changeUsername: planned('profile-editing'), // POST pjuseradmin/pjuseradmin/changeusername
     signOut, // POST pjuseradmin/pjuseradmin/signout
   },
-  { ...connections, ...users },
+  { revokeSessions },
 );

@@ -1,7 +1,8 @@
 /**
  * POST pjuseradmin/pjuseradmin/signout — signs the caller out everywhere (001 §4 logout): every ID
- * token issued so far is refused at once, Cognito revokes the refresh tokens, and live connections
- * close (auth/end-sessions.ts). The email must be the caller's (403).
+ * token issued so far is refused at once and Cognito revokes the refresh tokens (auth/end-sessions.ts);
+ * live connections close once the table's stream consumer sees the revocation (streams/index.ts). The
+ * email must be the caller's (403).
  */
 import { endSessions, type SessionEndingData } from '../../auth/end-sessions';
 import { ForbiddenError } from '../../http/errors';

@@ -1,6 +1,10 @@
-/** The pjuserauthverifycode service: one Lambda for its 2 routes of the manifest. */
+/**
+ * The pjuserauthverifycode service: one Lambda for its 2 routes of the manifest.
+ * Its data is named function by function (not whole modules spread), so esbuild keeps only the
+ * access patterns its operations call.
+ */
 import { routes } from '../../../lib/contract/routes/pjuserauthverifycode';
-import * as attempts from '../../data/attempts';
+import { clearAttempts, countAttempt, getAttemptWindow } from '../../data/attempts';
 import { createService } from '../../http/service';
 import { confirmSignUpCode } from './confirmSignUpCode';
 import { resendSignUpCode } from './resendSignUpCode';
@@ -11,5 +15,5 @@ export const handler = createService(
     confirmSignUpCode, // POST pjuserauthverifycode/pjuserauthverifycode
     resendSignUpCode, // POST pjuserauthverifycode/pjuserauthverifycode/resend
   },
-  { ...attempts },
+  { getAttemptWindow, countAttempt, clearAttempts },
 );

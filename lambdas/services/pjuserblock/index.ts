@@ -1,8 +1,12 @@
-/** The pjuserblock service: one Lambda for its 3 routes of the manifest. */
+/**
+ * The pjuserblock service: one Lambda for its 3 routes of the manifest.
+ * Its data is named function by function (not whole modules spread), so esbuild keeps only the
+ * access patterns its operations call.
+ */
 import { routes } from '../../../lib/contract/routes/pjuserblock';
-import * as blocks from '../../data/blocks';
-import * as reports from '../../data/reports';
-import * as users from '../../data/users';
+import { deleteBlock, listBlockedUuids, putBlock } from '../../data/blocks';
+import { putReport } from '../../data/reports';
+import { getProfileByUserName, getProfiles, getUuidByUserName } from '../../data/users';
 import { createService } from '../../http/service';
 import { listBlockedUsers } from './listBlockedUsers';
 import { reportOrBlockUser } from './reportOrBlockUser';
@@ -15,5 +19,13 @@ export const handler = createService(
     listBlockedUsers, // GET pjuserblock/pjuserblock/reportinguser
     unblockUser, // POST pjuserblock/pjuserblock/unblockuser
   },
-  { ...blocks, ...reports, ...users },
+  {
+    listBlockedUuids,
+    putBlock,
+    deleteBlock,
+    putReport,
+    getProfiles,
+    getProfileByUserName,
+    getUuidByUserName,
+  },
 );

@@ -1,6 +1,10 @@
-/** The pjuserlogin service: one Lambda for its 1 route of the manifest. */
+/**
+ * The pjuserlogin service: one Lambda for its 1 route of the manifest.
+ * Its data is named function by function (not whole modules spread), so esbuild keeps only the
+ * access patterns its operations call.
+ */
 import { routes } from '../../../lib/contract/routes/pjuserlogin';
-import * as attempts from '../../data/attempts';
+import { clearAttempts, countAttempt, getAttemptWindow } from '../../data/attempts';
 import { createService } from '../../http/service';
 import { logIn } from './logIn';
 
@@ -9,5 +13,5 @@ export const handler = createService(
   {
     logIn, // POST pjuserlogin/login
   },
-  { ...attempts },
+  { getAttemptWindow, countAttempt, clearAttempts },
 );

@@ -1,6 +1,10 @@
-/** The pjusernameavail service: one Lambda for its 1 route of the manifest. */
+/**
+ * The pjusernameavail service: one Lambda for its 1 route of the manifest.
+ * Its data is named function by function (not whole modules spread), so esbuild keeps only the
+ * access patterns its operations call.
+ */
 import { routes } from '../../../lib/contract/routes/pjusernameavail';
-import * as users from '../../data/users';
+import { isUserNameTaken } from '../../data/users';
 import { createService } from '../../http/service';
 import { checkUsername } from './checkUsername';
 
@@ -9,5 +13,5 @@ export const handler = createService(
   {
     checkUsername, // GET pjusernameavail/pjusername/check
   },
-  { ...users },
+  { isUserNameTaken },
 );

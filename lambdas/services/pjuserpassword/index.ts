@@ -1,8 +1,11 @@
-/** The pjuserpassword service: one Lambda for its 3 routes of the manifest. */
+/**
+ * The pjuserpassword service: one Lambda for its 3 routes of the manifest.
+ * Its data is named function by function (not whole modules spread), so esbuild keeps only the
+ * access patterns its operations call.
+ */
 import { routes } from '../../../lib/contract/routes/pjuserpassword';
-import * as attempts from '../../data/attempts';
-import * as connections from '../../data/connections';
-import * as users from '../../data/users';
+import { clearAttempts, countAttempt, getAttemptWindow } from '../../data/attempts';
+import { getUuidByEmail, revokeSessions } from '../../data/users';
 import { createService } from '../../http/service';
 import { changePassword } from './changePassword';
 import { confirmPasswordReset } from './confirmPasswordReset';
@@ -15,5 +18,5 @@ export const handler = createService(
     confirmPasswordReset, // POST pjuserpassword/pjuserpassword/forgotpasswordconfirm
     changePassword, // POST pjuserpassword/pjuserpassword/changepassword
   },
-  { ...attempts, ...connections, ...users },
+  { getAttemptWindow, countAttempt, clearAttempts, getUuidByEmail, revokeSessions },
 );

@@ -1,6 +1,10 @@
-/** The pjuserprofile service: one Lambda for its 8 routes of the manifest. */
+/**
+ * The pjuserprofile service: one Lambda for its 8 routes of the manifest.
+ * Its data is named function by function (not whole modules spread), so esbuild keeps only the
+ * access patterns its operations call.
+ */
 import { routes } from '../../../lib/contract/routes/pjuserprofile';
-import * as users from '../../data/users';
+import { getProfileByUserName, saveStreak } from '../../data/users';
 import { createService } from '../../http/service';
 import { planned } from '../planned';
 import { getProfileViews } from './getProfileViews';
@@ -19,5 +23,5 @@ export const handler = createService(
     sendMessage: planned('direct-messages'), // POST pjuserprofile/pjuserprofile/message
     postStreak, // POST pjuserprofile/pjuserprofile/streakcount/post
   },
-  { ...users },
+  { getProfileByUserName, saveStreak },
 );

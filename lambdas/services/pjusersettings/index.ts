@@ -1,6 +1,10 @@
-/** The pjusersettings service: one Lambda for its 10 routes of the manifest. */
+/**
+ * The pjusersettings service: one Lambda for its 10 routes of the manifest.
+ * Its data is named function by function (not whole modules spread), so esbuild keeps only the
+ * access patterns its operations call.
+ */
 import { routes } from '../../../lib/contract/routes/pjusersettings';
-import * as users from '../../data/users';
+import { updateProfile } from '../../data/users';
 import { createService } from '../../http/service';
 import { planned } from '../planned';
 import { getUserSettings } from './getUserSettings';
@@ -21,5 +25,5 @@ export const handler = createService(
     getUserSettings, // GET pjusersettings/pjusersettings/user
     updateLanguage, // POST pjusersettings/pjusersettings/personalinfo/language/update
   },
-  { ...users },
+  { updateProfile },
 );

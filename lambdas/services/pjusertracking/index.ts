@@ -1,4 +1,8 @@
-/** The pjusertracking service: one Lambda for its 1 route of the manifest. */
+/**
+ * The pjusertracking service: one Lambda for its 1 route of the manifest.
+ * Its data is named function by function (not whole modules spread), so esbuild keeps only the
+ * access patterns its operations call.
+ */
 import { routes } from '../../../lib/contract/routes/pjusertracking';
 import * as logins from '../../data/logins';
 import { createService } from '../../http/service';
@@ -9,5 +13,5 @@ export const handler = createService(
   {
     recordLogin, // POST pjusertracking/pjusertracking/insert
   },
-  { ...logins },
+  { recordLogin: logins.recordLogin },
 );

@@ -1,5 +1,4 @@
 /** The routes of the pjactivestatus service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
 import { route, uuidBody, CALLER_UUID } from './shared';
 import * as r from '../responses';
 

@@ -1,6 +1,5 @@
 /** The routes of the pjchronicle service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route, CALLER_UUID } from './shared';
 import * as f from '../rules';
 import { LIMITS, PAGE_SIZES } from '../constants';
@@ -11,8 +10,8 @@ export const listChroniclePosts = route({
   path: 'pjchronicle/pjchroniclegetpost',
   auth: 'cognito',
   query: () =>
-    z.object({
-      limit: z._default(f.integer().check(z.gte(1), z.lte(PAGE_SIZES.max)), PAGE_SIZES.chronicle),
+    v.object({
+      limit: v.optional(v.pipe(f.integer(), v.minValue(1), v.maxValue(PAGE_SIZES.max)), PAGE_SIZES.chronicle),
       offset: f.offset(),
     }),
   source: '000',
@@ -25,9 +24,9 @@ export const getChronicleUploadUrl = route({
   path: 'pjchronicle/pjchronicleaddmedia',
   auth: 'cognito',
   body: () =>
-    z.object({
-      fileName: z.string().check(z.minLength(1), z.maxLength(200)),
-      fileType: z.enum([
+    v.object({
+      fileName: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+      fileType: v.picklist([
         'image/jpeg',
         'image/png',
         'image/gif',
@@ -46,19 +45,18 @@ export const createChroniclePost = route({
   path: 'pjchronicle/pjchroniclecreatepost',
   auth: 'cognito',
   body: () =>
-    z
-      .object({
+    v.pipe(
+      v.object({
         uuid: f.uuid(),
-        message: z._default(z.string().check(z.maxLength(LIMITS.chronicleMessageMax)), ''),
-        mediaURL: z._default(z.nullable(z.string().check(z.maxLength(1000))), null),
-        mentioned: z._default(z.array(f.username()).check(z.maxLength(50)), []),
-      })
-      .check(
-        z.refine((p) => p.message.trim().length > 0 || Boolean(p.mediaURL), {
-          message: 'a post needs media or text',
-          path: ['message'],
-        }),
+        message: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.chronicleMessageMax)), ''),
+        mediaURL: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1000))), null),
+        mentioned: v.optional(v.pipe(v.array(f.username()), v.maxLength(50)), []),
+      }),
+      v.forward(
+        v.check((p) => p.message.trim().length > 0 || Boolean(p.mediaURL), 'a post needs media or text'),
+        ['message'],
       ),
+    ),
   caller: CALLER_UUID,
   source: '000',
   summary: 'Create a chronicle post.',
@@ -70,10 +68,10 @@ export const likeChronicle = route({
   path: 'pjchronicle/pjchronicleaddlikes',
   auth: 'cognito',
   body: () =>
-    z.object({
+    v.object({
       uuid: f.uuid(),
-      chronicleId: z.string().check(z.minLength(1), z.maxLength(100)),
-      chronicleCommentId: z.union([z.literal(0), z.string().check(z.minLength(1), z.maxLength(100))]),
+      chronicleId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+      chronicleCommentId: v.union([v.literal(0), v.pipe(v.string(), v.minLength(1), v.maxLength(100))]),
     }),
   caller: CALLER_UUID,
   source: '000',
@@ -86,11 +84,11 @@ export const commentOnChronicle = route({
   path: 'pjchronicle/pjchronicleaddcomment',
   auth: 'cognito',
   body: () =>
-    z.object({
+    v.object({
       uuid: f.uuid(),
-      chronicleId: z.string().check(z.minLength(1), z.maxLength(100)),
-      message: z.string().check(z.maxLength(LIMITS.chronicleMessageMax)),
-      replyToChronicleId: z._default(z.nullable(z.string().check(z.maxLength(100))), null),
+      chronicleId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+      message: v.pipe(v.string(), v.maxLength(LIMITS.chronicleMessageMax)),
+      replyToChronicleId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100))), null),
     }),
   caller: CALLER_UUID,
   source: '000',

@@ -1,6 +1,5 @@
 /** The routes of the pjcontactus service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route } from './shared';
 import * as f from '../rules';
 import * as r from '../responses';
@@ -12,16 +11,16 @@ export const sendContactMessage = route({
   path: 'pjcontactus/pjcontactus/insert',
   auth: 'none',
   body: () =>
-    z.object({
+    v.object({
       email: f.email(),
-      ipAddress: z.optional(z.string().check(z.maxLength(64))),
-      legal: z._default(f.bool(), false),
-      suggestion: z._default(f.bool(), false),
-      question: z._default(f.bool(), true),
-      advertising: z._default(f.bool(), false),
-      business: z._default(f.bool(), false),
-      jobOpportunities: z._default(f.bool(), false),
-      contactDetails: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.contactDetailsMax)),
+      ipAddress: v.optional(v.pipe(v.string(), v.maxLength(64))),
+      legal: v.optional(f.bool(), false),
+      suggestion: v.optional(f.bool(), false),
+      question: v.optional(f.bool(), true),
+      advertising: v.optional(f.bool(), false),
+      business: v.optional(f.bool(), false),
+      jobOpportunities: v.optional(f.bool(), false),
+      contactDetails: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(LIMITS.contactDetailsMax)),
     }),
   response: () => r.affectedRows(),
   source: '001',

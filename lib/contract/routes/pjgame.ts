@@ -1,6 +1,5 @@
 /** The routes of the pjgame service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route } from './shared';
 import * as r from '../responses';
 
@@ -9,7 +8,7 @@ export const listGames = route({
   method: 'GET',
   path: 'pjgame/pjgame',
   auth: 'cognito',
-  response: () => z.array(r.game()),
+  response: () => v.array(r.game()),
   source: '000',
   summary: 'The games catalogue.',
 });

@@ -1,6 +1,5 @@
 /** The routes of the pjgameattributes service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route, CALLER_UUID, gameSelection } from './shared';
 import * as f from '../rules';
 
@@ -9,7 +8,7 @@ export const getGameAttributes = route({
   method: 'GET',
   path: 'pjgameattributes/pjgetgameattributes',
   auth: 'cognito',
-  query: () => z.object({ username: f.username(), gameId: f.gameId() }),
+  query: () => v.object({ username: f.username(), gameId: f.gameId() }),
   source: '000',
   summary: "The named user's details for one game (queryResult).",
 });
@@ -20,9 +19,9 @@ export const saveGameAttributes = route({
   path: 'pjgameattributes/pjgameattributes',
   auth: 'cognito',
   body: () =>
-    z.object({
+    v.object({
       uuid: f.uuid(),
-      gameSelections: z.array(gameSelection()).check(z.minLength(1), z.maxLength(500)),
+      gameSelections: v.pipe(v.array(gameSelection()), v.minLength(1), v.maxLength(500)),
     }),
   caller: CALLER_UUID,
   source: '000',

@@ -1,6 +1,5 @@
 /** The routes of the pjgamerecommend service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route } from './shared';
 import * as f from '../rules';
 
@@ -9,7 +8,7 @@ export const listRecommendedGames = route({
   method: 'GET',
   path: 'pjgamerecommend/pjgamerecommend',
   auth: 'cognito',
-  query: () => z.object({ userId: f.uuid() }),
+  query: () => v.object({ userId: f.uuid() }),
   caller: { uuid: 'userId' },
   source: '000',
   summary: 'Games recommended to the caller.',

@@ -1,6 +1,5 @@
 /** The routes of the pjhelpcenter service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route, CALLER_UUID, helpRequestFlags } from './shared';
 import * as f from '../rules';
 import * as r from '../responses';
@@ -11,10 +10,10 @@ export const sendHelpRequest = route({
   path: 'pjhelpcenter/pjhelpcenter/insert',
   auth: 'cognito',
   body: () =>
-    z
-      .object({ uuid: f.uuid(), ...helpRequestFlags() })
-      .check(
-        z.refine(
+    v.pipe(
+      v.object({ uuid: f.uuid(), ...helpRequestFlags() }),
+      v.forward(
+        v.check(
           (h) =>
             h.inappropreateContent ||
             h.accountIssue ||
@@ -22,9 +21,11 @@ export const sendHelpRequest = route({
             h.legal ||
             h.advertising ||
             h.other,
-          { message: 'a reason is required', path: ['other'] },
+          'a reason is required',
         ),
+        ['other'],
       ),
+    ),
   response: () => r.affectedRows(),
   caller: CALLER_UUID,
   source: '000',

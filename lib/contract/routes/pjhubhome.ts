@@ -1,6 +1,5 @@
 /** The routes of the pjhubhome service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route, CALLER_UUID } from './shared';
 import * as f from '../rules';
 
@@ -9,7 +8,7 @@ export const getSpectateStatus = route({
   method: 'GET',
   path: 'pjhubhome/pjhubspecstatus',
   auth: 'cognito',
-  query: () => z.object({ uuid: f.uuid(), username: f.username() }),
+  query: () => v.object({ uuid: f.uuid(), username: f.username() }),
   caller: CALLER_UUID,
   source: '000',
   summary: 'Whether the caller spectates the named user (specStatus).',

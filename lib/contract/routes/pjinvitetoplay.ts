@@ -1,6 +1,5 @@
 /** The routes of the pjinvitetoplay service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route } from './shared';
 import * as f from '../rules';
 
@@ -10,11 +9,11 @@ export const createInvite = route({
   path: 'pjinvitetoplay/pjinvitetoplaycreate',
   auth: 'cognito',
   body: () =>
-    z.object({
+    v.object({
       usernameFrom: f.username(),
       usernameTo: f.username(),
       gameId: f.gameId(),
-      gameDescription: z.string().check(z.maxLength(200)),
+      gameDescription: v.pipe(v.string(), v.maxLength(200)),
     }),
   caller: { userName: 'usernameFrom' },
   source: '000',
@@ -27,11 +26,11 @@ export const acceptInvite = route({
   path: 'pjinvitetoplay/pjinvitetoplayupdateaccept',
   auth: 'cognito',
   body: () =>
-    z.object({
+    v.object({
       usernameFrom: f.username(),
       usernameTo: f.username(),
       gameId: f.gameId(),
-      gameDescription: z.string().check(z.maxLength(200)),
+      gameDescription: v.pipe(v.string(), v.maxLength(200)),
       accepted: f.flag(),
     }),
   caller: { userName: 'usernameTo' },
@@ -44,7 +43,7 @@ export const listInviteNotifications = route({
   method: 'GET',
   path: 'pjinvitetoplay/pjinvitetoplaynotiget',
   auth: 'cognito',
-  query: () => z.object({ usernameTo: f.username() }),
+  query: () => v.object({ usernameTo: f.username() }),
   caller: { userName: 'usernameTo' },
   source: '000',
   summary: "The caller's invite notifications (data array).",
@@ -55,7 +54,7 @@ export const markInvitesRead = route({
   method: 'POST',
   path: 'pjinvitetoplay/pjinvitetoplayreadmessageupdate',
   auth: 'cognito',
-  body: () => z.object({ username: f.username() }),
+  body: () => v.object({ username: f.username() }),
   caller: { userName: 'username' },
   source: '000',
   summary: "Mark the caller's invite notifications read.",

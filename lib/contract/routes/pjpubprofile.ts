@@ -1,6 +1,5 @@
 /** The routes of the pjpubprofile service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route, usernameQuery } from './shared';
 import * as r from '../responses';
 
@@ -10,7 +9,7 @@ export const getPublicProfile = route({
   path: 'pjpubprofile/pj/user',
   auth: 'apiKey',
   query: usernameQuery,
-  response: () => z.array(r.publicProfile()),
+  response: () => v.array(r.publicProfile()),
   source: '000',
   summary: 'A public profile by username (a list of at most one).',
 });
@@ -21,7 +20,7 @@ export const getPublicProfileGames = route({
   path: 'pjpubprofile/pj/games',
   auth: 'apiKey',
   query: usernameQuery,
-  response: () => z.array(r.publicGame()),
+  response: () => v.array(r.publicGame()),
   source: '000',
   summary: "A public profile's games with their details.",
 });

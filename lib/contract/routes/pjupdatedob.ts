@@ -1,6 +1,5 @@
 /** The routes of the pjupdatedob service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route, CALLER_UUID } from './shared';
 import * as f from '../rules';
 import * as r from '../responses';
@@ -10,7 +9,7 @@ export const updateDateOfBirth = route({
   method: 'POST',
   path: 'pjupdatedob/pjupdatedob',
   auth: 'cognito',
-  body: () => z.object({ uuid: f.uuid(), dob: f.isoDate() }),
+  body: () => v.object({ uuid: f.uuid(), dob: f.isoDate() }),
   response: () => r.affectedRows(),
   caller: CALLER_UUID,
   source: '001',

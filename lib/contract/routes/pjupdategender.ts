@@ -1,6 +1,5 @@
 /** The routes of the pjupdategender service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route, CALLER_UUID } from './shared';
 import * as f from '../rules';
 import * as r from '../responses';
@@ -10,7 +9,7 @@ export const updateGender = route({
   method: 'POST',
   path: 'pjupdategender/pjupdategender',
   auth: 'cognito',
-  body: () => z.object({ uuid: f.uuid(), gender: f.gender() }),
+  body: () => v.object({ uuid: f.uuid(), gender: f.gender() }),
   response: () => r.affectedRows(),
   caller: CALLER_UUID,
   source: '001',

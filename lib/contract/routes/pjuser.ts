@@ -1,6 +1,5 @@
 /** The routes of the pjuser service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route } from './shared';
 import * as f from '../rules';
 import * as r from '../responses';
@@ -11,7 +10,7 @@ export const verifyUser = route({
   method: 'POST',
   path: 'pjuser/user/verify',
   auth: 'none',
-  body: () => z.object({ email: f.email() }),
+  body: () => v.object({ email: f.email() }),
   response: () => r.accountCheck(),
   source: '001',
   summary:
@@ -24,31 +23,31 @@ export const createUser = route({
   path: 'pjuser/user/create',
   auth: 'cognito',
   body: () =>
-    z.object({
+    v.object({
       UserName: f.username(),
       Email: f.email(),
       GenderId: f.gender(),
       DateOfBirth: f.isoDate(),
-      CountryCode: z.string().check(z.regex(/^[A-Z]{2}$/)),
-      PostalCode: z._default(z.string().check(z.maxLength(20)), ''),
-      Bio: z._default(z.string().check(z.maxLength(LIMITS.bioMax)), ''),
-      ProfilePicLink: z._default(z.string().check(z.maxLength(1000)), ''),
-      TimeZone: f.integer().check(z.positive()),
-      Language: f.integer().check(z.positive()),
+      CountryCode: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
+      PostalCode: v.optional(v.pipe(v.string(), v.maxLength(20)), ''),
+      Bio: v.optional(v.pipe(v.string(), v.maxLength(LIMITS.bioMax)), ''),
+      ProfilePicLink: v.optional(v.pipe(v.string(), v.maxLength(1000)), ''),
+      TimeZone: v.pipe(f.integer(), v.minValue(1)),
+      Language: v.pipe(f.integer(), v.minValue(1)),
       Games: f.gameIdList(),
       GamingStyle: f.gameStyle(),
-      GamesGenre: z._default(z.array(z.string().check(z.maxLength(50))).check(z.maxLength(50)), []),
-      PCConsole: z._default(f.flag(), 0),
-      Microphone: z._default(f.flag(), 0),
-      Discord: z._default(f.flag(), 0),
-      Stream: z._default(f.flag(), 0),
-      FamilyFriendly: z._default(f.flag(), 0),
-      Moderator: z._default(f.flag(), 0),
-      AvailableNow: z._default(f.flag(), 1),
-      SocialLinks: z._default(z.array(z.string().check(z.maxLength(300))).check(z.maxLength(10)), []),
-      SkillLevel: z._default(z.array(f.skillLevel()).check(z.maxLength(500)), []),
-      FrequencyPlayed: z._default(f.frequency(), 1),
-      Platforms: z._default(z.array(f.platformId()).check(z.maxLength(6)), []),
+      GamesGenre: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(50))), v.maxLength(50)), []),
+      PCConsole: v.optional(f.flag(), 0),
+      Microphone: v.optional(f.flag(), 0),
+      Discord: v.optional(f.flag(), 0),
+      Stream: v.optional(f.flag(), 0),
+      FamilyFriendly: v.optional(f.flag(), 0),
+      Moderator: v.optional(f.flag(), 0),
+      AvailableNow: v.optional(f.flag(), 1),
+      SocialLinks: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.maxLength(10)), []),
+      SkillLevel: v.optional(v.pipe(v.array(f.skillLevel()), v.maxLength(500)), []),
+      FrequencyPlayed: v.optional(f.frequency(), 1),
+      Platforms: v.optional(v.pipe(v.array(f.platformId()), v.maxLength(6)), []),
     }),
   response: () => r.createdUser(),
   source: '001',

@@ -1,6 +1,5 @@
 /** The routes of the pjuseradmin service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route } from './shared';
 import * as f from '../rules';
 import * as r from '../responses';
@@ -10,7 +9,7 @@ export const changeUsername = route({
   method: 'POST',
   path: 'pjuseradmin/pjuseradmin/changeusername',
   auth: 'cognito',
-  body: () => z.object({ username: f.username(), newusername: f.username(), uuid: f.uuid() }),
+  body: () => v.object({ username: f.username(), newusername: f.username(), uuid: f.uuid() }),
   caller: { uuid: 'uuid', userName: 'username' },
   source: '000',
   summary: "Change the caller's username.",
@@ -21,7 +20,7 @@ export const signOut = route({
   method: 'POST',
   path: 'pjuseradmin/pjuseradmin/signout',
   auth: 'cognito',
-  body: () => z.object({ email: f.email() }),
+  body: () => v.object({ email: f.email() }),
   response: () => r.signedOut(),
   source: '001',
   summary: "Sign the caller out everywhere (the email must be the caller's).",

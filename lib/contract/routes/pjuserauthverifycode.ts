@@ -1,6 +1,5 @@
 /** The routes of the pjuserauthverifycode service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route } from './shared';
 import * as f from '../rules';
 import * as r from '../responses';
@@ -10,8 +9,8 @@ export const confirmSignUpCode = route({
   method: 'POST',
   path: 'pjuserauthverifycode/pjuserauthverifycode',
   auth: 'none',
-  body: () => z.object({ email: f.email(), code: f.verificationCode() }),
-  response: () => z.literal('SUCCESS'),
+  body: () => v.object({ email: f.email(), code: f.verificationCode() }),
+  response: () => v.literal('SUCCESS'),
   source: '001',
   summary: "Confirm the email with the 6-digit code (JSON string 'SUCCESS').",
 });
@@ -21,7 +20,7 @@ export const resendSignUpCode = route({
   method: 'POST',
   path: 'pjuserauthverifycode/pjuserauthverifycode/resend',
   auth: 'none',
-  body: () => z.object({ email: f.email(), code: z.optional(z.string().check(z.maxLength(6))) }),
+  body: () => v.object({ email: f.email(), code: v.optional(v.pipe(v.string(), v.maxLength(6))) }),
   response: () => r.codeDelivery(),
   source: '001',
   summary: 'Send the signup code again.',

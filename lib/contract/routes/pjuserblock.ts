@@ -1,10 +1,8 @@
 /** The routes of the pjuserblock service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route, uuidQuery, CALLER_UUID } from './shared';
 import * as f from '../rules';
 import * as r from '../responses';
-import { LIMITS } from '../constants';
 
 export const reportOrBlockUser = route({
   name: 'reportOrBlockUser',
@@ -12,21 +10,21 @@ export const reportOrBlockUser = route({
   path: 'pjuserblock/pjuserblock/insert',
   auth: 'cognito',
   body: () =>
-    z
-      .object({
+    v.pipe(
+      v.object({
         uuid: f.uuid(),
         username: f.username(),
-        inappropriateProfile: z._default(f.bool(), false),
-        inappropriateMessage: z._default(f.bool(), false),
-        abuseBullying: z._default(f.bool(), false),
-        spam: z._default(f.bool(), false),
-        other: z._default(f.bool(), false),
-        block: z._default(f.bool(), false),
-        reportDetails: z._default(z.string().check(z.trim(), z.maxLength(LIMITS.reportDetailsMax)), ''),
-      })
+        inappropriateProfile: v.optional(f.bool(), false),
+        inappropriateMessage: v.optional(f.bool(), false),
+        abuseBullying: v.optional(f.bool(), false),
+        spam: v.optional(f.bool(), false),
+        other: v.optional(f.bool(), false),
+        block: v.optional(f.bool(), false),
+        reportDetails: f.reportDetails(),
+      }),
       // 000 §5: a report needs a reason; blocking sets its own reasons (000 §7)
-      .check(
-        z.refine(
+      v.forward(
+        v.check(
           (b) =>
             b.block ||
             b.inappropriateProfile ||
@@ -34,9 +32,11 @@ export const reportOrBlockUser = route({
             b.abuseBullying ||
             b.spam ||
             b.other,
-          { message: 'a reason is required', path: ['other'] },
+          'a reason is required',
         ),
+        ['other'],
       ),
+    ),
   response: () => r.affectedRows(),
   caller: CALLER_UUID,
   source: '000',
@@ -49,7 +49,7 @@ export const listBlockedUsers = route({
   path: 'pjuserblock/pjuserblock/reportinguser',
   auth: 'cognito',
   query: uuidQuery,
-  response: () => z.array(r.blockedUser()),
+  response: () => v.array(r.blockedUser()),
   caller: CALLER_UUID,
   source: '001',
   summary: 'The active users the caller blocked (UserName, ProfilePicLink).',
@@ -60,7 +60,7 @@ export const unblockUser = route({
   method: 'POST',
   path: 'pjuserblock/pjuserblock/unblockuser',
   auth: 'cognito',
-  body: () => z.object({ uuid: f.uuid(), username: f.username() }),
+  body: () => v.object({ uuid: f.uuid(), username: f.username() }),
   response: () => r.affectedRows(),
   caller: CALLER_UUID,
   source: '001',

@@ -1,5 +1,4 @@
 /** The routes of the pjusercentral service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
 import { route, uuidQuery, CALLER_UUID } from './shared';
 
 export const listPopularGames = route({

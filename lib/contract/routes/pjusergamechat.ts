@@ -1,6 +1,5 @@
 /** The routes of the pjusergamechat service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route } from './shared';
 import * as f from '../rules';
 import { PAGE_SIZES } from '../constants';
@@ -11,12 +10,15 @@ export const getGameChatPage = route({
   path: 'pjusergamechat/pjusergamechat/getgamechatmessagesbypage',
   auth: 'cognito',
   query: () =>
-    z.object({
+    v.object({
       gameId: f.gameId(),
       userId: f.username(),
-      pageSize: z._default(f.integer().check(z.gte(1), z.lte(PAGE_SIZES.max)), PAGE_SIZES.chatHistory),
-      lastEvaluatedKeyGameId: z.optional(f.gameId()),
-      lastEvaluatedKeyMessageId: z.optional(z.string().check(z.maxLength(100))),
+      pageSize: v.optional(
+        v.pipe(f.integer(), v.minValue(1), v.maxValue(PAGE_SIZES.max)),
+        PAGE_SIZES.chatHistory,
+      ),
+      lastEvaluatedKeyGameId: v.optional(f.gameId()),
+      lastEvaluatedKeyMessageId: v.optional(v.pipe(v.string(), v.maxLength(100))),
     }),
   caller: { userName: 'userId' },
   source: '000',
@@ -28,7 +30,7 @@ export const listActiveChatUsers = route({
   method: 'GET',
   path: 'pjusergamechat/pjusergamechat/activeusersbygame',
   auth: 'cognito',
-  query: () => z.object({ gameId: f.gameId(), userId: f.username() }),
+  query: () => v.object({ gameId: f.gameId(), userId: f.username() }),
   caller: { userName: 'userId' },
   source: '000',
   summary: 'Users connected to a game chat (activeUsers).',
@@ -39,7 +41,7 @@ export const countGameChatMessages = route({
   method: 'GET',
   path: 'pjusergamechat/gamechatmessagecountbygame',
   auth: 'cognito',
-  query: () => z.object({ gameId: f.gameId() }),
+  query: () => v.object({ gameId: f.gameId() }),
   source: '000',
   summary: 'gameMessageCounter of one game.',
 });
@@ -49,7 +51,7 @@ export const countUnreadGameChat = route({
   method: 'GET',
   path: 'pjusergamechat/getgamecountunreadbyuser',
   auth: 'cognito',
-  query: () => z.object({ userId: f.username() }),
+  query: () => v.object({ userId: f.username() }),
   caller: { userName: 'userId' },
   source: '000',
   summary: 'Unread chat per game for the caller (gameCountUnread.body).',
@@ -60,7 +62,7 @@ export const listChatMessageLikes = route({
   method: 'GET',
   path: 'pjusergamechat/pjusergamechat/getgamelikelist',
   auth: 'cognito',
-  query: () => z.object({ messageId: z.string().check(z.minLength(1), z.maxLength(100)) }),
+  query: () => v.object({ messageId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) }),
   source: '000',
   summary: 'Who liked a chat message (gameLikeUserList).',
 });
@@ -70,7 +72,7 @@ export const listGameChatUsers = route({
   method: 'GET',
   path: 'pjusergamechat/pjusergamechat/getgameuserlist',
   auth: 'cognito',
-  query: () => z.object({ gameId: f.gameId(), userId: f.username() }),
+  query: () => v.object({ gameId: f.gameId(), userId: f.username() }),
   caller: { userName: 'userId' },
   source: '000',
   summary: 'Users of a game chat, for the mention picker (gameUserList).',
@@ -82,9 +84,9 @@ export const postChatMentions = route({
   path: 'pjusergamechat/pjusergamechat/postgamechatmessagementions',
   auth: 'cognito',
   body: () =>
-    z.object({
-      messageId: z.string().check(z.minLength(1), z.maxLength(100)),
-      userIds: z.array(f.username()).check(z.minLength(1), z.maxLength(50)),
+    v.object({
+      messageId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+      userIds: v.pipe(v.array(f.username()), v.minLength(1), v.maxLength(50)),
       sourceAuthor: f.username(),
       gameId: f.gameId(),
     }),

@@ -1,6 +1,5 @@
 /** The routes of the pjusergamechatnoti service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route } from './shared';
 import * as f from '../rules';
 import { PAGE_SIZES } from '../constants';
@@ -11,10 +10,13 @@ export const listChatNotifications = route({
   path: 'pjusergamechatnoti/usergamechatnotiitems',
   auth: 'cognito',
   query: () =>
-    z.object({
+    v.object({
       userId: f.username(),
-      pageSize: z._default(f.integer().check(z.gte(1), z.lte(PAGE_SIZES.max)), PAGE_SIZES.chatNotifications),
-      lastEvaluatedKeyMessageId: z.optional(z.string().check(z.maxLength(100))),
+      pageSize: v.optional(
+        v.pipe(f.integer(), v.minValue(1), v.maxValue(PAGE_SIZES.max)),
+        PAGE_SIZES.chatNotifications,
+      ),
+      lastEvaluatedKeyMessageId: v.optional(v.pipe(v.string(), v.maxLength(100))),
     }),
   caller: { userName: 'userId' },
   source: '000',
@@ -27,10 +29,10 @@ export const getChatNotificationThread = route({
   path: 'pjusergamechatnoti/usergamechatnotiparentchild',
   auth: 'cognito',
   query: () =>
-    z.object({
-      messageId: z.string().check(z.minLength(1), z.maxLength(100)),
+    v.object({
+      messageId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
       userId: f.username(),
-      notiType: z.enum(['liked', 'responded', 'tagged']),
+      notiType: v.picklist(['liked', 'responded', 'tagged']),
     }),
   caller: { userName: 'userId' },
   source: '000',
@@ -42,7 +44,7 @@ export const markChatNotificationsRead = route({
   method: 'POST',
   path: 'pjusergamechatnoti/updatereadmessage',
   auth: 'cognito',
-  body: () => z.object({ userId: f.username() }),
+  body: () => v.object({ userId: f.username() }),
   caller: { userName: 'userId' },
   source: '000',
   summary: "Mark the caller's chat notifications read.",
@@ -53,7 +55,7 @@ export const countUnreadChatNotifications = route({
   method: 'GET',
   path: 'pjusergamechatnoti/pjusergamechatnoti/unreadcount',
   auth: 'cognito',
-  query: () => z.object({ userId: f.username() }),
+  query: () => v.object({ userId: f.username() }),
   caller: { userName: 'userId' },
   source: '000',
   summary: 'notiCountUnread.',

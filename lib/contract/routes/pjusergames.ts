@@ -1,6 +1,5 @@
 /** The routes of the pjusergames service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route, uuidQuery, CALLER_UUID } from './shared';
 import * as f from '../rules';
 
@@ -20,7 +19,7 @@ export const addGameFromModal = route({
   method: 'POST',
   path: 'pjusergames/pjuserselectedgames/add',
   auth: 'cognito',
-  body: () => z.object({ uuid: f.uuid(), gameId: f.gameId() }),
+  body: () => v.object({ uuid: f.uuid(), gameId: f.gameId() }),
   caller: CALLER_UUID,
   source: 'ours',
   summary: "Add one game from the game modal's 'Add Game' button (path not shown in 000 §7).",
@@ -31,7 +30,7 @@ export const setGamePlatformFromModal = route({
   method: 'POST',
   path: 'pjusergames/pjuserselectedgames/platform',
   auth: 'cognito',
-  body: () => z.object({ uuid: f.uuid(), gameId: f.gameId(), platform: f.platformId() }),
+  body: () => v.object({ uuid: f.uuid(), gameId: f.gameId(), platform: f.platformId() }),
   caller: CALLER_UUID,
   source: 'ours',
   summary: "Save the game chat's 'What platform are you playing this game on?' choice (path not shown).",

@@ -1,6 +1,5 @@
 /** The routes of the pjuserimages service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route, CALLER_UUID } from './shared';
 import * as f from '../rules';
 import { LIMITS } from '../constants';
@@ -11,13 +10,13 @@ export const getProfileImageUploadUrl = route({
   path: 'pjuserimages/pjuserimages',
   auth: 'cognito',
   query: () =>
-    z.object({
-      filetype: z.enum(['jpg', 'jpeg', 'png', 'webp', 'jfif']),
+    v.object({
+      filetype: v.picklist(['jpg', 'jpeg', 'png', 'webp', 'jfif']),
       uuid: f.uuid(),
       /** the file's size in bytes: signed into the address, so S3 refuses any other size (000 §5: 5 MB) */
-      filesize: f.integer().check(z.gte(1), z.lte(LIMITS.profileImageMaxBytes)),
+      filesize: v.pipe(f.integer(), v.minValue(1), v.maxValue(LIMITS.profileImageMaxBytes)),
     }),
-  response: () => z.string(),
+  response: () => v.string(),
   caller: CALLER_UUID,
   source: '000',
   summary:

@@ -1,6 +1,5 @@
 /** The routes of the pjuserlogin service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route } from './shared';
 import * as f from '../rules';
 import * as r from '../responses';
@@ -11,9 +10,9 @@ export const logIn = route({
   path: 'pjuserlogin/login',
   auth: 'none',
   body: () =>
-    z.object({
+    v.object({
       username_input: f.email(),
-      password_input: z.string().check(z.minLength(1), z.maxLength(100)),
+      password_input: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
     }),
   response: () => r.signIn(),
   source: '001',

@@ -1,6 +1,5 @@
 /** The routes of the pjusermatches service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route, uuidQuery, uuidPaging, gamePaging, newUserFlag, CALLER_UUID, matchesPath } from './shared';
 import * as f from '../rules';
 
@@ -9,7 +8,7 @@ export const listSpectators = route({
   method: 'GET',
   path: matchesPath('spectators'),
   auth: 'cognito',
-  query: () => z.object({ uuid: f.uuid(), username: f.username(), ...f.paging() }),
+  query: () => v.object({ uuid: f.uuid(), username: f.username(), ...f.paging() }),
   caller: CALLER_UUID,
   source: '000',
   summary: "The named user's spectators with match scores.",
@@ -20,7 +19,7 @@ export const listSpectating = route({
   method: 'GET',
   path: matchesPath('specprofile'),
   auth: 'cognito',
-  query: () => z.object({ uuid: f.uuid(), username: f.username(), ...f.paging() }),
+  query: () => v.object({ uuid: f.uuid(), username: f.username(), ...f.paging() }),
   caller: CALLER_UUID,
   source: '000',
   summary: 'The users the named user spectates, with match scores.',
@@ -31,7 +30,7 @@ export const countSpectating = route({
   method: 'GET',
   path: matchesPath('spectatingcount'),
   auth: 'cognito',
-  query: () => z.object({ uuid: f.uuid(), username: f.username() }),
+  query: () => v.object({ uuid: f.uuid(), username: f.username() }),
   caller: CALLER_UUID,
   source: '000',
   summary: 'spectatingCount of the named user.',
@@ -42,7 +41,7 @@ export const countSpectators = route({
   method: 'GET',
   path: matchesPath('spectatorscount'),
   auth: 'cognito',
-  query: () => z.object({ username: f.username(), uuid: f.uuid() }),
+  query: () => v.object({ username: f.username(), uuid: f.uuid() }),
   caller: CALLER_UUID,
   source: '000',
   summary: 'spectatorsCount of the named user.',
@@ -86,7 +85,7 @@ export const listNewMatches = route({
   method: 'GET',
   path: matchesPath('new'),
   auth: 'cognito',
-  query: () => z.object({ uuid: f.uuid(), ...f.paging(), ...newUserFlag() }),
+  query: () => v.object({ uuid: f.uuid(), ...f.paging(), ...newUserFlag() }),
   caller: CALLER_UUID,
   source: '000',
   summary: 'New suggested matches.',
@@ -130,7 +129,7 @@ export const getProfileMatch = route({
   method: 'GET',
   path: matchesPath('profile'),
   auth: 'cognito',
-  query: () => z.object({ uuid: f.uuid(), selectedUserName: f.username() }),
+  query: () => v.object({ uuid: f.uuid(), selectedUserName: f.username() }),
   caller: CALLER_UUID,
   source: '000',
   summary: 'The match score parts between the caller and one user.',
@@ -152,7 +151,7 @@ export const listGameMatches = route({
   method: 'GET',
   path: matchesPath('gamematches'),
   auth: 'cognito',
-  query: () => z.object({ uuid: f.uuid(), gameId: f.gameId(), ...f.paging(), ...newUserFlag() }),
+  query: () => v.object({ uuid: f.uuid(), gameId: f.gameId(), ...f.paging(), ...newUserFlag() }),
   caller: CALLER_UUID,
   source: '000',
   summary: "The caller's matches within one game (matches and count).",
@@ -163,7 +162,7 @@ export const countGameMatches = route({
   method: 'GET',
   path: matchesPath('gamematchcount'),
   auth: 'cognito',
-  query: () => z.object({ uuid: f.uuid(), gameId: f.gameId() }),
+  query: () => v.object({ uuid: f.uuid(), gameId: f.gameId() }),
   caller: CALLER_UUID,
   source: '000',
   summary: 'matchCount within one game.',
@@ -174,7 +173,7 @@ export const countGameCommunity = route({
   method: 'GET',
   path: matchesPath('gamecommunitycount'),
   auth: 'cognito',
-  query: () => z.object({ uuid: f.uuid(), gameId: f.gameId() }),
+  query: () => v.object({ uuid: f.uuid(), gameId: f.gameId() }),
   caller: CALLER_UUID,
   source: '000',
   summary: 'matchCount of the community of one game.',

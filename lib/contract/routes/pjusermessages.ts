@@ -1,6 +1,5 @@
 /** The routes of the pjusermessages service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route, uuidQuery, CALLER_UUID } from './shared';
 import * as f from '../rules';
 
@@ -9,7 +8,7 @@ export const getMessageHistory = route({
   method: 'GET',
   path: 'pjusermessages/pjmessages/getmessagehistory',
   auth: 'cognito',
-  query: () => z.object({ uuid: f.uuid(), username: f.username() }),
+  query: () => v.object({ uuid: f.uuid(), username: f.username() }),
   caller: CALLER_UUID,
   source: '000',
   summary: 'The conversation between the caller and the named user.',
@@ -43,10 +42,10 @@ export const markMessageRead = route({
   path: 'pjusermessages/pjmessages/update/readmessagebyid',
   auth: 'cognito',
   body: () =>
-    z.object({
+    v.object({
       uuid: f.uuid(),
       username: f.username(),
-      messageId: z.string().check(z.minLength(1), z.maxLength(100)),
+      messageId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
     }),
   caller: CALLER_UUID,
   source: '000',

@@ -1,5 +1,4 @@
 /** The routes of the pjusernameavail service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
 import { route, usernameQuery } from './shared';
 import * as r from '../responses';
 

@@ -1,6 +1,5 @@
 /** The routes of the pjuserpassword service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route } from './shared';
 import * as f from '../rules';
 import * as r from '../responses';
@@ -10,7 +9,8 @@ export const requestPasswordReset = route({
   method: 'POST',
   path: 'pjuserpassword/pjuserpassword/forgotpasswordcode',
   auth: 'none',
-  body: () => z.object({ email: f.email(), languageCode: z.string().check(z.minLength(2), z.maxLength(5)) }),
+  body: () =>
+    v.object({ email: f.email(), languageCode: v.pipe(v.string(), v.minLength(2), v.maxLength(5)) }),
   response: () => r.codeDelivery(),
   source: '001',
   summary: 'Send a password-reset code.',
@@ -21,7 +21,7 @@ export const confirmPasswordReset = route({
   method: 'POST',
   path: 'pjuserpassword/pjuserpassword/forgotpasswordconfirm',
   auth: 'none',
-  body: () => z.object({ email: f.email(), code: f.verificationCode(), password: f.password() }),
+  body: () => v.object({ email: f.email(), code: f.verificationCode(), password: f.password() }),
   response: () => r.affectedRows(),
   source: '001',
   summary: "Set a new password with the reset code; ends the user's sessions.",
@@ -33,18 +33,17 @@ export const changePassword = route({
   path: 'pjuserpassword/pjuserpassword/changepassword',
   auth: 'cognito',
   body: () =>
-    z
-      .object({
-        accesstoken: z.string().check(z.minLength(1), z.maxLength(4096)),
-        oldpassword: z.string().check(z.minLength(1), z.maxLength(100)),
+    v.pipe(
+      v.object({
+        accesstoken: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)),
+        oldpassword: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
         newpassword: f.password(),
-      })
-      .check(
-        z.refine((p) => p.oldpassword !== p.newpassword, {
-          message: 'must differ from the old password',
-          path: ['newpassword'],
-        }),
+      }),
+      v.forward(
+        v.check((p) => p.oldpassword !== p.newpassword, 'must differ from the old password'),
+        ['newpassword'],
       ),
+    ),
   response: () => r.affectedRows(),
   source: '001',
   summary: "Change the caller's password; ends every session (sign in again with the new password).",

@@ -1,6 +1,5 @@
 /** The routes of the pjuserprofile service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route, uuidBody, usernameQuery, CALLER_UUID } from './shared';
 import * as f from '../rules';
 import * as r from '../responses';
@@ -10,7 +9,7 @@ export const spectateUser = route({
   method: 'POST',
   path: 'pjuserprofile/pjuserprofile/userhub',
   auth: 'cognito',
-  body: () => z.object({ username: f.username(), uuid: f.uuid(), active: f.flag() }),
+  body: () => v.object({ username: f.username(), uuid: f.uuid(), active: f.flag() }),
   caller: CALLER_UUID,
   source: '000',
   summary: 'Spectate (active 1) or unspectate (active 0) the named user.',
@@ -21,7 +20,7 @@ export const getUserProfile = route({
   method: 'GET',
   path: 'pjuserprofile/pjuserprofile/user',
   auth: 'cognito',
-  query: () => z.object({ username: f.username(), uuid: f.uuid() }),
+  query: () => v.object({ username: f.username(), uuid: f.uuid() }),
   caller: CALLER_UUID,
   source: '000',
   summary: 'A profile by username, as an array of one.',
@@ -42,7 +41,7 @@ export const recordProfileView = route({
   method: 'POST',
   path: 'pjuserprofile/pjuserprofile/views/post',
   auth: 'cognito',
-  body: () => z.object({ uuid: f.uuid(), username: f.username() }),
+  body: () => v.object({ uuid: f.uuid(), username: f.username() }),
   caller: CALLER_UUID,
   source: '000',
   summary: 'Record that the caller viewed the named profile (never for your own).',
@@ -76,7 +75,7 @@ export const sendMessage = route({
   path: 'pjuserprofile/pjuserprofile/message',
   auth: 'cognito',
   body: () =>
-    z.object({ username: f.username(), uuid: f.uuid(), message: f.messageText().check(z.minLength(1)) }),
+    v.object({ username: f.username(), uuid: f.uuid(), message: v.pipe(f.messageText(), v.minLength(1)) }),
   caller: CALLER_UUID,
   source: '000',
   summary: 'Send a direct message to the named user.',

@@ -1,6 +1,5 @@
 /** The routes of the pjuserregistration service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route } from './shared';
 import * as f from '../rules';
 
@@ -10,13 +9,13 @@ export const register = route({
   path: 'pjuserregistration/pjregistration',
   auth: 'none',
   body: () =>
-    z.object({
+    v.object({
       username: f.email(),
       email: f.email(),
       password: f.password(),
-      languageCode: z.string().check(z.minLength(2), z.maxLength(5)),
+      languageCode: v.pipe(v.string(), v.minLength(2), v.maxLength(5)),
     }),
-  response: () => z.string(),
+  response: () => v.string(),
   source: '001',
   summary: 'Create the Cognito account and send the email code (text naming the email).',
 });

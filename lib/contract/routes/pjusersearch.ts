@@ -1,6 +1,5 @@
 /** The routes of the pjusersearch service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route, CALLER_UUID, searchFilters } from './shared';
 import * as f from '../rules';
 import { LIMITS } from '../constants';
@@ -22,9 +21,9 @@ export const searchUsersByName = route({
   path: 'pjusersearch/pjsearchcustom/username',
   auth: 'cognito',
   query: () =>
-    z.object({
+    v.object({
       uuid: f.uuid(),
-      searchname: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.nameSearchMax)),
+      searchname: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(LIMITS.nameSearchMax)),
     }),
   caller: CALLER_UUID,
   source: '000',

@@ -1,6 +1,5 @@
 /** The routes of the pjusersettings service (its Lambda): declared here, listed in the manifest (../routes.ts). */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { route, uuidQuery, usernameQuery, CALLER_UUID } from './shared';
 import * as f from '../rules';
 import * as r from '../responses';
@@ -21,7 +20,7 @@ export const setProfileImage = route({
   method: 'POST',
   path: 'pjusersettings/pjusersettings/image',
   auth: 'cognito',
-  body: () => z.object({ uuid: f.uuid(), imageFile: z.string().check(z.minLength(1), z.maxLength(2048)) }),
+  body: () => v.object({ uuid: f.uuid(), imageFile: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)) }),
   response: () => r.profilePicture(),
   caller: CALLER_UUID,
   source: '000',
@@ -33,7 +32,7 @@ export const updateBio = route({
   method: 'POST',
   path: 'pjusersettings/pjusersettings/bio/update',
   auth: 'cognito',
-  body: () => z.object({ uuid: f.uuid(), bio: z.string().check(z.maxLength(LIMITS.bioMax)) }),
+  body: () => v.object({ uuid: f.uuid(), bio: v.pipe(v.string(), v.maxLength(LIMITS.bioMax)) }),
   caller: CALLER_UUID,
   source: '000',
   summary: "Update the caller's bio.",
@@ -44,7 +43,7 @@ export const addGames = route({
   method: 'POST',
   path: 'pjusersettings/pjusersettings/games/insert',
   auth: 'cognito',
-  body: () => z.object({ uuid: f.uuid(), games: f.gameIdList() }),
+  body: () => v.object({ uuid: f.uuid(), games: f.gameIdList() }),
   caller: CALLER_UUID,
   source: '000',
   summary: "Add games to the caller's selection with the default details.",
@@ -55,7 +54,7 @@ export const removeGames = route({
   method: 'POST',
   path: 'pjusersettings/pjusersettings/games/delete',
   auth: 'cognito',
-  body: () => z.object({ uuid: f.uuid(), games: f.gameIdList() }),
+  body: () => v.object({ uuid: f.uuid(), games: f.gameIdList() }),
   caller: CALLER_UUID,
   source: '000',
   summary: "Remove games from the caller's selection.",
@@ -66,7 +65,7 @@ export const removeGameDetails = route({
   method: 'POST',
   path: 'pjusersettings/pjusersettings/skilllevel/delete',
   auth: 'cognito',
-  body: () => z.object({ uuid: f.uuid(), games: f.gameIdList() }),
+  body: () => v.object({ uuid: f.uuid(), games: f.gameIdList() }),
   caller: CALLER_UUID,
   source: '000',
   summary: 'Reset the per-game details of removed games.',
@@ -78,7 +77,7 @@ export const updateChecklist = route({
   path: 'pjusersettings/pjusersettings/checklist/update',
   auth: 'cognito',
   body: () =>
-    z.object({
+    v.object({
       uuid: f.uuid(),
       streamer: f.flag(),
       microphone: f.flag(),
@@ -98,7 +97,7 @@ export const setPlatform = route({
   method: 'POST',
   path: 'pjusersettings/pjusersettings/platform/post',
   auth: 'cognito',
-  body: () => z.object({ uuid: f.uuid(), platform: f.platformId(), active: f.flag() }),
+  body: () => v.object({ uuid: f.uuid(), platform: f.platformId(), active: f.flag() }),
   caller: CALLER_UUID,
   source: '000',
   summary: 'Turn one platform flag on or off.',
@@ -110,7 +109,7 @@ export const getUserSettings = route({
   path: 'pjusersettings/pjusersettings/user',
   auth: 'cognito',
   query: uuidQuery,
-  response: () => z.array(r.userSettings()),
+  response: () => v.array(r.userSettings()),
   caller: CALLER_UUID,
   source: '001',
   summary: 'LanguageId, DateOfBirth and GenderId of the caller.',
@@ -121,7 +120,7 @@ export const updateLanguage = route({
   method: 'POST',
   path: 'pjusersettings/pjusersettings/personalinfo/language/update',
   auth: 'cognito',
-  body: () => z.object({ uuid: f.uuid(), languageId: f.integer().check(z.positive()) }),
+  body: () => v.object({ uuid: f.uuid(), languageId: v.pipe(f.integer(), v.minValue(1)) }),
   response: () => r.affectedRows(),
   caller: CALLER_UUID,
   source: '001',

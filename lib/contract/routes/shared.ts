@@ -2,8 +2,7 @@
  * What the per-service route modules share: the `route` entry builder and the schemas several
  * services use.
  */
-import '../zod-locale';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { isSchemaKey, type BuiltRoute, type RouteDefinition, type RouteSpec } from '../route';
 import * as f from '../rules';
 import { defineLazy, once } from '../lazy';
@@ -23,17 +22,17 @@ export function route<const D extends RouteSpec>(spec: D): BuiltRoute<D> & Route
   return built as BuiltRoute<D> & RouteDefinition;
 }
 
-export const uuidQuery = once(() => z.object({ uuid: f.uuid() }));
-export const uuidBody = once(() => z.object({ uuid: f.uuid() }));
-export const uuidPaging = once(() => z.object({ uuid: f.uuid(), ...f.paging() }));
-export const usernameQuery = once(() => z.object({ username: f.username() }));
-export const gamePaging = once(() => z.object({ uuid: f.uuid(), gameId: f.gameId(), ...f.paging() }));
-export const newUserFlag = () => ({ newuser: z.optional(f.bool()) });
+export const uuidQuery = once(() => v.object({ uuid: f.uuid() }));
+export const uuidBody = once(() => v.object({ uuid: f.uuid() }));
+export const uuidPaging = once(() => v.object({ uuid: f.uuid(), ...f.paging() }));
+export const usernameQuery = once(() => v.object({ username: f.username() }));
+export const gamePaging = once(() => v.object({ uuid: f.uuid(), gameId: f.gameId(), ...f.paging() }));
+export const newUserFlag = () => ({ newuser: v.optional(f.bool()) });
 export const CALLER_UUID = { uuid: 'uuid' } as const;
 
 /** A game selection with its per-game details (000 §3 "User game entry"). */
 export const gameSelection = once(() =>
-  z.object({
+  v.object({
     gameId: f.gameId(),
     frequency: f.frequency(),
     platform: f.platformId(),
@@ -42,42 +41,43 @@ export const gameSelection = once(() =>
   }),
 );
 
+const age = () => v.pipe(f.integer(), v.minValue(0), v.maxValue(150));
+
 /** Search filters (000 §3). Tri-state flags take 2 don't care, 0 no, 1 yes; age defaults to 16..99. */
 export const searchFilters = once(() =>
-  z
-    .object({
+  v.pipe(
+    v.object({
       uuid: f.uuid(),
-      gender: z.optional(f.gender()),
-      microphone: z._default(f.triState(), 2),
-      gameStyle: z._default(f.gameStyle(), 0),
-      familyFriendly: z._default(f.triState(), 2),
-      streamer: z._default(f.triState(), 2),
-      moderator: z._default(f.triState(), 2),
-      timezone: z.optional(f.integer().check(z.positive())),
-      language: z.optional(f.integer().check(z.positive())),
-      ageStart: z._default(f.integer().check(z.gte(0), z.lte(150)), LIMITS.ageFilterStart),
-      ageEnd: z._default(f.integer().check(z.gte(0), z.lte(150)), LIMITS.ageFilterEnd),
+      gender: v.optional(f.gender()),
+      microphone: v.optional(f.triState(), 2),
+      gameStyle: v.optional(f.gameStyle(), 0),
+      familyFriendly: v.optional(f.triState(), 2),
+      streamer: v.optional(f.triState(), 2),
+      moderator: v.optional(f.triState(), 2),
+      timezone: v.optional(v.pipe(f.integer(), v.minValue(1))),
+      language: v.optional(v.pipe(f.integer(), v.minValue(1))),
+      ageStart: v.optional(age(), LIMITS.ageFilterStart),
+      ageEnd: v.optional(age(), LIMITS.ageFilterEnd),
       games: f.gameIdList(),
-      platform: z.optional(f.platformId()),
+      platform: v.optional(f.platformId()),
       ...f.paging(),
-    })
-    .check(
-      z.refine((filters) => filters.ageStart <= filters.ageEnd, {
-        message: 'ageStart must not exceed ageEnd',
-        path: ['ageStart'],
-      }),
+    }),
+    v.forward(
+      v.check((filters) => filters.ageStart <= filters.ageEnd, 'ageStart must not exceed ageEnd'),
+      ['ageStart'],
     ),
+  ),
 );
 
 /** Report flags shared by the help center and the report/block popup (000 §7, 001 §3). */
 export const helpRequestFlags = () => ({
-  inappropreateContent: z._default(f.bool(), false),
-  accountIssue: z._default(f.bool(), false),
-  troubleshooting: z._default(f.bool(), false),
-  legal: z._default(f.bool(), false),
-  advertising: z._default(f.bool(), false),
-  other: z._default(f.bool(), false),
-  reportDetails: z._default(z.string().check(z.trim(), z.maxLength(LIMITS.reportDetailsMax)), ''),
+  inappropreateContent: v.optional(f.bool(), false),
+  accountIssue: v.optional(f.bool(), false),
+  troubleshooting: v.optional(f.bool(), false),
+  legal: v.optional(f.bool(), false),
+  advertising: v.optional(f.bool(), false),
+  other: v.optional(f.bool(), false),
+  reportDetails: f.reportDetails(),
 });
 
 /** A path of the matches service, typed as its literal (so each route keeps its literal path). */

@@ -10,6 +10,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
+import * as v from 'valibot';
 import type { RouteDefinition, WebConfig } from '../../contract';
 import { routes as manifestRoutes, WEB_CONFIG_PATH, webConfigSchema } from '../../contract';
 import type { HandlerSource } from '../lambda';
@@ -61,7 +62,7 @@ export interface Gateway {
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const domainName = `localhost:${options.port}`;
-  const webConfig = JSON.stringify(webConfigSchema.parse(options.webConfig));
+  const webConfig = JSON.stringify(v.parse(webConfigSchema, options.webConfig));
   const rest = createRestApi({
     routes: options.routes ?? manifestRoutes,
     handlers: options.handlers,

@@ -1,15 +1,15 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { buildKey, buildKeyPrefix, defineEntity } from '../../../lambdas/data/entity';
 
 const Sample = defineEntity({
   name: 'sample',
   schema: () =>
-    z.object({
-      owner: z.string(),
-      gameId: z.int(),
-      score: z.int(),
-      listed: z.boolean(),
-      until: z.optional(z.int()),
+    v.object({
+      owner: v.string(),
+      gameId: v.pipe(v.number(), v.integer()),
+      score: v.pipe(v.number(), v.integer()),
+      listed: v.boolean(),
+      until: v.optional(v.pipe(v.number(), v.integer())),
     }),
   pk: { prefix: 'OWNER', parts: ['owner'] },
   sk: { prefix: 'GAME', parts: [{ attr: 'gameId', pad: 6 }] },

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { answers } from '../../../lib/contract';
 import { presentGame } from '../../../lambdas/domain/present';
 import { presentPublicGame, presentPublicProfile } from '../../../lambdas/domain/public-profile';
@@ -25,7 +26,7 @@ describe('presenters', () => {
       GameImageSrc: 'https://cdn.test/games/9.svg',
       GameImageThumbSrc: 'https://cdn.test/games/9.svg',
     });
-    expect(answers.game().parse(game)).toEqual(game);
+    expect(v.parse(answers.game(), game)).toEqual(game);
   });
 
   it('presents a public profile: country and time zone names, platform flags, raw bio', () => {
@@ -60,7 +61,7 @@ describe('presenters', () => {
       Mobile: 0,
       Other: 0,
     });
-    expect(answers.publicProfile().parse(profile)).toEqual(profile);
+    expect(v.parse(answers.publicProfile(), profile)).toEqual(profile);
   });
 
   it('uses the default picture when the profile has none', () => {
@@ -85,7 +86,7 @@ describe('presenters', () => {
       Frequency: 2,
       Rating: 6,
     });
-    expect(answers.publicGame().parse(game)).toEqual(game);
+    expect(v.parse(answers.publicGame(), game)).toEqual(game);
   });
 
   it('names unknown countries and time zones as empty text', () => {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import {
   BadRequestError,
   ConflictError,
@@ -10,7 +10,6 @@ import {
   UnauthorizedError,
   defineErrorType,
   describeError,
-  issuesOf,
   toErrorBody,
 } from '../../../lambdas/http/errors';
 import { UserNameTakenError } from '../../../lambdas/data/errors';
@@ -21,6 +20,7 @@ import {
   UsernameExistsError,
 } from '../../../lambdas/auth/errors';
 import { answers } from '../../../lib/contract';
+import { payloadIssues } from '../../../lib/contract/validation';
 
 describe('HTTP errors', () => {
   it.each([
@@ -85,7 +85,7 @@ describe('HTTP errors', () => {
       message: 'invalid query',
       issues: [{ path: 'query.uuid', message: 'bad' }],
     });
-    expect(answers.errorBody().parse(withIssues)).toEqual(withIssues);
+    expect(v.parse(answers.errorBody(), withIssues)).toEqual(withIssues);
   });
 
   it('never sends the message of a 500', () => {
@@ -94,11 +94,32 @@ describe('HTTP errors', () => {
       message: 'Internal server error',
     });
   });
+});
 
-  it('turns zod issues into dotted paths under a prefix', () => {
-    const result = z.object({ games: z.array(z.number()) }).safeParse({ games: [1, 'x'] });
+describe('payload issues', () => {
+  const payload = v.object({
+    games: v.array(v.number()),
+    name: v.pipe(v.string(), v.minLength(4, 'too short')),
+  });
+
+  it('turns valibot issues into dotted paths under a prefix', () => {
+    const result = v.safeParse(payload, { games: [1, 'x'], name: 'abcd' });
 
     expect(result.success).toBe(false);
-    expect(issuesOf(result.error!, 'body')).toEqual([{ path: 'body.games.1', message: expect.any(String) }]);
+    expect(payloadIssues(result.issues!, 'body')).toEqual([
+      { path: 'body.games.1', message: expect.any(String) },
+    ]);
+  });
+
+  it('keeps our own messages, and gives bare paths without a prefix', () => {
+    const result = v.safeParse(payload, { games: [], name: 'ab' });
+
+    expect(payloadIssues(result.issues!)).toEqual([{ path: 'name', message: 'too short' }]);
+  });
+
+  it('gives the prefix alone for an issue with the whole payload', () => {
+    const result = v.safeParse(payload, 'not an object');
+
+    expect(payloadIssues(result.issues!, 'query')).toEqual([{ path: 'query', message: expect.any(String) }]);
   });
 });

@@ -4,17 +4,11 @@ import {
   AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { handler } from '../../../lambdas/services/pjactivestatus';
 import { useFixedDate } from '../clock';
-import { ALICE, BOB, NOW, aConnection, aProfile, aUserGame, apiEvent } from '../factories';
+import { ALICE, BOB, NOW, aProfile, aUserGame, apiEvent } from '../factories';
 import { ALICE_CLAIMS, NOW_SECONDS, PROFILE_KEY, answer, givenCaller, mockAccountClients } from './helpers';
 
 const { cognito, management, ddb } = mockAccountClients();
@@ -32,22 +26,18 @@ const deactivate = (uuid = ALICE) =>
   );
 
 describe('POST pjactivestatus/activestatus/off (deactivateAccount)', () => {
-  it('deactivates the profile, disables and signs out the user, closes connections and unlists them', async () => {
+  it('deactivates the profile, disables and signs out the user and unlists them, leaving the connections to the stream', async () => {
     givenCaller(ddb);
     ddb.on(UpdateCommand).resolves({ Attributes: { ...aProfile(), ...PROFILE_KEY } });
     ddb
-      .on(QueryCommand, { IndexName: 'gsi2' })
-      .resolves({ Items: [aConnection()] })
       .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':sk': 'GAME#' } })
       .resolves({ Items: [aUserGame({ gameId: 5 })] })
       .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':sk': 'LIST#' } })
       .resolves({ Items: [{ pk: `USER#${ALICE}`, sk: 'LIST#ONLINE' }] });
     ddb.on(PutCommand).resolves({});
-    ddb.on(DeleteCommand).resolves({});
     ddb.on(BatchWriteCommand).resolves({});
     cognito.on(AdminDisableUserCommand).resolves({});
     cognito.on(AdminUserGlobalSignOutCommand).resolves({});
-    management.on(DeleteConnectionCommand).resolves({});
 
     const response = await deactivate();
 
@@ -64,9 +54,9 @@ describe('POST pjactivestatus/activestatus/off (deactivateAccount)', () => {
     const pool = { UserPoolId: 'eu-west-1_TestPool', Username: ALICE };
     expect(cognito.commandCalls(AdminDisableUserCommand)[0]!.args[0].input).toEqual(pool);
     expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)[0]!.args[0].input).toEqual(pool);
-    expect(management.commandCalls(DeleteConnectionCommand)[0]!.args[0].input).toEqual({
-      ConnectionId: 'conn-alice',
-    });
+    // the stream consumer closes the connections when it sees the deactivation (streams/index.ts)
+    expect(management.commandCalls(DeleteConnectionCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(QueryCommand, { IndexName: 'gsi2' })).toHaveLength(0);
     expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.Item).toEqual(
       expect.objectContaining({ pk: 'USERNAME#alice_plays', active: false }),
     );
@@ -90,7 +80,6 @@ describe('POST pjactivestatus/activestatus/off (deactivateAccount)', () => {
   it('disables and signs out a user who has no profile yet, with nothing to unlist', async () => {
     givenCaller(ddb, null);
     ddb.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'x', $metadata: {} }));
-    ddb.on(QueryCommand).resolves({ Items: [] });
     cognito.on(AdminDisableUserCommand).resolves({});
     cognito.on(AdminUserGlobalSignOutCommand).resolves({});
 

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { MEDIA_BASE, TABLE } from '../env';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -62,7 +62,7 @@ describe('GET pjgame/pjgame (listGames)', () => {
         GameImageThumbSrc: `${MEDIA_BASE}/games/1-thumb.svg`,
       },
     ]);
-    expect(() => z.array(answers.game()).parse(games)).not.toThrow();
+    expect(() => v.parse(v.array(answers.game()), games)).not.toThrow();
     expect(ddb.commandCalls(GetCommand).map((call) => call.args[0].input)).toEqual([
       { TableName: TABLE, Key: { pk: `USER#${ALICE}`, sk: 'PROFILE' }, ConsistentRead: true },
     ]);

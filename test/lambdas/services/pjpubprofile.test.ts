@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { MEDIA_BASE, TABLE } from '../env';
 import { mockClient } from 'aws-sdk-client-mock';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -70,7 +70,7 @@ describe('GET pjpubprofile/pj/user (getPublicProfile)', () => {
         Other: 0,
       },
     ]);
-    expect(z.array(answers.publicProfile()).parse(body)).toEqual(body);
+    expect(v.parse(v.array(answers.publicProfile()), body)).toEqual(body);
     expect(ddb.commandCalls(GetCommand).map((call) => call.args[0].input)).toEqual([
       { TableName: TABLE, Key: { pk: 'USERNAME#bob_builds', sk: 'USERNAME' } },
       { TableName: TABLE, Key: { pk: `USER#${BOB}`, sk: 'PROFILE' } },
@@ -148,7 +148,7 @@ describe('GET pjpubprofile/pj/games (getPublicProfileGames)', () => {
         Rating: 2,
       },
     ]);
-    expect(z.array(answers.publicGame()).parse(body)).toEqual(body);
+    expect(v.parse(v.array(answers.publicGame()), body)).toEqual(body);
     expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toEqual({
       TableName: TABLE,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { MEDIA_BASE, TABLE } from '../env';
 import { mockClient } from 'aws-sdk-client-mock';
 import {
@@ -68,7 +69,7 @@ describe('POST pjuser/user/verify (verifyUser)', () => {
 
     expect(response.statusCode).toBe(200);
     expect(answer(response)).toEqual({ body: [{ userCount: 1, Active: 1 }] });
-    expect(answers.accountCheck().parse(answer(response))).toEqual(answer(response));
+    expect(v.parse(answers.accountCheck(), answer(response))).toEqual(answer(response));
     expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toEqual(
       expect.objectContaining({ Key: lookupWindow, UpdateExpression: 'ADD #count :one' }),
     );

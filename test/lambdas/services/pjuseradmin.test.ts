@@ -1,11 +1,11 @@
 import { TABLE } from '../env';
 import { AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../lambdas/services/pjuseradmin';
 import { handler as settings } from '../../../lambdas/services/pjusersettings';
 import { useFixedDate } from '../clock';
-import { ALICE, NOW, aConnection, aProfile, apiEvent } from '../factories';
+import { ALICE, NOW, aProfile, apiEvent } from '../factories';
 import { ALICE_CLAIMS, NOW_SECONDS, PROFILE_KEY, answer, givenCaller, mockAccountClients } from './helpers';
 
 const { cognito, management, ddb } = mockAccountClients();
@@ -23,15 +23,10 @@ const signOut = (email = 'ALICE@example.test') =>
   );
 
 describe('POST pjuseradmin/pjuseradmin/signout (signOut)', () => {
-  it('refuses old tokens at once, revokes the refresh tokens and closes every connection', async () => {
+  it('refuses old tokens at once and revokes the refresh tokens, leaving the connections to the stream', async () => {
     givenCaller(ddb);
     ddb.on(UpdateCommand).resolves({});
-    ddb.on(QueryCommand).resolves({
-      Items: [aConnection(), aConnection({ connectionId: 'dm-1', api: 'messages', gameId: null })],
-    });
-    ddb.on(DeleteCommand).resolves({});
     cognito.on(AdminUserGlobalSignOutCommand).resolves({});
-    management.on(DeleteConnectionCommand).resolves({});
 
     const response = await signOut();
 
@@ -48,11 +43,9 @@ describe('POST pjuseradmin/pjuseradmin/signout (signOut)', () => {
       UserPoolId: 'eu-west-1_TestPool',
       Username: ALICE,
     });
-    expect(management.commandCalls(DeleteConnectionCommand).map((call) => call.args[0].input)).toEqual([
-      { ConnectionId: 'conn-alice' },
-      { ConnectionId: 'dm-1' },
-    ]);
-    expect(ddb.commandCalls(DeleteCommand)).toHaveLength(2);
+    // the stream consumer closes the connections when it sees the revocation (streams/index.ts)
+    expect(management.commandCalls(DeleteConnectionCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
   });
 
   it('makes the token issued before the sign-out useless for every later call (401 SessionRevoked)', async () => {
@@ -63,7 +56,6 @@ describe('POST pjuseradmin/pjuseradmin/signout (signOut)', () => {
       stored = { ...stored, tokensValidAfter: input.ExpressionAttributeValues[':validAfter']! };
       return {};
     });
-    ddb.on(QueryCommand).resolves({ Items: [] });
     cognito.on(AdminUserGlobalSignOutCommand).resolves({});
     const readSettings = (claims: Record<string, string>) =>
       settings(
@@ -104,7 +96,6 @@ describe('POST pjuseradmin/pjuseradmin/signout (signOut)', () => {
     ddb
       .on(UpdateCommand)
       .rejects(Object.assign(new Error('failed'), { name: 'ConditionalCheckFailedException' }));
-    ddb.on(QueryCommand).resolves({ Items: [] });
     cognito.on(AdminUserGlobalSignOutCommand).resolves({});
 
     expect((await signOut()).statusCode).toBe(200);

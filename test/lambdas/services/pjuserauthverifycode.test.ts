@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { TABLE } from '../env';
 import {
   CognitoIdentityProviderServiceException,
@@ -40,7 +41,7 @@ describe('POST pjuserauthverifycode/pjuserauthverifycode (confirmSignUpCode)', (
 
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('"SUCCESS"');
-    expect(routeNamed('confirmSignUpCode').response.parse(answer(response))).toBe('SUCCESS');
+    expect(v.parse(routeNamed('confirmSignUpCode').response, answer(response))).toBe('SUCCESS');
     expect(cognito.commandCalls(ConfirmSignUpCommand)[0]!.args[0].input).toEqual({
       ClientId: 'test-client-id',
       Username: EMAIL,
@@ -114,7 +115,7 @@ describe('POST pjuserauthverifycode/pjuserauthverifycode/resend (resendSignUpCod
     expect(answer(response)).toEqual({
       CodeDeliveryDetails: { Destination: 'n***@e***', DeliveryMedium: 'EMAIL', AttributeName: 'email' },
     });
-    expect(answers.codeDelivery().parse(answer(response))).toEqual(answer(response));
+    expect(v.parse(answers.codeDelivery(), answer(response))).toEqual(answer(response));
     expect(cognito.commandCalls(ResendConfirmationCodeCommand)[0]!.args[0].input).toEqual({
       ClientId: 'test-client-id',
       Username: EMAIL,

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { MEDIA_BASE, TABLE } from '../env';
 import { mockClient } from 'aws-sdk-client-mock';
 import {
@@ -190,7 +190,7 @@ describe('GET pjuserblock/pjuserblock/reportinguser (listBlockedUsers)', () => {
       { UserName: 'Carol', ProfilePicLink: `${MEDIA_BASE}/userprofileimages/carol.png` },
       { UserName: 'zed', ProfilePicLink: `${MEDIA_BASE}/defaults/profile.svg` },
     ]);
-    expect(z.array(answers.blockedUser()).parse(answer(response))).toEqual(answer(response));
+    expect(v.parse(v.array(answers.blockedUser()), answer(response))).toEqual(answer(response));
     expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues).toEqual({
       ':pk': `USER#${ALICE}`,
       ':sk': 'BLOCKED#',

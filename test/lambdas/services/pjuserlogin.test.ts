@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { TABLE } from '../env';
 import {
   CognitoIdentityProviderServiceException,
@@ -51,7 +52,7 @@ describe('POST pjuserlogin/login (logIn)', () => {
 
     expect(response.statusCode).toBe(200);
     expect(answer(response)).toEqual({ token: { AuthenticationResult: TOKENS } });
-    expect(answers.signIn().parse(answer(response))).toEqual(answer(response));
+    expect(v.parse(answers.signIn(), answer(response))).toEqual(answer(response));
     expect(cognito.commandCalls(InitiateAuthCommand)[0]!.args[0].input).toEqual({
       ClientId: 'test-client-id',
       AuthFlow: 'USER_PASSWORD_AUTH',

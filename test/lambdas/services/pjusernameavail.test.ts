@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { TABLE } from '../env';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -33,7 +34,7 @@ describe('GET pjusernameavail/pjusername/check (checkUsername)', () => {
 
     expect(answer(taken)).toEqual({ duplicate: true });
     expect(answer(free)).toEqual({ duplicate: false });
-    expect(answers.usernameCheck().parse(answer(free))).toEqual({ duplicate: false });
+    expect(v.parse(answers.usernameCheck(), answer(free))).toEqual({ duplicate: false });
     expect(ddb.commandCalls(GetCommand).map((call) => call.args[0].input.Key)).toContainEqual({
       pk: 'USERNAME#brand_new',
       sk: 'USERNAME',

@@ -7,10 +7,10 @@ import {
   ForgotPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../lambdas/services/pjuserpassword';
 import { useFixedDate } from '../clock';
-import { ALICE, BOB, NOW, aConnection, apiEvent } from '../factories';
+import { ALICE, BOB, NOW, apiEvent } from '../factories';
 import {
   ALICE_CLAIMS,
   ALICE_EMAIL,
@@ -34,11 +34,10 @@ const revocation = {
   ExpressionAttributeNames: { '#validAfter': 'tokensValidAfter' },
   ExpressionAttributeValues: { ':validAfter': NOW_SECONDS },
 };
-/** Alice has one open game chat connection. */
-function givenOpenConnection() {
-  ddb.on(QueryCommand).resolves({ Items: [aConnection()] });
-  ddb.on(DeleteCommand).resolves({});
-  management.on(DeleteConnectionCommand).resolves({});
+/** The service leaves open connections to the stream consumer (streams/index.ts): it never lists or closes them. */
+function expectConnectionsUntouched() {
+  expect(management.commandCalls(DeleteConnectionCommand)).toHaveLength(0);
+  expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
 }
 
 describe('POST pjuserpassword/pjuserpassword/forgotpasswordcode (requestPasswordReset)', () => {
@@ -84,7 +83,6 @@ describe('POST pjuserpassword/pjuserpassword/forgotpasswordconfirm (confirmPassw
       .on(GetCommand, { Key: { pk: `EMAIL#${ALICE_EMAIL}`, sk: 'EMAIL' } })
       .resolves({ Item: { emailLower: ALICE_EMAIL, uuid: ALICE } });
     ddb.on(UpdateCommand).resolves({});
-    givenOpenConnection();
     cognito.on(ConfirmForgotPasswordCommand).resolves({});
     cognito.on(AdminUserGlobalSignOutCommand).resolves({});
 
@@ -102,9 +100,7 @@ describe('POST pjuserpassword/pjuserpassword/forgotpasswordconfirm (confirmPassw
       UserPoolId: 'eu-west-1_TestPool',
       Username: ALICE_EMAIL,
     });
-    expect(management.commandCalls(DeleteConnectionCommand)[0]!.args[0].input).toEqual({
-      ConnectionId: 'conn-alice',
-    });
+    expectConnectionsUntouched();
   });
 
   it('answers a wrong code with 400 CodeMismatch, counted; at 5 the call is refused (429)', async () => {
@@ -163,7 +159,6 @@ describe('POST pjuserpassword/pjuserpassword/changepassword (changePassword)', (
   it('changes the password with the access token, then ends every session', async () => {
     givenCaller(ddb);
     ddb.on(UpdateCommand).resolves({});
-    givenOpenConnection();
     cognito.on(ChangePasswordCommand).resolves({});
     cognito.on(AdminUserGlobalSignOutCommand).resolves({});
 
@@ -180,7 +175,7 @@ describe('POST pjuserpassword/pjuserpassword/changepassword (changePassword)', (
       UserPoolId: 'eu-west-1_TestPool',
       Username: ALICE,
     });
-    expect(management.commandCalls(DeleteConnectionCommand)).toHaveLength(1);
+    expectConnectionsUntouched();
   });
 
   it('answers a wrong current password with 400 IncorrectPassword and keeps the sessions', async () => {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { TABLE } from '../env';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -31,7 +32,7 @@ describe('POST pjuserprofile/pjuserprofile/streakcount/post (postStreak)', () =>
     const response = await post();
 
     expect(answer(response)).toEqual({ queryResult: [{ CurrentStreakCount: 5 }] });
-    expect(answers.streakCount().parse(answer(response))).toEqual(answer(response));
+    expect(v.parse(answers.streakCount(), answer(response))).toEqual(answer(response));
     expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toEqual({
       TableName: TABLE,
       Key: PROFILE_KEY,
@@ -112,7 +113,7 @@ describe('GET streakcount/get and views/get (getStreakCount, getProfileViews)', 
     const response = await read('pjuserprofile/pjuserprofile/views/get');
 
     expect(answer(response)).toEqual({ queryResult: [{ ProfileViewsCount: 42 }] });
-    expect(answers.profileViews().parse(answer(response))).toEqual(answer(response));
+    expect(v.parse(answers.profileViews(), answer(response))).toEqual(answer(response));
   });
 
   it('answers an empty queryResult for a deactivated or unknown user', async () => {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { MEDIA_BASE, TABLE } from '../env';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -42,7 +42,7 @@ describe('GET pjusersettings/pjusersettings/user (getUserSettings)', () => {
     const response = await read();
 
     expect(answer(response)).toEqual([{ LanguageId: 52, DateOfBirth: '1995-10-20', GenderId: 5 }]);
-    expect(z.array(answers.userSettings()).parse(answer(response))).toEqual(answer(response));
+    expect(v.parse(v.array(answers.userSettings()), answer(response))).toEqual(answer(response));
   });
 
   it("answers [] before the profile exists and 403 for another user's uuid", async () => {

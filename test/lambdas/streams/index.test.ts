@@ -1,16 +1,29 @@
 import { TABLE } from '../env';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { createStreamHandler } from '../../../lambdas/streams';
 import * as data from '../../../lambdas/data';
-import { UserGameEntity, ChatMessageEntity } from '../../../lambdas/data/entities';
-import { ALICE, NOW, aUserGame } from '../factories';
+import { UserGameEntity, ChatMessageEntity, ProfileEntity } from '../../../lambdas/data/entities';
+import { ALICE, BOB, NOW, aConnection, aProfile, aUserGame } from '../factories';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-afterEach(() => ddb.reset());
+const management = mockClient(ApiGatewayManagementApiClient);
+afterEach(() => {
+  ddb.reset();
+  management.reset();
+});
 
 const log = { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() };
 const handler = createStreamHandler({ data, clock: { now: () => NOW }, log });
@@ -157,5 +170,115 @@ describe('stream handler: game counters', () => {
 
     expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: failing.dynamodb!.SequenceNumber }] });
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(2);
+  });
+});
+
+describe('stream handler: ended sessions', () => {
+  const NOW_SECONDS = Math.floor(NOW.getTime() / 1000);
+  const profile = (overrides: Parameters<typeof aProfile>[0] = {}) => ProfileEntity.item(aProfile(overrides));
+  const aliceConnections = [
+    aConnection(),
+    aConnection({ connectionId: 'dm-1', api: 'messages', gameId: null, toUserName: 'bob_plays' }),
+  ];
+  /** Alice has a game chat and a direct-messages connection open. */
+  function givenOpenConnections() {
+    ddb.on(QueryCommand).resolves({ Items: aliceConnections });
+    ddb.on(DeleteCommand).resolves({});
+    management.on(DeleteConnectionCommand).resolves({});
+  }
+  const closedConnections = () =>
+    management.commandCalls(DeleteConnectionCommand).map((call) => call.args[0].input.ConnectionId);
+  const forgottenConnections = () => ddb.commandCalls(DeleteCommand).map((call) => call.args[0].input);
+
+  it.each([
+    ['from none', null, NOW_SECONDS],
+    ['to a later time', NOW_SECONDS - 3600, NOW_SECONDS],
+  ])(
+    'closes every connection of a user whose tokensValidAfter grew (%s): sign-out, password change',
+    async (_case, before, after) => {
+      givenOpenConnections();
+
+      const result = await handler(
+        event(
+          record('MODIFY', {
+            before: profile({ tokensValidAfter: before }),
+            after: profile({ tokensValidAfter: after }),
+          }),
+        ),
+      );
+
+      expect(result).toEqual({ batchItemFailures: [] });
+      expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+        IndexName: 'gsi2',
+        ExpressionAttributeValues: { ':pk': `USERCONNS#${ALICE}` },
+      });
+      expect(closedConnections()).toEqual(['conn-alice', 'dm-1']);
+      expect(forgottenConnections()).toEqual(
+        ['conn-alice', 'dm-1'].map((id) => ({ TableName: TABLE, Key: { pk: `CONN#${id}`, sk: 'CONN' } })),
+      );
+      expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    },
+  );
+
+  it('closes every connection of a user deactivated (active true → false)', async () => {
+    givenOpenConnections();
+
+    const result = await handler(
+      event(
+        record('MODIFY', {
+          before: profile(),
+          after: profile({ active: false, tokensValidAfter: NOW_SECONDS }),
+        }),
+        record('MODIFY', { before: profile({ uuid: BOB }), after: profile({ uuid: BOB, active: false }) }),
+      ),
+    );
+
+    expect(result).toEqual({ batchItemFailures: [] });
+    expect(
+      ddb.commandCalls(QueryCommand).map((call) => call.args[0].input.ExpressionAttributeValues),
+    ).toEqual([{ ':pk': `USERCONNS#${ALICE}` }, { ':pk': `USERCONNS#${BOB}` }]);
+    expect(closedConnections()).toEqual(['conn-alice', 'dm-1', 'conn-alice', 'dm-1']);
+  });
+
+  it('closes nothing for profile changes that end no session', async () => {
+    const result = await handler(
+      event(
+        record('MODIFY', { before: profile(), after: profile({ bio: 'Back soon' }) }),
+        // the same revocation written again, an earlier time, a reactivation
+        record('MODIFY', {
+          before: profile({ tokensValidAfter: NOW_SECONDS }),
+          after: profile({ tokensValidAfter: NOW_SECONDS, bio: 'x' }),
+        }),
+        record('MODIFY', {
+          before: profile({ tokensValidAfter: NOW_SECONDS }),
+          after: profile({ tokensValidAfter: NOW_SECONDS - 1 }),
+        }),
+        record('MODIFY', { before: profile({ active: false }), after: profile() }),
+        // a new profile, and a removed one
+        record('INSERT', { after: profile({ tokensValidAfter: NOW_SECONDS }) }),
+        record('REMOVE', { before: profile() }),
+      ),
+    );
+
+    expect(result).toEqual({ batchItemFailures: [] });
+    expect(ddb.calls()).toHaveLength(0);
+    expect(management.calls()).toHaveLength(0);
+  });
+
+  it('reports the record whose connections could not be listed, so the retry resumes there', async () => {
+    const signedOut = record('MODIFY', {
+      before: profile(),
+      after: profile({ tokensValidAfter: NOW_SECONDS }),
+    });
+    const later = record('INSERT', { after: listed() });
+    ddb.on(QueryCommand).rejects(new Error('ProvisionedThroughputExceededException'));
+    ddb.on(TransactWriteCommand).resolves({});
+
+    const result = await handler(event(signedOut, later));
+
+    expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: signedOut.dynamodb!.SequenceNumber }] });
+    expect(management.calls()).toHaveLength(0);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(log.error).toHaveBeenCalledWith('stream record failed', expect.any(Error));
   });
 });

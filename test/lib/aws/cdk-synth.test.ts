@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ENGLISH_SOURCE_DIR, LAMBDA_REFERENCE_DIR, REFERENCE_FILES } from '../../../lib/reference/files';
 
 const outdir = mkdtempSync(join(tmpdir(), 'playjoin-synth-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
@@ -37,4 +38,16 @@ it('synthesizes offline without AWS credentials and bundles every function', () 
   const bundles = Object.values(assets.files).filter((f) => f.source.packaging === 'zip');
   const bundled = bundles.filter((f) => existsSync(join(outdir, f.source.path, 'index.js')));
   expect(bundled.length).toBeGreaterThanOrEqual(38);
+  // the English reference lists ride beside each of our bundles (lib/reference/files.ts); ours are the
+  // ones with a source map (CDK's own provider functions ship none)
+  const ours = bundled.filter((f) => existsSync(join(outdir, f.source.path, 'index.js.map')));
+  expect(ours.length).toBeGreaterThanOrEqual(38);
+  for (const bundle of ours) {
+    for (const name of REFERENCE_FILES) {
+      const file = join(outdir, bundle.source.path, LAMBDA_REFERENCE_DIR, `${name}.json`);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(
+        JSON.parse(readFileSync(join(ENGLISH_SOURCE_DIR, `${name}.json`), 'utf8')),
+      );
+    }
+  }
 }, 300_000);

@@ -12,12 +12,7 @@ import {
   LIMITS,
   type RouteDefinition,
 } from '../../../lib/contract';
-import {
-  COGNITO_ADMIN_ACTIONS,
-  MEDIA_UPLOADS,
-  SOCKET_CLOSERS,
-  manifestServices,
-} from '../../../lib/aws/service-access';
+import { COGNITO_ADMIN_ACTIONS, MEDIA_UPLOADS, manifestServices } from '../../../lib/aws/service-access';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../../lib/aws/functions';
 import { resourcesOf, synthesise, type CfnJson, type Synthesised } from './synth';
 
@@ -296,36 +291,63 @@ describe('Lambda functions', () => {
     expect(actions.filter((a) => a.startsWith('execute-api:'))).toEqual([]);
   });
 
-  it.each(SOCKET_CLOSERS)(
-    'lets %s close connections (ManageConnections on both socket APIs) through a policy beside the APIs',
-    (service) => {
-      const [, fn] = functionOfService(service);
-      const roleId = fn.Role['Fn::GetAtt'][0] as string;
-      const apiIds = Object.keys(resourcesOf(synth.template, 'AWS::ApiGatewayV2::Api'));
-      const policies = Object.entries(resourcesOf(synth.template, 'AWS::IAM::Policy')).filter(([id]) =>
-        id.includes(`${service}CloseConnections`),
-      );
+  it('lets the stream processor close connections (ManageConnections on both socket APIs) through a policy beside the APIs', () => {
+    const [, fn] = functionOfService('streams');
+    const roleId = fn.Role['Fn::GetAtt'][0] as string;
+    const apiIds = Object.keys(resourcesOf(synth.template, 'AWS::ApiGatewayV2::Api'));
+    const policies = Object.entries(resourcesOf(synth.template, 'AWS::IAM::Policy')).filter(([id]) =>
+      id.includes('streamsCloseConnections'),
+    );
 
-      expect(policies).toHaveLength(1);
-      const [, policy] = policies[0]!;
-      const outputs = synth.handlersTemplate.toJSON().Outputs as Record<string, { Value: CfnJson }>;
-      const roleOutputs = Object.entries(outputs)
-        .filter(([, output]) => output.Value.Ref === roleId)
-        .map(([name]) => name);
-      expect(roleOutputs).toHaveLength(1);
-      expect(policy.Properties.Roles).toEqual([
-        { 'Fn::GetAtt': [expect.stringMatching(/^Handlers/), `Outputs.${roleOutputs[0]}`] },
-      ]);
-      const statements = policy.Properties.PolicyDocument.Statement as CfnJson[];
-      expect(statements).toHaveLength(1);
-      expect(statements[0]!.Action).toBe('execute-api:ManageConnections');
-      const resources = [statements[0]!.Resource].flat().map((r: unknown) => JSON.stringify(r));
-      expect(resources).toHaveLength(apiIds.length);
-      for (const apiId of apiIds) {
-        expect(resources.some((r) => r.includes(`{"Ref":"${apiId}"},"/prod/*/@connections/*"`))).toBe(true);
-      }
-    },
-  );
+    expect(policies).toHaveLength(1);
+    const [, policy] = policies[0]!;
+    const outputs = synth.handlersTemplate.toJSON().Outputs as Record<string, { Value: CfnJson }>;
+    const roleOutputs = Object.entries(outputs)
+      .filter(([, output]) => output.Value.Ref === roleId)
+      .map(([name]) => name);
+    expect(roleOutputs).toHaveLength(1);
+    expect(policy.Properties.Roles).toEqual([
+      { 'Fn::GetAtt': [expect.stringMatching(/^Handlers/), `Outputs.${roleOutputs[0]}`] },
+    ]);
+    const statements = policy.Properties.PolicyDocument.Statement as CfnJson[];
+    expect(statements).toHaveLength(1);
+    expect(statements[0]!.Action).toBe('execute-api:ManageConnections');
+    const resources = [statements[0]!.Resource].flat().map((r: unknown) => JSON.stringify(r));
+    expect(resources).toHaveLength(apiIds.length);
+    for (const apiId of apiIds) {
+      expect(resources.some((r) => r.includes(`{"Ref":"${apiId}"},"/prod/*/@connections/*"`))).toBe(true);
+    }
+    // its own role's policies (nested stack) grant nothing on the APIs
+    const ownStatements = policiesOfRole(synth.handlersTemplate, roleId);
+    expect(
+      ownStatements.flatMap((s) => [s.Action].flat()).filter((a) => a.startsWith('execute-api:')),
+    ).toEqual([]);
+  });
+
+  it('gives no REST service function a policy on the WebSocket APIs, in either stack', () => {
+    const outputs = synth.handlersTemplate.toJSON().Outputs as Record<string, { Value: CfnJson }>;
+    const serviceRoles = new Set(
+      manifestServices().map((service) => functionOfService(service)[1].Role['Fn::GetAtt'][0]),
+    );
+    // a parent-stack policy names a nested role through an output of the nested stack
+    const nestedRoleOf = (role: CfnJson): string | undefined => {
+      if (role.Ref) return role.Ref as string;
+      const output = /^Outputs\.(.+)$/.exec(role['Fn::GetAtt']?.[1] ?? '')?.[1];
+      return output ? (outputs[output]?.Value.Ref as string | undefined) : undefined;
+    };
+    const executeApiRoles = [synth.template, synth.handlersTemplate].flatMap((template) =>
+      Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+        .filter((policy) =>
+          (policy.Properties.PolicyDocument.Statement as CfnJson[]).some((s) =>
+            [s.Action].flat().some((a: string) => a.startsWith('execute-api:')),
+          ),
+        )
+        .flatMap((policy) => (policy.Properties.Roles as CfnJson[]).map(nestedRoleOf)),
+    );
+
+    expect(executeApiRoles.filter((role) => role !== undefined && serviceRoles.has(role))).toEqual([]);
+    expect(executeApiRoles).toContain(functionOfService('streams')[1].Role['Fn::GetAtt'][0]);
+  });
 
   it('feeds the table stream to the stream processor in retried, bisected batches with an SQS failure queue', () => {
     synth.handlersTemplate.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
@@ -653,7 +675,7 @@ describe('web deployment', () => {
     expect(withConfig).toBeDefined();
     expect(withConfig!.Properties.DistributionPaths).toEqual(['/', '/index.html', '/config.json']);
     expect(Object.keys(synth.stack.web.config).sort()).toEqual(
-      Object.keys(webConfigSchema.shape)
+      Object.keys(webConfigSchema.entries)
         .filter((k) => k !== 'userPoolEndpoint')
         .sort(),
     );

@@ -57,8 +57,8 @@ describe('the manifest builds its schemas on first read', () => {
     const trending = routeNamed('listTrending').query;
     const matches = routeNamed('countMatches').query;
 
-    expect(trending.shape.uuid).toBe(rules.uuid());
-    expect(matches.shape.uuid).toBe(rules.uuid());
+    expect(trending.entries.uuid).toBe(rules.uuid());
+    expect(matches.entries.uuid).toBe(rules.uuid());
   });
 
   it('keeps socket schemas as getters too, with the action names readable without building them', () => {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as v from 'valibot';
 import {
   fields,
   Frequency,
@@ -87,7 +88,10 @@ describe('users dataset', () => {
 
   it('uses usernames the username rule accepts, some in accented, Japanese, Chinese and Korean letters', () => {
     for (const user of users) {
-      expect(fields.username.safeParse(user.userName)).toMatchObject({ success: true, data: user.userName });
+      expect(v.safeParse(fields.username, user.userName)).toMatchObject({
+        success: true,
+        output: user.userName,
+      });
       expect(isReservedWord(user.userName)).toBe(false);
     }
     const names = users.map((u) => u.userName).join(' ');
@@ -99,10 +103,10 @@ describe('users dataset', () => {
 
   it('uses valid emails and the one demo password that passes the password rule', () => {
     for (const user of users) {
-      expect(fields.email.safeParse(user.email).success).toBe(true);
+      expect(v.safeParse(fields.email, user.email).success).toBe(true);
       expect(user.password).toBe(DEMO_PASSWORD);
     }
-    expect(fields.password.safeParse(DEMO_PASSWORD).success).toBe(true);
+    expect(v.safeParse(fields.password, DEMO_PASSWORD).success).toBe(true);
   });
 
   it('documents one active demo account', () => {
@@ -119,7 +123,7 @@ describe('users dataset', () => {
 
   it('makes everyone 18 to 45 on the dataset day, with valid dates', () => {
     for (const user of users) {
-      expect(fields.isoDate.safeParse(user.dateOfBirth).success).toBe(true);
+      expect(v.safeParse(fields.isoDate, user.dateOfBirth).success).toBe(true);
       const age = ageOn(user.dateOfBirth, DATASET_REFERENCE_DATE);
       expect(age).toBeGreaterThanOrEqual(MIN_AGE);
       expect(age).toBeLessThanOrEqual(MAX_AGE);
@@ -141,7 +145,7 @@ describe('users dataset', () => {
 
   it('uses the code tables of lib/contract for the checklist and platforms', () => {
     for (const user of users) {
-      expect(fields.gender.safeParse(user.gender).success).toBe(true);
+      expect(v.safeParse(fields.gender, user.gender).success).toBe(true);
       expect([1, 2]).toContain(user.gameStyle);
       for (const flag of [
         user.streamer,

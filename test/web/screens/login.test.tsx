@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import type { i18n as I18n } from 'i18next';
+import * as v from 'valibot';
 import { routeNamed } from '../../../lib/contract/routes';
 import { ApiError, ApiNetworkError, callApi } from '../../../web/src/lib/api';
 import { SIGNUP_RESUME_KEY, takePendingCredentials } from '../../../web/src/lib/auth';
@@ -160,7 +161,7 @@ describe('login page (001 §2, §4, §5, §8)', () => {
     ]);
     // every payload satisfies its route's schema as sent
     for (const [name, payload] of api.mock.calls) {
-      expect(routeNamed(name as 'logIn').body.safeParse(payload).success).toBe(true);
+      expect(v.safeParse(routeNamed(name as 'logIn').body, payload).success).toBe(true);
     }
     // token and email, then uuid, userName, profilePicLink (001 §3)
     expect(localStorage.getItem(TOKEN_KEYS.idToken)).toBe(tokens.IdToken);

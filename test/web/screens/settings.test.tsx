@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import type { i18n as I18n } from 'i18next';
+import * as v from 'valibot';
 import { routeNamed } from '../../../lib/contract/routes';
 import { ApiError, callApi } from '../../../web/src/lib/api';
 import { loadConfig } from '../../../web/src/lib/config';
@@ -113,7 +114,7 @@ describe('Edit info', () => {
     await waitFor(() =>
       expect(callsTo('updateDateOfBirth')).toEqual([{ uuid: USER_UUID, dob: '2000-12-31' }]),
     );
-    expect(routeNamed('updateDateOfBirth').body.safeParse(callsTo('updateDateOfBirth')[0]).success).toBe(
+    expect(v.safeParse(routeNamed('updateDateOfBirth').body, callsTo('updateDateOfBirth')[0]).success).toBe(
       true,
     );
     expect(await region().findByText('Saved')).toBeInTheDocument();
@@ -439,7 +440,7 @@ describe('Help center', () => {
       reportDetails: 'I cannot change my email.',
     };
     expect(callsTo('sendHelpRequest')).toEqual([payload]);
-    expect(routeNamed('sendHelpRequest').body.safeParse(payload).success).toBe(true);
+    expect(v.safeParse(routeNamed('sendHelpRequest').body, payload).success).toBe(true);
     expect(region().getByRole('radio', { name: 'Account issue' })).not.toBeChecked();
   });
 

@@ -1,7 +1,7 @@
 /**
  * Everything that talks to the API renders inside this shell: it waits for /config.json (suspending
  * until it is loaded and validated), then provides the config and the SWR data layer. It is loaded
- * lazily, so the landing page never downloads zod, the route manifest, swr or Amplify.
+ * lazily, so the landing page never downloads valibot, the route manifest, swr or Amplify.
  */
 import { use, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';

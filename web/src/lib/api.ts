@@ -5,18 +5,24 @@
  * (`cognito`: ID token in Authorization, `apiKey`: x-api-key) and validates the answer with the route's
  * `response` schema when the contract fixes one. No path is written by hand anywhere in the SPA.
  *
- * This module pulls in zod and the manifest; only lazily loaded screens import it.
+ * This module pulls in valibot and the manifest; only lazily loaded screens import it.
  */
-import type * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { RouteDefinition } from '../../../lib/contract/route';
 import { routes, type RouteByName, type RouteName } from '../../../lib/contract/routes';
 import { errorBody, type ErrorBody } from '../../../lib/contract/responses';
+import {
+  payloadIssues,
+  type InputOf as SchemaInput,
+  type OutputOf as SchemaOutput,
+  type Schema,
+} from '../../../lib/contract/validation';
 import { loadConfig } from './config';
 
 // ── Types derived from the manifest ───────────────────────────────────────────
 
-/** A schema the route really declares (an omitted one is typed as the bare `ZodType` or absent). */
-type Declared<S> = S extends z.ZodMiniType ? (z.ZodMiniType extends S ? never : S) : never;
+/** A schema the route really declares (an omitted one is typed as the bare `Schema` or absent). */
+type Declared<S> = S extends Schema ? (Schema extends S ? never : S) : never;
 type QueryOf<R> = R extends { query?: infer S } ? Declared<S> : never;
 type BodyOf<R> = R extends { body?: infer S } ? Declared<S> : never;
 type ResponseOf<R> = R extends { response?: infer S } ? Declared<S> : never;
@@ -24,9 +30,9 @@ type ResponseOf<R> = R extends { response?: infer S } ? Declared<S> : never;
 type InputOf<R> = [QueryOf<R>] extends [never]
   ? [BodyOf<R>] extends [never]
     ? void
-    : z.input<BodyOf<R>>
-  : z.input<QueryOf<R>>;
-type OutputOf<R, Fallback> = [ResponseOf<R>] extends [never] ? Fallback : z.output<ResponseOf<R>>;
+    : SchemaInput<BodyOf<R>>
+  : SchemaInput<QueryOf<R>>;
+type OutputOf<R, Fallback> = [ResponseOf<R>] extends [never] ? Fallback : SchemaOutput<ResponseOf<R>>;
 
 /** Until the manifest types carry literal names, a name resolves to no route type: inputs stay loose. */
 type Known<N extends RouteName> = RouteByName<N>;
@@ -102,8 +108,10 @@ export function routeFor(name: RouteName): RouteDefinition {
   return route;
 }
 
-function describeIssues(error: z.core.$ZodError): string {
-  return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
+function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return payloadIssues(issues)
+    .map((issue) => `${issue.path || '(root)'}: ${issue.message}`)
+    .join('; ');
 }
 
 /** GET parameters as a query string; arrays repeat the key, absent values are left out. */
@@ -147,9 +155,9 @@ export async function callApi<N extends RouteName, Fallback = unknown>(
   const schema = route.method === 'GET' ? route.query : route.body;
   let payload: unknown = input ?? {};
   if (schema) {
-    const parsed = schema.safeParse(payload);
-    if (!parsed.success) throw new ApiInputError(name, describeIssues(parsed.error));
-    payload = parsed.data;
+    const parsed = v.safeParse(schema, payload);
+    if (!parsed.success) throw new ApiInputError(name, describeIssues(parsed.issues));
+    payload = parsed.output;
   }
 
   const config = await loadConfig();
@@ -183,11 +191,11 @@ export async function callApi<N extends RouteName, Fallback = unknown>(
       const { sessionRejected } = await import('./session');
       sessionRejected();
     }
-    const error = errorBody().safeParse(answer);
-    throw new ApiError(name, response.status, error.success ? error.data : undefined);
+    const error = v.safeParse(errorBody(), answer);
+    throw new ApiError(name, response.status, error.success ? error.output : undefined);
   }
   if (!route.response) return answer as ApiOutput<N, Fallback>;
-  const parsed = route.response.safeParse(answer);
-  if (!parsed.success) throw new ApiResponseError(name, response.status, describeIssues(parsed.error));
-  return parsed.data as ApiOutput<N, Fallback>;
+  const parsed = v.safeParse(route.response, answer);
+  if (!parsed.success) throw new ApiResponseError(name, response.status, describeIssues(parsed.issues));
+  return parsed.output as ApiOutput<N, Fallback>;
 }

@@ -3,7 +3,7 @@
  * session (session.ts), the whole login flow, the session values (001 §3), sign-out, password change
  * and reset, deactivation. Failures are typed: callers branch on the error class, never on text.
  *
- * Pulls in the typed client (zod, the manifest) and Amplify: only lazily loaded screens import it.
+ * Pulls in the typed client (valibot, the manifest) and Amplify: only lazily loaded screens import it.
  */
 import { ApiError, callApi } from './api';
 import { report } from './errors';

@@ -2,6 +2,8 @@
  * The runtime configuration (/config.json, lib/contract/web-config.ts), fetched and validated once.
  * Everything that calls the API awaits `loadConfig()` first; the landing page never loads this module.
  */
+import * as v from 'valibot';
+import { payloadIssues } from '../../../lib/contract/validation';
 import { WEB_CONFIG_PATH, webConfigSchema, type WebConfig } from '../../../lib/contract/web-config';
 import { report } from './errors';
 
@@ -26,12 +28,14 @@ async function fetchConfig(): Promise<WebConfig> {
   } catch (cause) {
     throw new ConfigError(`${WEB_CONFIG_PATH} is not JSON`, { cause });
   }
-  const parsed = webConfigSchema.safeParse(json);
+  const parsed = v.safeParse(webConfigSchema, json);
   if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(root)').join(', ');
+    const fields = payloadIssues(parsed.issues)
+      .map((issue) => issue.path || '(root)')
+      .join(', ');
     throw new ConfigError(`${WEB_CONFIG_PATH} does not match the contract: ${fields}`);
   }
-  return { ...parsed.data, apiUrl: parsed.data.apiUrl.replace(/\/+$/, '') };
+  return { ...parsed.output, apiUrl: parsed.output.apiUrl.replace(/\/+$/, '') };
 }
 
 /** The validated config; fetched on the first call, shared afterwards. A failure is reported and retried on the next call. */

@@ -1,7 +1,7 @@
 /**
  * The session values kept in browser storage (001 §3): uuid, email, userName, profilePicLink and
  * userCount, next to the tokens (idToken and its refresh companions, see session-tokens.ts). Light:
- * no Amplify, no zod; read by the guard, the settings panel and the signup flow.
+ * no Amplify, no valibot; read by the guard, the settings panel and the signup flow.
  *
  * Storage is localStorage, like Amplify's own token store: a session outlives the tab (the refresh
  * token lasts 30 days) and every tab shares it. A browser that refuses storage (private modes, full

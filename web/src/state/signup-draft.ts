@@ -5,7 +5,7 @@
  * module's own session value (`i18nextLng`). Our keys add the current step, the email and the step-6/7
  * choices. The password is never stored: it lives in memory only (see screens/Signup).
  *
- * Light on purpose: no API client, no zod; values read back are checked against the code tables.
+ * Light on purpose: no API client, no valibot; values read back are checked against the code tables.
  */
 import {
   Frequency,

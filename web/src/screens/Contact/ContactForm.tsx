@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
 import { LIMITS } from '../../../../lib/contract/constants';
 import { email as emailSchema } from '../../../../lib/contract/schemas';
 import { Alert } from '../../components/Alert';
@@ -20,7 +21,7 @@ const NO_ERRORS: FieldErrors = { email: false, details: false };
 /** 001 §5: a valid email (the contract's email rule) and a non-empty message. */
 function validate(email: string, details: string): FieldErrors {
   return {
-    email: !emailSchema.safeParse(email.trim()).success,
+    email: !v.is(emailSchema, email.trim()),
     details: details.trim().length === 0,
   };
 }

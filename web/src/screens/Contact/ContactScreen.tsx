@@ -1,7 +1,7 @@
 /**
  * Contact support (001 §2, §4, §5): the form (email, message, six category flags with 'question' on),
  * inline validation that blocks the call, an in-page alert on success or failure, and the contact
- * details. Lazily loaded: it brings the typed client (zod, the manifest) only to this page.
+ * details. Lazily loaded: it brings the typed client (valibot, the manifest) only to this page.
  */
 import { useTranslation } from 'react-i18next';
 import { PublicFrame } from '../../components/PublicFrame';

@@ -2,7 +2,7 @@
  * The landing page (001 §1, §2): hero with Log in, Sign up and the app store badges, the leaderboard
  * slider (10 games, 10 gamers, sample data), the four feature sections (match, connect, explore, game)
  * and a closing call to action, inside the public frame (top navigation, footer with the social link
- * and the copyright year). Kept light: nothing here imports zod, Amplify, swr or the route manifest,
+ * and the copyright year). Kept light: nothing here imports valibot, Amplify, swr or the route manifest,
  * and the carousel behaviour (embla) arrives in its own small chunk.
  */
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,8 @@
 /**
  * The account forms' rules (001 §5), from the contract's own schemas and patterns, so the forms and
- * the API can never disagree. Only `.safeParse` and patterns are used (they exist in zod and zod/mini).
+ * the API can never disagree: the schemas are checked with valibot's `v.is`, the patterns tested as they are.
  */
+import * as v from 'valibot';
 import {
   email as emailSchema,
   PASSWORD_PATTERN,
@@ -9,10 +10,10 @@ import {
 } from '../../../../lib/contract/schemas';
 
 /** Looks like an email address and passes the contract's email validator. */
-export const isValidEmail = (value: string): boolean => emailSchema.safeParse(value.trim()).success;
+export const isValidEmail = (value: string): boolean => v.is(emailSchema, value.trim());
 
 /** 7 to 15 of letters, digits and ! @ # $ % ^ & *, with at least one digit and one of those symbols. */
 export const isValidPassword = (value: string): boolean => PASSWORD_PATTERN.test(value);
 
 /** Exactly six digits. */
-export const isValidCode = (value: string): boolean => codeSchema.safeParse(value.trim()).success;
+export const isValidCode = (value: string): boolean => v.is(codeSchema, value.trim());

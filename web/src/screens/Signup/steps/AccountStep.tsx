@@ -6,6 +6,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import * as v from 'valibot';
 import { PASSWORD_PATTERN, email as emailSchema } from '../../../../../lib/contract/schemas';
 import { PATHS } from '../../../app/paths';
 import { Alert } from '../../../components/Alert';
@@ -29,7 +30,7 @@ export function validateAccount(values: Values): Errors {
   const errors: Errors = {};
   const email = values.email.trim();
   if (!email) errors.email = 'missingEmail';
-  else if (!emailSchema.safeParse(email).success) errors.email = 'emailFormat';
+  else if (!v.is(emailSchema, email)) errors.email = 'emailFormat';
   if (!values.password) errors.password = 'missingPassword';
   else if (!PASSWORD_PATTERN.test(values.password)) errors.password = 'passwordRule';
   if (values.password && values.repeat !== values.password) errors.repeat = 'mismatch';

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import * as v from 'valibot';
 import { LIMITS } from '../../../../../lib/contract/constants';
 import { email as emailSchema, verificationCode } from '../../../../../lib/contract/schemas';
 import { PATHS } from '../../../app/paths';
@@ -67,12 +68,12 @@ export function CodeStep({
     event.preventDefault();
     if (busy) return;
     setResendResult(null);
-    if (needsEmail && !emailSchema.safeParse(address).success) {
+    if (needsEmail && !v.is(emailSchema, address)) {
       setProblem('email');
       emailRef.current?.focus();
       return;
     }
-    if (!verificationCode.safeParse(code.trim()).success) {
+    if (!v.is(verificationCode, code.trim())) {
       setProblem('code');
       codeRef.current?.focus();
       return;
@@ -99,7 +100,7 @@ export function CodeStep({
 
   const resend = async () => {
     if (resending || secondsLeft > 0) return;
-    if (needsEmail && !emailSchema.safeParse(address).success) {
+    if (needsEmail && !v.is(emailSchema, address)) {
       setProblem('email');
       emailRef.current?.focus();
       return;
