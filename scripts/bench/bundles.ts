@@ -18,8 +18,11 @@
  * processes on the machine barely move: on a shared 2-core machine (load average 5 to 7) the
  * wall-time medians of the same bare bundles ranged from 28 to 185 ms within one run while their
  * CPU-time medians stayed between 28 and 38 ms. On an idle machine the two agree: loading a module
- * is single-threaded work on one file. `BENCH_RUNS` sets the runs per bundle, `BENCH_ONLY` a
- * comma-separated list of bundles.
+ * is single-threaded work on one file. The ratio is the median of the paired ratios (each handler
+ * load over the bare load run right after it), so a burst of load on the machine weighs on both
+ * sides of a pair rather than on one median; the table prints their interquartile range beside it,
+ * the noise a reader should allow (about ±0.03 here). `BENCH_RUNS` sets the runs per bundle,
+ * `BENCH_ONLY` a comma-separated list of bundles.
  *
  * What a load costs is mostly the parsing of the bundle's bytes, run or not: on the bench machine
  * about 0.03 to 0.05 ms of CPU per KiB (a lazily required 430 KiB module cost 11.5 ms unrun, 12.6 ms
@@ -127,7 +130,10 @@ export interface BundleFigures {
   /** medians, CPU time of the require */
   loadMs: number;
   bareLoadMs: number;
+  /** median of the paired ratios (handler run / the bare run after it), CPU time */
   ratio: number;
+  /** first and third quartiles of the paired ratios */
+  ratioSpread: [number, number];
   /** medians, wall time of the require */
   wallLoadMs: number;
   wallBareLoadMs: number;
@@ -265,10 +271,12 @@ function coldLoad(file: string): { wallMs: number; cpuMs: number } {
   return { wallMs, cpuMs };
 }
 
-const median = (values: number[]) => {
+/** The value below which a share `q` of `values` lies (nearest rank). */
+const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
 };
+const median = (values: number[]) => quantile(values, 0.5);
 
 export async function measureBundles(runs = RUNS): Promise<BundleFigures[]> {
   const dir = mkdtempSync(join(tmpdir(), 'playjoin-bench-'));
@@ -295,6 +303,7 @@ export async function measureBundles(runs = RUNS): Promise<BundleFigures[]> {
         handler.push(coldLoad(handlerFile));
         bare.push(coldLoad(bareFile));
       }
+      const pairedRatios = handler.map((run, i) => run.cpuMs / bare[i]!.cpuMs);
       const loadMs = median(handler.map((run) => run.cpuMs));
       const bareLoadMs = median(bare.map((run) => run.cpuMs));
       figures.push({
@@ -305,7 +314,8 @@ export async function measureBundles(runs = RUNS): Promise<BundleFigures[]> {
         lazyClients: lazy.map(shortName),
         loadMs,
         bareLoadMs,
-        ratio: loadMs / bareLoadMs,
+        ratio: median(pairedRatios),
+        ratioSpread: [quantile(pairedRatios, 0.25), quantile(pairedRatios, 0.75)],
         wallLoadMs: median(handler.map((run) => run.wallMs)),
         wallBareLoadMs: median(bare.map((run) => run.wallMs)),
         forbidden,
@@ -321,7 +331,7 @@ const shortName = (pkg: string) => pkg.replace('@aws-sdk/', '');
 
 export function printBundles(figures: BundleFigures[]): boolean {
   console.info(
-    `\nLambda bundles (minified; cold require, median of ${RUNS} fresh processes; ratio on CPU time)`,
+    `\nLambda bundles (minified; cold require, median of ${RUNS} fresh processes; ratio: median of paired CPU-time ratios)`,
   );
   console.info(
     [
@@ -331,6 +341,7 @@ export function printBundles(figures: BundleFigures[]): boolean {
       'load ms'.padStart(8),
       'bare ms'.padStart(8),
       'ratio'.padStart(6),
+      'IQR'.padStart(10),
       ' ok',
       'wall ms'.padStart(8),
       'wall bare'.padStart(9),
@@ -351,6 +362,7 @@ export function printBundles(figures: BundleFigures[]): boolean {
         f.loadMs.toFixed(1).padStart(8),
         f.bareLoadMs.toFixed(1).padStart(8),
         f.ratio.toFixed(2).padStart(6),
+        `${f.ratioSpread[0].toFixed(2)}–${f.ratioSpread[1].toFixed(2)}`.padStart(10),
         ok ? ' ✓ ' : ' ✗ ',
         f.wallLoadMs.toFixed(1).padStart(8),
         f.wallBareLoadMs.toFixed(1).padStart(9),
