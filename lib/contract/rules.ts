@@ -25,7 +25,6 @@ export const integer = () =>
       [v.number(), v.pipe(v.string(), v.regex(NUMERIC_TEXT, 'Invalid number'), v.transform(Number))],
       'Invalid type: Expected a number',
     ),
-    v.number(),
     v.integer(),
   );
 /** A number restricted to one code table; accepts numeric strings from query strings. A new schema per call. */
