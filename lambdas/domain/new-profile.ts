@@ -3,7 +3,7 @@
  * payload's checks beyond its schema, the profile item and the user-game items.
  */
 import { NEW_GAME_ENTRY_DEFAULTS, REAL_PLATFORMS } from '../../lib/contract/codes';
-import type { RouteByName } from '../../lib/contract/routes';
+import type { RouteByName } from '../../lib/contract/manifest';
 import type * as v from 'valibot';
 import type { EnglishReference } from './reference';
 import type { ProfileInput, UserGameInput } from '../data';

@@ -15,7 +15,7 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import * as v from 'valibot';
 import { routeKey, serviceOf, type RouteDefinition } from '../../lib/contract/route';
-import type { Route } from '../../lib/contract/routes';
+import type { Route } from '../../lib/contract/manifest';
 import type * as data from '../data';
 import type { Profile } from '../data';
 import { getProfile } from '../data/users';

@@ -113,7 +113,7 @@ export class PlayJoinRestApi extends Construct {
     Validations.of(this.api).acknowledge({
       id: 'AwsSolutions-APIG2',
       reason:
-        'Every handler validates query and body with the valibot schemas of lib/contract/routes.ts before any work; ' +
+        'Every handler validates query and body with the valibot schemas of lib/contract/manifest.ts before any work; ' +
         'API Gateway models would be a second, drifting copy of the same rules.',
     });
     Validations.of(this.api.deploymentStage).acknowledge({

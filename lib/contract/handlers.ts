@@ -3,7 +3,7 @@
  * these entries, the local twin imports them, and the benchmarks measure them: one list for all.
  */
 import { serviceOf } from './route';
-import { routes } from './routes';
+import { routes } from './manifest';
 
 /** The WebSocket handlers: a REQUEST authorizer, the two lifecycle routes and one per socket API. */
 export const SOCKET_HANDLERS = ['authorizer', 'connect', 'disconnect', 'gamechat', 'messages'] as const;

@@ -6,7 +6,7 @@
 export * from './codes';
 export * from './constants';
 export * from './route';
-export * from './routes';
+export * from './manifest';
 export * from './sockets';
 export * from './table';
 export * as fields from './schemas';

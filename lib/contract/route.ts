@@ -1,5 +1,5 @@
 /**
- * What one REST call is: the shape every entry of the route manifest (routes.ts) takes.
+ * What one REST call is: the shape every entry of the route manifest (manifest.ts) takes.
  */
 import type { Schema } from './validation';
 
@@ -55,7 +55,7 @@ export const isSchemaKey = (key: string): key is SchemaKey =>
 
 /**
  * A route as the manifest declares it: a RouteDefinition whose schemas are functions that build them
- * (routes.ts turns them into cached getters, so a schema is built only when something reads it).
+ * (manifest.ts turns them into cached getters, so a schema is built only when something reads it).
  */
 export type RouteSpec = Omit<RouteDefinition, SchemaKey> & {
   [K in SchemaKey]?: () => Schema;

@@ -76,7 +76,7 @@ const PRINT_INPUTS = process.env.BENCH_INPUTS === '1';
 /** Inputs that must never reach a Lambda bundle. */
 const FORBIDDEN_INPUTS: Record<string, string> = {
   'node_modules/zod/': 'zod (the contract validates with valibot)',
-  'lib/contract/routes.ts': 'the whole route manifest (import lib/contract/routes/<service>)',
+  'lib/contract/manifest.ts': 'the whole route manifest (import lib/contract/routes/<service>)',
 };
 
 /**

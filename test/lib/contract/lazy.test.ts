@@ -1,5 +1,5 @@
 import { defineLazy, once } from '../../../lib/contract/lazy';
-import { routeNamed, routes } from '../../../lib/contract/routes';
+import { routeNamed, routes } from '../../../lib/contract/manifest';
 import { sockets } from '../../../lib/contract/sockets';
 import * as rules from '../../../lib/contract/rules';
 

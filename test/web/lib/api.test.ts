@@ -1,4 +1,4 @@
-import { routes } from '../../../lib/contract/routes';
+import { routes } from '../../../lib/contract/manifest';
 import {
   ApiError,
   ApiInputError,

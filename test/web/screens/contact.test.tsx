@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import * as v from 'valibot';
-import { routeNamed } from '../../../lib/contract/routes';
+import { routeNamed } from '../../../lib/contract/manifest';
 import { ApiError, ApiNetworkError, callApi } from '../../../web/src/lib/api';
 import { report } from '../../../web/src/lib/errors';
 import { englishI18n, i18nIn, renderAppAt } from '../helpers';

@@ -4,7 +4,7 @@ import { Amplify } from 'aws-amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import type { i18n as I18n } from 'i18next';
 import * as v from 'valibot';
-import { routeNamed } from '../../../lib/contract/routes';
+import { routeNamed } from '../../../lib/contract/manifest';
 import { ApiError, ApiNetworkError, callApi } from '../../../web/src/lib/api';
 import { SIGNUP_RESUME_KEY, takePendingCredentials } from '../../../web/src/lib/auth';
 import { loadConfig } from '../../../web/src/lib/config';

@@ -4,7 +4,7 @@ import { Amplify } from 'aws-amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import type { i18n as I18n } from 'i18next';
 import * as v from 'valibot';
-import { routeNamed } from '../../../lib/contract/routes';
+import { routeNamed } from '../../../lib/contract/manifest';
 import { ApiError, callApi } from '../../../web/src/lib/api';
 import { loadConfig } from '../../../web/src/lib/config';
 import { TOKEN_KEYS } from '../../../web/src/lib/session-tokens';

@@ -1,5 +1,5 @@
 /**
- * The typed REST client, driven by the route manifest (lib/contract/routes.ts): `callApi(name, input)`
+ * The typed REST client, driven by the route manifest (lib/contract/manifest.ts): `callApi(name, input)`
  * finds the route by its operation name, validates the input with the route's schema, builds
  * `${apiUrl}/${route.path}` (GET: query string, POST: JSON body), authenticates as the route declares
  * (`cognito`: ID token in Authorization, `apiKey`: x-api-key) and validates the answer with the route's
@@ -9,7 +9,7 @@
  */
 import * as v from 'valibot';
 import type { RouteDefinition } from '../../../lib/contract/route';
-import { routes, type RouteByName, type RouteName } from '../../../lib/contract/routes';
+import { routes, type RouteByName, type RouteName } from '../../../lib/contract/manifest';
 import { errorBody, type ErrorBody } from '../../../lib/contract/responses';
 import {
   payloadIssues,

@@ -4,7 +4,7 @@
  * reported as failures; the screens render them.
  */
 import type { SWRConfiguration } from 'swr';
-import type { RouteName } from '../../../lib/contract/routes';
+import type { RouteName } from '../../../lib/contract/manifest';
 import { ApiError, ApiInputError, ApiResponseError, callApi, type ApiInput } from '../lib/api';
 import { report } from '../lib/errors';
 import { NotSignedInError } from '../lib/session-state';

@@ -1,5 +1,5 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import type { RouteName } from '../../../lib/contract/routes';
+import type { RouteName } from '../../../lib/contract/manifest';
 import type { ApiClientError, ApiInput, ApiOutput } from '../lib/api';
 import { apiFetcher, apiKey } from './swr-config';
 
