@@ -5,7 +5,7 @@
  * asked, until the window ends; a success closes the window. Anonymous account lookups are counted
  * per client address, every call. See docs/data-model.md A16.
  */
-import type { DataNeeds, Deps } from '../http/service';
+import type { DataNeeds, Deps } from '../core/deps';
 import { TooManyAttemptsError } from './errors';
 
 export interface AttemptLimit {

@@ -20,8 +20,8 @@ import {
   SignUpCommand,
   type CodeDeliveryDetailsType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { authConfig } from '../config';
-import { BadRequestError, InternalServerError } from '../http/errors';
+import { authConfig } from '../core/config';
+import { BadRequestError, InternalServerError } from '../core/errors';
 import {
   AlreadyConfirmedError,
   CodeMismatchError,

@@ -4,7 +4,7 @@
  * Their live connections close when that profile change reaches the table's stream consumer
  * (streams/index.ts), not here. See auth/session.ts.
  */
-import type { DataNeeds, Deps } from '../http/service';
+import type { DataNeeds, Deps } from '../core/deps';
 import { signOutEverywhere } from './cognito';
 import { revocationTime } from './session';
 

@@ -9,7 +9,7 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
   defineErrorType,
-} from '../http/errors';
+} from '../core/errors';
 
 /** 401: the email or the password is wrong, or no such account (001 §8 login errorMsg4). */
 export class IncorrectCredentialsError extends UnauthorizedError {}

@@ -6,7 +6,7 @@
  */
 import { JwtVerifier } from 'aws-jwt-verify/jwt-verifier';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
-import { authConfig } from '../config';
+import { authConfig } from '../core/config';
 
 /** The claims of a verified ID token. */
 export type IdTokenClaims = JwtPayload & {

@@ -54,3 +54,27 @@ export async function listBlockedUuids(blockerUuid: string): Promise<string[]> {
   });
   return items.map((item) => BlockEntity.parse(item).blockedUuid);
 }
+
+/** The people a user blocked and the people who blocked them. */
+export interface BlockRelations {
+  blocked: readonly string[];
+  blockedBy: readonly string[];
+}
+
+/**
+ * Everyone a user blocked and everyone who blocked them: two queries (the user's partition, and the
+ * blocked-by index), whose cost grows with the user's own blocks, never with the page or community
+ * being listed. The people pipeline (domain/people.ts) hides both sets from every list.
+ */
+export async function getBlockRelations(uuid: string): Promise<BlockRelations> {
+  const [blocked, blockedBy] = await Promise.all([
+    listBlockedUuids(uuid),
+    queryAll({
+      IndexName: BlockEntity.gsi1.indexName,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': BlockEntity.gsi1.pkAttribute },
+      ExpressionAttributeValues: { ':pk': BlockEntity.gsi1.partition({ blockedUuid: uuid }) },
+    }),
+  ]);
+  return { blocked, blockedBy: blockedBy.map((item) => BlockEntity.parse(item).blockerUuid) };
+}

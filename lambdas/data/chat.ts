@@ -5,7 +5,7 @@ import type * as v from 'valibot';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ChatLikeEntity, ChatMessageEntity, type ChatLike, type ChatMessage } from './entities';
 import { documentClient, failedConditions, isConditionFailure, queryAll, tableName } from './client';
-import { NotFoundError } from '../http/errors';
+import { NotFoundError } from '../core/errors';
 
 export type NewChatMessage = Omit<v.InferInput<typeof ChatMessageEntity.schema>, 'messageId' | 'createdAt'>;
 

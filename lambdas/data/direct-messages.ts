@@ -4,7 +4,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ConversationEntity, DirectMessageEntity, ProfileEntity, type DirectMessage } from './entities';
 import { documentClient, failedConditions, tableName } from './client';
-import { NotFoundError } from '../http/errors';
+import { NotFoundError } from '../core/errors';
 
 export interface NewDirectMessage {
   fromUuid: string;

@@ -1,5 +1,5 @@
 /** Conflicts the data layer detects through its conditional writes. */
-import { ConflictError, defineErrorType } from '../http/errors';
+import { ConflictError, defineErrorType } from '../core/errors';
 
 /** The username is reserved by another account. */
 export class UserNameTakenError extends ConflictError {}

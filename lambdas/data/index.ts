@@ -2,7 +2,8 @@
  * Data access: named access patterns over the single table (docs/data-model.md).
  * Handlers receive this module as `deps.data`.
  */
-export * from './users';
+export * from './profiles';
+export * from './usernames';
 export * from './games';
 export * from './user-games';
 export * from './spectate';

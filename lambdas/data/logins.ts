@@ -5,7 +5,7 @@ import type * as v from 'valibot';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { LoginEntity } from './entities';
 import { documentClient, tableName } from './client';
-import { updateProfile } from './users';
+import { updateProfile } from './profiles';
 
 export type LoginInput = v.InferInput<typeof LoginEntity.schema>;
 

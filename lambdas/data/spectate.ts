@@ -3,7 +3,7 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { SpectateEntity, type Spectate } from './entities';
-import { batchWrite, documentClient, isConditionFailure, tableName } from './client';
+import { batchGet, batchWrite, documentClient, isConditionFailure, tableName } from './client';
 
 /** Records that `spectatorUuid` spectates `targetUuid`; false when the edge already existed. */
 export async function putSpectate(edge: Spectate): Promise<boolean> {
@@ -28,4 +28,21 @@ export async function putSpectates(edges: readonly Spectate[]): Promise<void> {
   const own = edges.find((edge) => edge.spectatorUuid === edge.targetUuid);
   if (own) throw new Error('a user cannot spectate themselves');
   await batchWrite(edges.map((edge) => ({ PutRequest: { Item: SpectateEntity.item(edge) } })));
+}
+
+/**
+ * Which of `targetUuids` the spectator spectates, in one batch of key reads (at most the page being
+ * listed: 0.5 RCU a key).
+ */
+export async function getSpectatedAmong(
+  spectatorUuid: string,
+  targetUuids: readonly string[],
+): Promise<string[]> {
+  const unique = [...new Set(targetUuids)].filter((uuid) => uuid !== spectatorUuid);
+  if (unique.length === 0) return [];
+  const items = await batchGet(
+    unique.map((targetUuid) => SpectateEntity.key({ spectatorUuid, targetUuid })),
+    { projection: 'targetUuid' },
+  );
+  return items.map((item) => String(item.targetUuid));
 }

@@ -1,6 +1,6 @@
 /**
  * Usernames and email addresses are unique case-insensitively (000 §5, 001 §5). Their key form is the
- * NFC lower case: the reservations (data/users.ts) store it, and the caller checks of REST calls
+ * NFC lower case: the reservations (data/usernames.ts) store it, and the caller checks of REST calls
  * (http/service.ts) and WebSocket frames (sockets/) compare in it.
  */
 

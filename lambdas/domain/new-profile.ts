@@ -7,7 +7,7 @@ import type { RouteByName } from '../../lib/contract/manifest';
 import type * as v from 'valibot';
 import type { EnglishReference } from './reference';
 import type { ProfileInput, UserGameInput } from '../data';
-import type { ErrorIssue } from '../http/errors';
+import type { ErrorIssue } from '../core/errors';
 import { birthDateRange, isAllowedBirthDate } from './birth-date';
 
 export type CreationPayload = v.InferOutput<NonNullable<RouteByName<'createUser'>['body']>>;

@@ -1,12 +1,12 @@
 /**
  * JSON (and the odd text) responses, and the one place that turns a thrown error into a response:
- * HttpErrors answer with their status and JSON form; anything else is logged and answered with a bare
+ * AppErrors answer with their status and JSON form; anything else is logged and answered with a bare
  * 500 that leaks nothing. No CORS headers: the SPA calls /api on its own origin (CloudFront routes
  * /api to API Gateway; the twin serves both), and the stack defines no CORS.
  */
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import type { Log } from '../log';
-import { HttpError, describeError, toErrorBody } from './errors';
+import type { Log } from '../core/log';
+import { AppError, describeError, toErrorBody } from '../core/errors';
 
 /** An answer an operation builds itself (status, content type); plain values become 200 JSON. */
 export class HttpResponse {
@@ -44,7 +44,7 @@ export function toResponse(result: unknown): APIGatewayProxyResult {
 
 /** The response for a thrown error; 5xx are logged, unknown errors become a bare 500. */
 export function errorResponse(error: unknown, log: Log): APIGatewayProxyResult {
-  if (error instanceof HttpError) {
+  if (error instanceof AppError) {
     const { statusCode } = describeError(error);
     if (statusCode >= 500 && statusCode !== 501) log.error('request failed', error);
     else log.info('request refused', { statusCode, type: error.name, message: error.message });

@@ -16,45 +16,21 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import * as v from 'valibot';
 import { routeKey, serviceOf, type RouteDefinition } from '../../lib/contract/route';
 import type { Route } from '../../lib/contract/manifest';
-import type * as data from '../data';
 import type { Profile } from '../data';
-import { getProfile } from '../data/users';
-import { mediaConfig } from '../config';
-import { logger, beginInvocation, endInvocation, type Log } from '../log';
-import { mediaUrl } from '../domain/media';
+import { getProfile } from '../data/profiles';
+import { logger, beginInvocation, endInvocation } from '../core/log';
+import { defaultDeps, type DataAccess, type DataNeeds, type Deps } from '../core/deps';
 import { sameUserName } from '../domain/names';
 import { SessionRevokedError } from '../auth/errors';
 import { claimSeconds, isSessionCurrent } from '../auth/session';
 import { payloadIssues, type Schema, type OutputOf } from '../../lib/contract/validation';
-import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
+import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../core/errors';
 import { errorResponse, toResponse } from './responses';
 
 // ── Dependencies ────────────────────────────────────────────────────────────────
 
-/** Every access pattern of the data layer. */
-export type DataAccess = typeof data;
-/** The access patterns a piece of code calls, by name. */
-export type DataNeeds<K extends keyof DataAccess> = Pick<DataAccess, K>;
 /** What the handler layer itself reads: the caller's profile. Every service's data includes it. */
 type CallerData = DataNeeds<'getProfile'>;
-
-/** Everything an operation reaches outside itself, injected so operations are testable. */
-export interface Deps<D = DataAccess> {
-  data: D;
-  clock: { now(): Date };
-  log: Log;
-  media: { url(key: string): string };
-}
-
-/** The real dependencies over `data`; media settings are read only when an operation builds a URL. */
-export function defaultDeps<D>(data: D): Deps<D> {
-  return {
-    data,
-    clock: { now: () => new Date() },
-    log: logger,
-    media: { url: (key) => mediaUrl(mediaConfig().baseUrl, key) },
-  };
-}
 
 // ── Caller ──────────────────────────────────────────────────────────────────────
 

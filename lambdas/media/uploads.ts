@@ -10,7 +10,7 @@
  */
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { bucketConfig } from '../config';
+import { bucketConfig } from '../core/config';
 
 /** 000 §7: the upload address is used at once. */
 export const UPLOAD_URL_TTL_SECONDS = 5 * 60;

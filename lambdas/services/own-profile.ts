@@ -1,7 +1,7 @@
 /** Applies one settings change to the caller's profile (settings services); 404 when there is none yet. */
 import type { ProfileChanges } from '../data';
-import { NotFoundError } from '../http/errors';
-import type { DataNeeds, Deps } from '../http/service';
+import { NotFoundError } from '../core/errors';
+import type { DataNeeds, Deps } from '../core/deps';
 
 export async function updateOwnProfile(
   uuid: string,

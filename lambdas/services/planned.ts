@@ -2,7 +2,7 @@
  * Operations that are in the contract but not built yet. Each answers 501 NotImplemented naming the
  * issue that will build it; none fakes data.
  */
-import { NotImplementedError } from '../http/errors';
+import { NotImplementedError } from '../core/errors';
 
 /** The issues that will build the remaining operations. */
 export const PLANNED_ISSUES = {

@@ -8,8 +8,8 @@
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { claimSeconds, isSessionCurrent } from '../auth/session';
 import { verifyIdToken } from '../auth/token-verifier';
-import { getProfile } from '../data/users';
-import { logger } from '../log';
+import { getProfile } from '../data/profiles';
+import { logger } from '../core/log';
 
 function policy(effect: 'Allow' | 'Deny', resource: string): APIGatewayAuthorizerResult['policyDocument'] {
   return {

@@ -1,6 +1,6 @@
 /** Sends one frame to many connections; connections found gone (410) are forgotten. */
 import type { Connection } from '../data/entities';
-import type { DataNeeds } from '../http/service';
+import type { DataNeeds } from '../core/deps';
 import type { SocketDeps } from './events';
 
 export async function broadcast(

@@ -6,7 +6,7 @@
  * sessions; the account services only write that change, so the management API client stays out of
  * their bundles. Safe to repeat: a connection already closed answers 'gone' and is forgotten again.
  */
-import type { DataNeeds, Deps } from '../http/service';
+import type { DataNeeds, Deps } from '../core/deps';
 
 /** The data access closing connections calls. */
 export type ClosingData = 'listAllUserConnections' | 'deleteConnection';

@@ -8,10 +8,16 @@ import * as v from 'valibot';
 import { sockets } from '../../lib/contract/sockets';
 import { CONNECTION_TTL_SECONDS, putConnection } from '../data/connections';
 import type { SocketApiId } from '../data/entities';
-import { beginInvocation, endInvocation } from '../log';
+import { BadRequestError, ForbiddenError, UnauthorizedError } from '../core/errors';
 import { sameUserName } from '../domain/names';
-import { defaultSocketDeps, socketCaller, type SocketDeps, type SocketHandler } from './events';
-import type { DataNeeds } from '../http/service';
+import {
+  defaultSocketDeps,
+  lifecycleHandler,
+  socketCaller,
+  type SocketDeps,
+  type SocketHandler,
+} from './events';
+import type { DataNeeds } from '../core/deps';
 
 /** The data access `$connect` calls. */
 type Deps = SocketDeps<DataNeeds<'putConnection'>>;
@@ -49,39 +55,28 @@ function connectTarget(query: Record<string, string | undefined>): ConnectTarget
 export function createConnectHandler(
   makeDeps: () => Deps = () => defaultSocketDeps({ putConnection }),
 ): SocketHandler {
-  let deps: Deps | undefined;
-  return async (event) => {
-    beginInvocation({ apiRequestId: event.requestContext.requestId, route: '$connect' });
-    deps ??= makeDeps();
-    try {
-      const caller = socketCaller(event);
-      if (!caller) return { statusCode: 401, body: 'Unauthorized' };
-      const target = connectTarget(event.queryStringParameters ?? {});
-      if (!target) return { statusCode: 400, body: 'Bad connect query' };
-      if (!sameUserName(target.userName, caller.userName)) return { statusCode: 403, body: 'Forbidden' };
+  return lifecycleHandler('$connect', makeDeps, async (event, deps) => {
+    const caller = socketCaller(event);
+    if (!caller) throw new UnauthorizedError('Unauthorized');
+    const target = connectTarget(event.queryStringParameters ?? {});
+    if (!target) throw new BadRequestError('Bad connect query');
+    if (!sameUserName(target.userName, caller.userName)) throw new ForbiddenError('Forbidden');
 
-      const now = deps.clock.now();
-      await deps.data.putConnection({
-        connectionId: event.requestContext.connectionId,
-        api: target.api,
-        uuid: caller.uuid,
-        userName: caller.userName,
-        gameId: target.gameId,
-        toUserName: target.toUserName,
-        profileImage: target.profileImage,
-        domainName: event.requestContext.domainName,
-        stage: event.requestContext.stage,
-        connectedAt: now.toISOString(),
-        expiresAt: Math.floor(now.getTime() / 1000) + CONNECTION_TTL_SECONDS,
-      });
-      return { statusCode: 200 };
-    } catch (error) {
-      deps.log.error('connect failed', error as Error);
-      return { statusCode: 500 };
-    } finally {
-      endInvocation();
-    }
-  };
+    const now = deps.clock.now();
+    await deps.data.putConnection({
+      connectionId: event.requestContext.connectionId,
+      api: target.api,
+      uuid: caller.uuid,
+      userName: caller.userName,
+      gameId: target.gameId,
+      toUserName: target.toUserName,
+      profileImage: target.profileImage,
+      domainName: event.requestContext.domainName,
+      stage: event.requestContext.stage,
+      connectedAt: now.toISOString(),
+      expiresAt: Math.floor(now.getTime() / 1000) + CONNECTION_TTL_SECONDS,
+    });
+  });
 }
 
 export const handler = createConnectHandler();

@@ -1,16 +1,18 @@
 /**
  * The WebSocket event shape both APIs deliver (API Gateway, and the local twin's gateway), the
- * caller the authorizer established at $connect, and the handler dependencies.
+ * caller the authorizer established at $connect, the handler dependencies (the core's, plus `push`),
+ * and the one place where a thrown error (lambdas/core/errors.ts) becomes the socket's answer: an
+ * error frame to the sender and the error's code as the route's status.
  */
 import type { Context } from 'aws-lambda';
-import type { DataAccess } from '../http/service';
-import { mediaConfig } from '../config';
-import { logger, type Log } from '../log';
-import { mediaUrl } from '../domain/media';
+import * as v from 'valibot';
 import { once } from '../../lib/contract/lazy';
+import type { ErrorFrame, LikesFrame } from '../../lib/contract/socket-frames';
+import { payloadIssues, type Schema } from '../../lib/contract/validation';
+import { defaultDeps, type DataAccess, type Deps } from '../core/deps';
+import { AppError, BadRequestError, UnauthorizedError, describeError, toErrorBody } from '../core/errors';
+import { beginInvocation, endInvocation } from '../core/log';
 import type { PushResult } from './push';
-import type { ErrorFrame, LikesFrame } from './frames';
-import { beginInvocation, endInvocation } from '../log';
 
 /** The authorizer context API Gateway attaches to every event of a connection. */
 export interface SocketAuthorizerContext {
@@ -48,12 +50,8 @@ export interface SocketEndpoint {
 }
 
 /** A socket handler's dependencies; `D` is the data access it calls (each entry bundles only those). */
-export interface SocketDeps<D = DataAccess> {
-  data: D;
-  clock: { now(): Date };
-  log: Log;
+export interface SocketDeps<D = DataAccess> extends Deps<D> {
   push(endpoint: SocketEndpoint, connectionId: string, frame: unknown): Promise<PushResult>;
-  media: { url(key: string): string };
 }
 
 /**
@@ -69,13 +67,7 @@ const pushOnFirstUse: SocketDeps['push'] = async (endpoint, connectionId, frame)
  * holds no other); `push` defaults to loading the client on first use (see above).
  */
 export function defaultSocketDeps<D>(data: D, push: SocketDeps['push'] = pushOnFirstUse): SocketDeps<D> {
-  return {
-    data,
-    clock: { now: () => new Date() },
-    log: logger,
-    push,
-    media: { url: (key) => mediaUrl(mediaConfig().baseUrl, key) },
-  };
+  return { ...defaultDeps(data), push };
 }
 
 /** The caller named by the authorizer context, or undefined. */
@@ -117,49 +109,98 @@ export async function reply(
   await deps.push(endpointOf(event), event.requestContext.connectionId, frame);
 }
 
-/** Answers the caller with an error frame and the route's status code. */
-export async function refuse(
-  event: SocketEvent,
-  deps: Pick<SocketDeps<unknown>, 'push'>,
-  statusCode: number,
-  frame: Omit<ErrorFrame, 'type'>,
-): Promise<SocketResult> {
-  await reply(event, deps, { type: 'error', ...frame });
-  return { statusCode };
+/** The frame that tells the sender why their frame was refused. */
+export function errorFrame(error: AppError): ErrorFrame {
+  const { message, issues } = toErrorBody(error);
+  return {
+    type: 'error',
+    message,
+    ...(error.messageId === undefined ? {} : { messageId: error.messageId }),
+    ...(issues === undefined ? {} : { issues }),
+  };
 }
 
-export type SocketAction<Deps> = (
-  event: SocketEvent,
-  caller: SocketCaller,
-  deps: Deps,
-) => Promise<SocketResult>;
+/**
+ * The frame's JSON parsed with `schema`, or a BadRequestError (`what` names it: 'invalid message')
+ * with the issues.
+ */
+export function parseFrame<S extends Schema>(event: SocketEvent, schema: S, what: string): v.InferOutput<S> {
+  const parsed = v.safeParse(schema, frameJson(event));
+  if (!parsed.success) throw new BadRequestError(what, { issues: payloadIssues(parsed.issues) });
+  return parsed.output;
+}
+
+/** One action: answers nothing when it succeeds, throws an AppError to refuse the frame. */
+export type SocketAction<Deps> = (event: SocketEvent, caller: SocketCaller, deps: Deps) => Promise<void>;
+
+/**
+ * The one wrapper of every socket handler: logs the invocation's keys, makes the dependencies once
+ * (on the first event), runs `run`, and turns what it throws into the route's answer: an AppError
+ * answers its code and its message (with an error frame to the sender when `frames` is set and the
+ * connection has a caller to read it); anything else is logged and answered 500, without a frame.
+ */
+function socketHandler<Deps extends SocketDeps<unknown>>(
+  label: (event: SocketEvent) => string,
+  makeDeps: () => Deps,
+  run: (event: SocketEvent, deps: Deps) => Promise<void>,
+  frames: boolean,
+): SocketHandler {
+  let deps: Deps | undefined;
+  return async (event) => {
+    beginInvocation({ apiRequestId: event.requestContext.requestId, route: label(event) });
+    deps ??= makeDeps();
+    try {
+      await run(event, deps);
+      return { statusCode: 200 };
+    } catch (error) {
+      if (!(error instanceof AppError)) {
+        deps.log.error(`${label(event)} failed`, error as Error);
+        return { statusCode: 500 };
+      }
+      const { statusCode } = describeError(error);
+      if (statusCode >= 500) deps.log.error(`${label(event)} failed`, error);
+      if (!frames) return { statusCode, body: toErrorBody(error).message };
+      if (socketCaller(event)) await reply(event, deps, errorFrame(error));
+      return { statusCode };
+    } finally {
+      endInvocation();
+    }
+  };
+}
+
+/**
+ * A `$connect` or `$disconnect` handler: no frames (there is no open connection to read them), an
+ * AppError answers its code with its message as the body.
+ */
+export function lifecycleHandler<Deps extends SocketDeps<unknown>>(
+  route: '$connect' | '$disconnect',
+  makeDeps: () => Deps,
+  run: (event: SocketEvent, deps: Deps) => Promise<void>,
+): SocketHandler {
+  return socketHandler(() => route, makeDeps, run, false);
+}
 
 /**
  * The handler of one WebSocket API: binds the caller from the authorizer context (401 without one),
- * runs the action named by the route key (an error frame and 400 for any other, `$default` included),
- * and logs what fails (500). Dependencies are made once, on the first event.
+ * runs the action named by the route key (an error frame and 400 for any other, `$default` included);
+ * a refused frame (an AppError) gets an error frame and its code.
  */
 export function socketActionHandler<Deps extends SocketDeps<unknown>>(
   api: string,
   actions: Record<string, SocketAction<Deps>>,
   makeDeps: () => Deps,
 ): SocketHandler {
-  let deps: Deps | undefined;
-  return async (event) => {
-    const route = event.requestContext.routeKey;
-    beginInvocation({ apiRequestId: event.requestContext.requestId, route: `${api} ${route}` });
-    deps ??= makeDeps();
-    try {
+  return socketHandler(
+    (event) => `${api} ${event.requestContext.routeKey}`,
+    makeDeps,
+    async (event, deps) => {
       const caller = socketCaller(event);
-      if (!caller) return { statusCode: 401 };
+      if (!caller) throw new UnauthorizedError('no caller on this connection');
+      const route = event.requestContext.routeKey;
       const action = Object.hasOwn(actions, route) ? actions[route] : undefined;
-      if (!action) return await refuse(event, deps, 400, { message: `unknown action ${route}` });
-      return await action(event, caller, deps);
-    } catch (error) {
-      deps.log.error(`${api} action failed`, error as Error);
-      return { statusCode: 500 };
-    } finally {
-      endInvocation();
-    }
-  };
+      if (!action) throw new BadRequestError(`unknown action ${route}`);
+      await action(event, caller, deps);
+    },
+    true,
+  );
 }

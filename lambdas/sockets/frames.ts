@@ -1,59 +1,9 @@
 /**
- * Frames the server sends on the two WebSocket APIs. Each carries `type` so the client can tell
- * them apart: 'message' (a chat or direct message), 'likes' (the like confirmation), 'error'.
+ * Builds the frames the server sends from stored items; their shapes are the contract's
+ * (lib/contract/socket-frames.ts), shared with the web client.
  */
+import type { ChatMessageFrame, DirectMessageFrame } from '../../lib/contract/socket-frames';
 import type { ChatMessage, DirectMessage } from '../data';
-
-export const LIKES_UPDATED = 'Likes update successful.';
-export const OWN_LIKE_REFUSED = "Doesn't seem right to let you like your own message.";
-
-/** A game chat message (000 §3 "Game chat message"). */
-export interface ChatMessageFrame {
-  type: 'message';
-  messageId: string;
-  messageText: string;
-  profileImage: string;
-  gameId: number;
-  readMessage: boolean;
-  likes: number;
-  userId: string;
-  parentMessageId: string | null;
-  replyToId: string | null;
-  isFlagged: boolean;
-  isInappropriate: boolean;
-  isLiked: boolean;
-  timestamp: string;
-}
-
-export interface LikesFrame {
-  type: 'likes';
-  message: typeof LIKES_UPDATED;
-  messageId: string;
-  newLikeCount: number;
-}
-
-/** A direct message (000 §3 "Message history item"). */
-export interface DirectMessageFrame {
-  type: 'message';
-  Id: string;
-  Created: string;
-  Message: string;
-  ReadMessage: 0 | 1;
-  /** the author's username */
-  CurrentUser: string;
-  /** the recipient's username */
-  MessagedUser: string;
-  /** the author's picture */
-  ProfilePicLink: string;
-  MessageType: string;
-}
-
-export interface ErrorFrame {
-  type: 'error';
-  message: string;
-  messageId?: string;
-  issues?: { path: string; message: string }[];
-}
 
 export function chatMessageFrame(message: ChatMessage): ChatMessageFrame {
   return {

@@ -6,31 +6,29 @@
  *   refused with the spec's text; the caller gets {message: 'Likes update successful.', messageId, newLikeCount}.
  * Frames failing their schema, or naming another user than the caller, get an error frame.
  */
-import * as v from 'valibot';
 import { sockets } from '../../lib/contract/sockets';
-import { payloadIssues } from '../../lib/contract/validation';
+import { LIKES_UPDATED, OWN_LIKE_REFUSED } from '../../lib/contract/socket-frames';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../core/errors';
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../domain/media';
 import { sameUserName } from '../domain/names';
 import { broadcast } from './broadcast';
 import { pushFrame } from './push';
 import {
   defaultSocketDeps,
-  frameJson,
-  refuse,
+  parseFrame,
   reply,
   socketActionHandler,
   type SocketCaller as Caller,
   type SocketDeps,
   type SocketEvent,
   type SocketHandler,
-  type SocketResult,
   type SocketAction,
 } from './events';
-import { LIKES_UPDATED, OWN_LIKE_REFUSED, chatMessageFrame } from './frames';
-import type { DataNeeds } from '../http/service';
+import { chatMessageFrame } from './frames';
+import type { DataNeeds } from '../core/deps';
 import { getChatMessage, likeChatMessage, putChatMessage, unlikeChatMessage } from '../data/chat';
 import { deleteConnection, listGameConnections } from '../data/connections';
-import { getProfile } from '../data/users';
+import { getProfile } from '../data/profiles';
 
 /** The data access the game chat calls. */
 type Deps = SocketDeps<
@@ -45,27 +43,20 @@ type Deps = SocketDeps<
   >
 >;
 
-async function sendMessage(event: SocketEvent, caller: Caller, deps: Deps): Promise<SocketResult> {
-  const parsed = v.safeParse(sockets.gameChat.routes.sendmessage, frameJson(event));
-  if (!parsed.success)
-    return refuse(event, deps, 400, { message: 'invalid message', issues: payloadIssues(parsed.issues) });
-  const frame = parsed.output;
-  if (!sameUserName(frame.userId, caller.userName))
-    return refuse(event, deps, 403, { message: 'userId must be you' });
+async function sendMessage(event: SocketEvent, caller: Caller, deps: Deps): Promise<void> {
+  const frame = parseFrame(event, sockets.gameChat.routes.sendmessage, 'invalid message');
+  if (!sameUserName(frame.userId, caller.userName)) throw new ForbiddenError('userId must be you');
   if (frame.replyToId && sameUserName(frame.replyToId, caller.userName)) {
-    return refuse(event, deps, 400, { message: 'a reply cannot be sent to yourself' });
+    throw new BadRequestError('a reply cannot be sent to yourself');
   }
   if (frame.parentMessageId) {
     const parent = await deps.data.getChatMessage(frame.parentMessageId);
     if (!parent || parent.gameId !== frame.gameId) {
-      return refuse(event, deps, 404, {
-        message: 'parent message not found',
-        messageId: frame.parentMessageId,
-      });
+      throw new NotFoundError('parent message not found', { messageId: frame.parentMessageId });
     }
   }
   const profile = await deps.data.getProfile(caller.uuid);
-  if (!profile?.active) return refuse(event, deps, 403, { message: 'account not active' });
+  if (!profile?.active) throw new ForbiddenError('account not active');
 
   const message = await deps.data.putChatMessage(
     {
@@ -81,23 +72,18 @@ async function sendMessage(event: SocketEvent, caller: Caller, deps: Deps): Prom
   );
   const connections = await deps.data.listGameConnections(frame.gameId);
   await broadcast(connections, chatMessageFrame(message), deps);
-  return { statusCode: 200 };
 }
 
-async function like(event: SocketEvent, caller: Caller, deps: Deps): Promise<SocketResult> {
-  const parsed = v.safeParse(sockets.gameChat.routes.likes, frameJson(event));
-  if (!parsed.success)
-    return refuse(event, deps, 400, { message: 'invalid like', issues: payloadIssues(parsed.issues) });
-  const frame = parsed.output;
-  if (!sameUserName(frame.userId, caller.userName))
-    return refuse(event, deps, 403, { message: 'userId must be you' });
+async function like(event: SocketEvent, caller: Caller, deps: Deps): Promise<void> {
+  const frame = parseFrame(event, sockets.gameChat.routes.likes, 'invalid like');
+  if (!sameUserName(frame.userId, caller.userName)) throw new ForbiddenError('userId must be you');
 
   const message = await deps.data.getChatMessage(frame.messageId);
   if (!message || message.gameId !== frame.gameId) {
-    return refuse(event, deps, 404, { message: 'message not found', messageId: frame.messageId });
+    throw new NotFoundError('message not found', { messageId: frame.messageId });
   }
   if (message.senderUuid === caller.uuid) {
-    return refuse(event, deps, 403, { message: OWN_LIKE_REFUSED, messageId: frame.messageId });
+    throw new ForbiddenError(OWN_LIKE_REFUSED, { messageId: frame.messageId });
   }
   const result =
     frame.likeCount === 1
@@ -114,7 +100,6 @@ async function like(event: SocketEvent, caller: Caller, deps: Deps): Promise<Soc
     messageId: frame.messageId,
     newLikeCount: result.likeCount,
   });
-  return { statusCode: 200 };
 }
 
 const ACTIONS = {

@@ -4,30 +4,27 @@
  * recipient's and the sender's direct-message connections. Messaging yourself, an unknown or
  * deactivated recipient, or a block either way is refused with an error frame.
  */
-import * as v from 'valibot';
 import { sockets } from '../../lib/contract/sockets';
-import { payloadIssues } from '../../lib/contract/validation';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../core/errors';
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../domain/media';
 import { sameUserName } from '../domain/names';
 import { broadcast } from './broadcast';
 import { pushFrame } from './push';
 import {
   defaultSocketDeps,
-  frameJson,
-  refuse,
+  parseFrame,
   socketActionHandler,
   type SocketCaller,
   type SocketDeps,
   type SocketEvent,
   type SocketHandler,
-  type SocketResult,
 } from './events';
 import { directMessageFrame } from './frames';
-import type { DataNeeds } from '../http/service';
+import type { DataNeeds } from '../core/deps';
 import { isBlockedEitherWay } from '../data/blocks';
 import { deleteConnection, listUserConnections } from '../data/connections';
 import { putDirectMessage } from '../data/direct-messages';
-import { getProfile, getProfileByUserName } from '../data/users';
+import { getProfile, getProfileByUserName } from '../data/profiles';
 
 /** The data access direct messages call. */
 type Deps = SocketDeps<
@@ -41,24 +38,21 @@ type Deps = SocketDeps<
   >
 >;
 
-async function sendMessage(event: SocketEvent, caller: SocketCaller, deps: Deps): Promise<SocketResult> {
-  const parsed = v.safeParse(sockets.directMessages.routes.sendmessage, frameJson(event));
-  if (!parsed.success)
-    return refuse(event, deps, 400, { message: 'invalid message', issues: payloadIssues(parsed.issues) });
-  const frame = parsed.output;
+async function sendMessage(event: SocketEvent, caller: SocketCaller, deps: Deps): Promise<void> {
+  const frame = parseFrame(event, sockets.directMessages.routes.sendmessage, 'invalid message');
   if (!sameUserName(frame.fromUserName, caller.userName))
-    return refuse(event, deps, 403, { message: 'fromUserName must be you' });
+    throw new ForbiddenError('fromUserName must be you');
   if (sameUserName(frame.toUserName, caller.userName))
-    return refuse(event, deps, 400, { message: 'you cannot message yourself' });
+    throw new BadRequestError('you cannot message yourself');
 
   const [sender, recipient] = await Promise.all([
     deps.data.getProfile(caller.uuid),
     deps.data.getProfileByUserName(frame.toUserName),
   ]);
-  if (!sender?.active) return refuse(event, deps, 403, { message: 'account not active' });
-  if (!recipient?.active) return refuse(event, deps, 404, { message: 'recipient not found' });
+  if (!sender?.active) throw new ForbiddenError('account not active');
+  if (!recipient?.active) throw new NotFoundError('recipient not found');
   if (await deps.data.isBlockedEitherWay(sender.uuid, recipient.uuid))
-    return refuse(event, deps, 403, { message: 'messaging this user is blocked' });
+    throw new ForbiddenError('messaging this user is blocked');
 
   const message = await deps.data.putDirectMessage(
     { fromUuid: sender.uuid, toUuid: recipient.uuid, message: frame.data },
@@ -74,7 +68,6 @@ async function sendMessage(event: SocketEvent, caller: SocketCaller, deps: Deps)
     deps.data.listUserConnections(sender.uuid, 'messages'),
   ]);
   await broadcast([...toRecipient, ...toSender], out, deps);
-  return { statusCode: 200 };
 }
 
 /** Pushing frames is this API's job, so its client loads with the module (see events.ts). */

@@ -8,7 +8,7 @@ import {
   DeleteConnectionCommand,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import { socketConfig } from '../config';
+import { socketConfig } from '../core/config';
 
 export type PushResult = 'sent' | 'gone';
 

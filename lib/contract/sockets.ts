@@ -2,11 +2,13 @@
  * The two WebSocket APIs (000 §7 "Live connections"): game chat and direct messages.
  * Each client frame carries `action`, which API Gateway's route selection (`$request.body.action`)
  * and the local gateway both use to pick the route. The schemas are getters that build on first read
- * (lazy.ts): the stack and the gateway read only names and action keys.
+ * (lazy.ts): the stack and the gateway read only names and action keys. `frames` are what the server
+ * sends back (socket-frames.ts).
  */
 import * as v from 'valibot';
 import { once } from './lazy';
 import * as f from './rules';
+import { chatMessageFrame, directMessageFrame, errorFrame, likesFrame } from './socket-frames';
 
 export const SOCKET_ROUTE_SELECTION = '$request.body.action';
 
@@ -78,6 +80,17 @@ export const sockets = {
         return gameChatLike();
       },
     },
+    frames: {
+      get message() {
+        return chatMessageFrame();
+      },
+      get likes() {
+        return likesFrame();
+      },
+      get error() {
+        return errorFrame();
+      },
+    },
   },
   directMessages: {
     name: 'messages',
@@ -88,6 +101,14 @@ export const sockets = {
     routes: {
       get sendmessage() {
         return directSend();
+      },
+    },
+    frames: {
+      get message() {
+        return directMessageFrame();
+      },
+      get error() {
+        return errorFrame();
       },
     },
   },

@@ -22,7 +22,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { REAL_PLATFORMS } from '../contract';
 import { referenceList } from '../reference';
 import * as data from '../../lambdas/data';
-import { bucketConfig, userPoolConfig } from '../../lambdas/config';
+import { bucketConfig, userPoolConfig } from '../../lambdas/core/config';
 import {
   DEFAULT_GAME_IMAGE_KEY,
   DEFAULT_PROFILE_PICTURE_KEY,

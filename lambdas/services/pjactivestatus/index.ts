@@ -4,7 +4,7 @@
  * access patterns its operations call.
  */
 import { routes } from '../../../lib/contract/routes/pjactivestatus';
-import { deactivateProfile, setListed } from '../../data/users';
+import { deactivateProfile, setListed } from '../../data/profiles';
 import { createService } from '../../http/service';
 import { deactivateAccount } from './deactivateAccount';
 

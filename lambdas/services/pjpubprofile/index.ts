@@ -6,7 +6,7 @@
 import { routes } from '../../../lib/contract/routes/pjpubprofile';
 import { getGames } from '../../data/games';
 import { listUserGames } from '../../data/user-games';
-import { getProfileByUserName } from '../../data/users';
+import { getProfileByUserName } from '../../data/profiles';
 import { createService } from '../../http/service';
 import { getPublicProfile } from './getPublicProfile';
 import { getPublicProfileGames } from './getPublicProfileGames';

@@ -4,8 +4,8 @@
  */
 import { isReservedWord } from '../../../lib/contract/codes';
 import type { Profile } from '../../data';
-import type { DataNeeds, Deps } from '../../http/service';
-import { NotFoundError } from '../../http/errors';
+import type { DataNeeds, Deps } from '../../core/deps';
+import { NotFoundError } from '../../core/errors';
 
 export async function findPublicUser(
   userName: string,

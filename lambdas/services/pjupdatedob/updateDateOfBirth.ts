@@ -3,7 +3,7 @@
  * between 1900-01-01 and 31 December of the year eight years ago (001 §5; 400 otherwise).
  */
 import { birthDateRange, isAllowedBirthDate } from '../../domain/birth-date';
-import { BadRequestError } from '../../http/errors';
+import { BadRequestError } from '../../core/errors';
 import type { OperationFor } from '../../http/service';
 import { updateOwnProfile } from '../own-profile';
 

@@ -11,7 +11,7 @@ import { DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';
 import { creationIssues, newProfile, newUserGames } from '../../domain/new-profile';
 import { englishReference } from '../../domain/reference';
 import { ownProfileImageKey } from '../../domain/profile-image';
-import { BadRequestError, ForbiddenError } from '../../http/errors';
+import { BadRequestError, ForbiddenError } from '../../core/errors';
 import type { OperationFor } from '../../http/service';
 
 /** 001 §8: the text the client shows for a taken username. */

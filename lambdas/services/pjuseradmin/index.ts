@@ -4,7 +4,7 @@
  * access patterns its operations call.
  */
 import { routes } from '../../../lib/contract/routes/pjuseradmin';
-import { revokeSessions } from '../../data/users';
+import { revokeSessions } from '../../data/profiles';
 import { createService } from '../../http/service';
 import { planned } from '../planned';
 import { signOut } from './signOut';

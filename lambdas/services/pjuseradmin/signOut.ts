@@ -5,7 +5,7 @@
  * email must be the caller's (403).
  */
 import { endSessions, type SessionEndingData } from '../../auth/end-sessions';
-import { ForbiddenError } from '../../http/errors';
+import { ForbiddenError } from '../../core/errors';
 import type { OperationFor } from '../../http/service';
 
 export const signOut: OperationFor<'signOut', SessionEndingData> = async ({ caller, body, deps }) => {

@@ -6,7 +6,8 @@
 import { routes } from '../../../lib/contract/routes/pjuserblock';
 import { deleteBlock, listBlockedUuids, putBlock } from '../../data/blocks';
 import { putReport } from '../../data/reports';
-import { getProfileByUserName, getProfiles, getUuidByUserName } from '../../data/users';
+import { getProfileByUserName, getProfiles } from '../../data/profiles';
+import { getUuidByUserName } from '../../data/usernames';
 import { createService } from '../../http/service';
 import { listBlockedUsers } from './listBlockedUsers';
 import { reportOrBlockUser } from './reportOrBlockUser';

@@ -1,9 +1,10 @@
 /**
  * GET pjuserblock/pjuserblock/reportinguser?uuid — the active users the caller blocked (001 §2
- * settings "Blocked list"): [{ UserName, ProfilePicLink }] by name. Ids first, profiles in one batch,
- * deactivated users dropped.
+ * settings "Blocked list"): [{ UserName, ProfilePicLink }] by name. Ids first, then the people
+ * pipeline (domain/people.ts) keeping the people the caller blocked, then present.
  */
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';
+import { listPeople } from '../../domain/people';
 import type { OperationFor } from '../../http/service';
 
 export const listBlockedUsers: OperationFor<'listBlockedUsers', 'getProfiles' | 'listBlockedUuids'> = async ({
@@ -11,10 +12,9 @@ export const listBlockedUsers: OperationFor<'listBlockedUsers', 'getProfiles' | 
   deps,
 }) => {
   const uuids = await deps.data.listBlockedUuids(caller.uuid);
-  if (uuids.length === 0) return [];
-  const profiles = await deps.data.getProfiles(uuids);
-  return profiles
-    .filter((profile) => profile.active)
+  const people = await listPeople(uuids, { viewer: caller.uuid, blocked: 'keep' }, deps.data);
+  return people
+    .map(({ profile }) => profile)
     .sort((a, b) => a.userName.localeCompare(b.userName, 'en', { sensitivity: 'base' }))
     .map((profile) => ({
       UserName: profile.userName,

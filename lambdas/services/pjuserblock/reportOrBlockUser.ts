@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CannotTargetSelfError } from '../../auth/errors';
-import { NotFoundError } from '../../http/errors';
+import { NotFoundError } from '../../core/errors';
 import type { OperationFor } from '../../http/service';
 
 export const reportOrBlockUser: OperationFor<

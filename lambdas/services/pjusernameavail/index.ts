@@ -4,7 +4,7 @@
  * access patterns its operations call.
  */
 import { routes } from '../../../lib/contract/routes/pjusernameavail';
-import { isUserNameTaken } from '../../data/users';
+import { isUserNameTaken } from '../../data/usernames';
 import { createService } from '../../http/service';
 import { checkUsername } from './checkUsername';
 

@@ -7,7 +7,7 @@
  */
 import { changePassword as setPassword } from '../../auth/cognito';
 import { endSessions, type SessionEndingData } from '../../auth/end-sessions';
-import { ForbiddenError } from '../../http/errors';
+import { ForbiddenError } from '../../core/errors';
 import type { OperationFor } from '../../http/service';
 
 /** The `sub` an access token names (unverified: Cognito verifies the token itself). */

@@ -5,7 +5,8 @@
  */
 import { routes } from '../../../lib/contract/routes/pjuserpassword';
 import { clearAttempts, countAttempt, getAttemptWindow } from '../../data/attempts';
-import { getUuidByEmail, revokeSessions } from '../../data/users';
+import { revokeSessions } from '../../data/profiles';
+import { getUuidByEmail } from '../../data/usernames';
 import { createService } from '../../http/service';
 import { changePassword } from './changePassword';
 import { confirmPasswordReset } from './confirmPasswordReset';

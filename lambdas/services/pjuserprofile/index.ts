@@ -4,7 +4,7 @@
  * access patterns its operations call.
  */
 import { routes } from '../../../lib/contract/routes/pjuserprofile';
-import { getProfileByUserName, saveStreak } from '../../data/users';
+import { getProfileByUserName, saveStreak } from '../../data/profiles';
 import { createService } from '../../http/service';
 import { planned } from '../planned';
 import { getProfileViews } from './getProfileViews';

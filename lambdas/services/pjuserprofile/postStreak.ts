@@ -4,7 +4,7 @@
  * queryResult [{ CurrentStreakCount }]. 404 when the caller has no profile yet.
  */
 import { currentStreak, nextStreak } from '../../domain/streak';
-import { NotFoundError } from '../../http/errors';
+import { NotFoundError } from '../../core/errors';
 import type { OperationFor } from '../../http/service';
 
 export const postStreak: OperationFor<'postStreak', 'getProfile' | 'saveStreak'> = async ({

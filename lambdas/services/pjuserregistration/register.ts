@@ -6,7 +6,7 @@
  * tell active, unverified and disabled accounts apart).
  */
 import { signUp } from '../../auth/cognito';
-import { BadRequestError } from '../../http/errors';
+import { BadRequestError } from '../../core/errors';
 import { text } from '../../http/responses';
 import type { OperationFor } from '../../http/service';
 

@@ -4,7 +4,7 @@
  * access patterns its operations call.
  */
 import { routes } from '../../../lib/contract/routes/pjusersettings';
-import { updateProfile } from '../../data/users';
+import { updateProfile } from '../../data/profiles';
 import { createService } from '../../http/service';
 import { planned } from '../planned';
 import { getUserSettings } from './getUserSettings';

@@ -5,7 +5,7 @@
  * Stores the key; answers the picture's public address.
  */
 import { ownProfileImageKey } from '../../domain/profile-image';
-import { BadRequestError } from '../../http/errors';
+import { BadRequestError } from '../../core/errors';
 import type { OperationFor } from '../../http/service';
 import { updateOwnProfile } from '../own-profile';
 

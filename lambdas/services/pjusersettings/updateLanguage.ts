@@ -3,7 +3,7 @@
  * language (001 §2 settings); the id must be one of the reference languages (400 otherwise).
  */
 import { englishReference } from '../../domain/reference';
-import { BadRequestError } from '../../http/errors';
+import { BadRequestError } from '../../core/errors';
 import type { OperationFor } from '../../http/service';
 import { updateOwnProfile } from '../own-profile';
 

@@ -5,7 +5,7 @@
  */
 import { LOGIN_TTL_SECONDS } from '../../data/logins';
 import { clientAddress, headerValue } from '../../http/client-address';
-import { NotFoundError } from '../../http/errors';
+import { NotFoundError } from '../../core/errors';
 import type { OperationFor } from '../../http/service';
 
 export const recordLogin: OperationFor<'recordLogin', 'recordLogin'> = async ({ caller, deps, event }) => {

@@ -26,7 +26,7 @@ import {
   signOutEverywhere,
   signUp,
 } from '../../../lambdas/auth/cognito';
-import { describeError } from '../../../lambdas/http/errors';
+import { describeError } from '../../../lambdas/core/errors';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 afterEach(() => cognito.reset());

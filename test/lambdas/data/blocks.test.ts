@@ -2,7 +2,7 @@ import { TABLE } from '../env';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { deleteBlock, listBlockedUuids, putBlock } from '../../../lambdas/data';
+import { deleteBlock, getBlockRelations, listBlockedUuids, putBlock } from '../../../lambdas/data';
 import { ALICE, BOB, CAROL, NOW } from '../factories';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -61,5 +61,36 @@ describe('blocks (A10)', () => {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
       ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':sk': 'BLOCKED#' },
     });
+  });
+
+  it("reads both directions of a user's blocks with two queries, the blocked-by side on the index", async () => {
+    ddb
+      .on(QueryCommand, { IndexName: undefined })
+      .resolves({ Items: [{ ...edge, blockerUuid: ALICE, blockedUuid: BOB, createdAt: NOW.toISOString() }] });
+    ddb.on(QueryCommand, { IndexName: 'gsi1' }).resolves({
+      Items: [
+        {
+          pk: `USER#${CAROL}`,
+          sk: `BLOCKED#${ALICE}`,
+          blockerUuid: CAROL,
+          blockedUuid: ALICE,
+          createdAt: NOW.toISOString(),
+        },
+      ],
+    });
+
+    expect(await getBlockRelations(ALICE)).toEqual({ blocked: [BOB], blockedBy: [CAROL] });
+    expect(ddb.commandCalls(QueryCommand).map((call) => call.args[0].input)).toEqual([
+      expect.objectContaining({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+        ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':sk': 'BLOCKED#' },
+      }),
+      expect.objectContaining({
+        IndexName: 'gsi1',
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': 'gsi1pk' },
+        ExpressionAttributeValues: { ':pk': `BLOCKEDBY#${ALICE}` },
+      }),
+    ]);
   });
 });

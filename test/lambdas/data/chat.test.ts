@@ -15,7 +15,7 @@ import {
   putChatMessage,
   unlikeChatMessage,
 } from '../../../lambdas/data/chat';
-import { NotFoundError } from '../../../lambdas/http/errors';
+import { NotFoundError } from '../../../lambdas/core/errors';
 import { ALICE, BOB, NOW } from '../factories';
 
 const ddb = mockClient(DynamoDBDocumentClient);

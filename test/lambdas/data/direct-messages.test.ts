@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { conversationPair, putDirectMessage } from '../../../lambdas/data/direct-messages';
-import { NotFoundError } from '../../../lambdas/http/errors';
+import { NotFoundError } from '../../../lambdas/core/errors';
 import { ALICE, BOB, NOW } from '../factories';
 
 const ddb = mockClient(DynamoDBDocumentClient);

@@ -1,9 +1,14 @@
 import { TABLE } from '../env';
 import { mockClient } from 'aws-sdk-client-mock';
-import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  PutCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { putSpectate, putSpectates } from '../../../lambdas/data/spectate';
-import { ALICE, BOB, NOW } from '../factories';
+import { getSpectatedAmong, putSpectate, putSpectates } from '../../../lambdas/data/spectate';
+import { ALICE, BOB, CAROL, NOW } from '../factories';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 afterEach(() => ddb.reset());
@@ -51,6 +56,25 @@ describe('spectate edges', () => {
 
     expect(ddb.commandCalls(BatchWriteCommand)[0]!.args[0].input).toEqual({
       RequestItems: { [TABLE]: [{ PutRequest: { Item: storedEdge } }] },
+    });
+  });
+
+  it('tells which of a page of users the spectator spectates, with one batch of keys and never themselves', async () => {
+    ddb.on(BatchGetCommand).resolves({ Responses: { [TABLE]: [{ targetUuid: CAROL }] } });
+
+    expect(await getSpectatedAmong(ALICE, [BOB, CAROL, ALICE, BOB])).toEqual([CAROL]);
+    expect(await getSpectatedAmong(ALICE, [ALICE])).toEqual([]);
+    expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(1);
+    expect(ddb.commandCalls(BatchGetCommand)[0]!.args[0].input).toEqual({
+      RequestItems: {
+        [TABLE]: {
+          Keys: [
+            { pk: `USER#${ALICE}`, sk: `SPECTATING#${BOB}` },
+            { pk: `USER#${ALICE}`, sk: `SPECTATING#${CAROL}` },
+          ],
+          ProjectionExpression: 'targetUuid',
+        },
+      },
     });
   });
 });

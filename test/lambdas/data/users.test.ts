@@ -14,10 +14,10 @@ import {
   getProfile,
   getProfileByUserName,
   getProfiles,
-  getUuidByEmail,
   profileWriteRequests,
   setPlatform,
-} from '../../../lambdas/data/users';
+} from '../../../lambdas/data/profiles';
+import { getUuidByEmail } from '../../../lambdas/data/usernames';
 import { EmailTakenError, ProfileExistsError, UserNameTakenError } from '../../../lambdas/data/errors';
 import { ALICE, BOB, aProfile } from '../factories';
 

@@ -1,5 +1,5 @@
 import '../env';
-import { ConflictError, InternalServerError, NotImplementedError } from '../../../lambdas/http/errors';
+import { ConflictError, InternalServerError, NotImplementedError } from '../../../lambdas/core/errors';
 import { errorResponse, text, toResponse } from '../../../lambdas/http/responses';
 
 const log = () => ({ debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() });

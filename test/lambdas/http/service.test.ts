@@ -1,5 +1,6 @@
 import '../env';
-import { createService, type DataAccess, type Deps } from '../../../lambdas/http/service';
+import { createService } from '../../../lambdas/http/service';
+import type { DataAccess, Deps } from '../../../lambdas/core/deps';
 import { routes as pjgameRoutes } from '../../../lib/contract/routes/pjgame';
 import { routes as pjpubprofileRoutes } from '../../../lib/contract/routes/pjpubprofile';
 import { routes as pjuseradminRoutes } from '../../../lib/contract/routes/pjuseradmin';

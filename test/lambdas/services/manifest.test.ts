@@ -2,7 +2,7 @@ import '../env';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { routeKey, routes, serviceOf, type RouteDefinition } from '../../../lib/contract';
-import { NotImplementedError } from '../../../lambdas/http/errors';
+import { NotImplementedError } from '../../../lambdas/core/errors';
 import { PLANNED_ISSUES } from '../../../lambdas/services/planned';
 
 type Operations = Record<string, (context: unknown) => Promise<unknown>>;

@@ -7,7 +7,7 @@ import {
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { closeConnection, managementEndpoint, pushFrame } from '../../../lambdas/sockets/push';
-import { resetConfigCache } from '../../../lambdas/config';
+import { resetConfigCache } from '../../../lambdas/core/config';
 
 const management = mockClient(ApiGatewayManagementApiClient);
 afterEach(() => {

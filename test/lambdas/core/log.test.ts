@@ -1,6 +1,12 @@
-import './env';
-import { beginInvocation, createLogger, endInvocation, logger, type LogSink } from '../../lambdas/log';
-import { resetConfigCache, type RuntimeConfig } from '../../lambdas/config';
+import '../env';
+import {
+  beginInvocation,
+  createLogger,
+  endInvocation,
+  logger,
+  type LogSink,
+} from '../../../lambdas/core/log';
+import { resetConfigCache, type RuntimeConfig } from '../../../lambdas/core/config';
 
 const settings =
   (logLevel: RuntimeConfig['logLevel'] = 'INFO') =>

@@ -1,4 +1,4 @@
-import { ConfigError, readConfig } from '../../lambdas/config';
+import { ConfigError, readConfig } from '../../../lambdas/core/config';
 
 describe('config', () => {
   it('derives the token issuer and JWKS address from the region and user pool when not given', () => {

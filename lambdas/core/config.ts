@@ -6,8 +6,8 @@
  * start): a malformed value fails the first request that needs it.
  */
 import * as v from 'valibot';
-import { once } from '../lib/contract/lazy';
-import { payloadIssues } from '../lib/contract/validation';
+import { once } from '../../lib/contract/lazy';
+import { payloadIssues } from '../../lib/contract/validation';
 
 export class ConfigError extends Error {}
 

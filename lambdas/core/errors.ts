@@ -1,10 +1,16 @@
 /**
- * The HTTP error tree. Each class has an empty body: its status code and machine-readable `type`
- * come from tables, found by walking the class chain, so a subclass (say `UserNameTakenError
- * extends ConflictError`) answers with its parent's status code, and with its parent's type unless
- * it was given one of its own with `defineErrorType` (the web client branches on that type: see the
- * account errors in lambdas/auth/errors.ts). Callers branch on the class, never on the text.
- * `toErrorBody` gives the JSON form of lib/contract/responses.ts `errorBody`.
+ * The error tree every layer throws (domain, data, auth, and the three transports), free of any
+ * transport. Each class has an empty body: its code and machine-readable `type` come from tables,
+ * found by walking the class chain, so a subclass (say `UserNameTakenError extends ConflictError`)
+ * answers with its parent's code, and with its parent's type unless it was given one of its own with
+ * `defineErrorType` (the web client branches on that type: see the account errors in
+ * lambdas/auth/errors.ts). Callers branch on the class, never on the text.
+ *
+ * The code is the status both API Gateway transports answer with (a REST response, a WebSocket
+ * route's integration response); each transport turns an error into its own answer in one place:
+ * REST in http/responses.ts (`errorResponse`), sockets in sockets/events.ts (an error frame and the
+ * code), the stream consumer in streams/index.ts (a failed record, retried). `toErrorBody` gives the
+ * public JSON form (lib/contract/responses.ts `errorBody`) that REST answers and error frames share.
  */
 import type * as answers from '../../lib/contract/responses';
 import type { PayloadIssue } from '../../lib/contract/validation';
@@ -12,43 +18,47 @@ import type { PayloadIssue } from '../../lib/contract/validation';
 export type ErrorBody = answers.ErrorBody;
 export type ErrorIssue = PayloadIssue;
 
-export interface HttpErrorOptions {
+export interface AppErrorOptions {
   issues?: ErrorIssue[];
   cause?: unknown;
+  /** the chat message an error is about, where a client needs it to undo an optimistic change */
+  messageId?: string;
 }
 
-export class HttpError extends Error {
+export class AppError extends Error {
   readonly issues: ErrorIssue[] | undefined;
+  readonly messageId: string | undefined;
 
-  constructor(message: string, options: HttpErrorOptions = {}) {
+  constructor(message: string, options: AppErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
     this.issues = options.issues;
+    this.messageId = options.messageId;
   }
 }
 
 /** 400: the request does not satisfy the route's schema (issues say where). */
-export class BadRequestError extends HttpError {}
+export class BadRequestError extends AppError {}
 /** 401: no valid identity. */
-export class UnauthorizedError extends HttpError {}
+export class UnauthorizedError extends AppError {}
 /** 403: a valid identity that may not do this (e.g. a payload naming another user). */
-export class ForbiddenError extends HttpError {}
+export class ForbiddenError extends AppError {}
 /** 404: no such route or resource. */
-export class NotFoundError extends HttpError {}
+export class NotFoundError extends AppError {}
 /** 409: conflicts with stored state (a taken username, a duplicate). */
-export class ConflictError extends HttpError {}
+export class ConflictError extends AppError {}
 /** 413: the body is larger than allowed. */
-export class PayloadTooLargeError extends HttpError {}
+export class PayloadTooLargeError extends AppError {}
 /** 429: slow down. */
-export class TooManyRequestsError extends HttpError {}
+export class TooManyRequestsError extends AppError {}
 /** 500: a fault of ours; the message is never sent to the client. */
-export class InternalServerError extends HttpError {}
+export class InternalServerError extends AppError {}
 /** 501: the operation exists in the contract but is not built yet; the message names the issue. */
-export class NotImplementedError extends HttpError {}
+export class NotImplementedError extends AppError {}
 /** 503: a dependency is unavailable. */
-export class ServiceUnavailableError extends HttpError {}
+export class ServiceUnavailableError extends AppError {}
 
-type ErrorClass = abstract new (...args: never[]) => HttpError;
+type ErrorClass = abstract new (...args: never[]) => AppError;
 
 const DESCRIPTIONS = new Map<ErrorClass, { statusCode: number; type: string }>([
   [BadRequestError, { statusCode: 400, type: 'BadRequest' }],
@@ -61,7 +71,7 @@ const DESCRIPTIONS = new Map<ErrorClass, { statusCode: number; type: string }>([
   [InternalServerError, { statusCode: 500, type: 'InternalServerError' }],
   [NotImplementedError, { statusCode: 501, type: 'NotImplemented' }],
   [ServiceUnavailableError, { statusCode: 503, type: 'ServiceUnavailable' }],
-  [HttpError, { statusCode: 500, type: 'InternalServerError' }],
+  [AppError, { statusCode: 500, type: 'InternalServerError' }],
 ]);
 
 /** Types of subclasses that answer with their own `type` (and their parent's status code). */
@@ -79,10 +89,10 @@ export function defineErrorType(errorClass: ErrorClass, type: string): void {
 }
 
 /**
- * The status code and type of an HTTP error: the status code of the nearest described ancestor
+ * The code and type of an error: the status code of the nearest described ancestor
  * class, the type of the nearest class that has one.
  */
-export function describeError(error: HttpError): { statusCode: number; type: string } {
+export function describeError(error: AppError): { statusCode: number; type: string } {
   let type: string | undefined;
   for (let proto: object | null = Object.getPrototypeOf(error); proto; proto = Object.getPrototypeOf(proto)) {
     const errorClass = (proto as { constructor: ErrorClass }).constructor;
@@ -93,8 +103,8 @@ export function describeError(error: HttpError): { statusCode: number; type: str
   return { statusCode: 500, type: 'InternalServerError' };
 }
 
-/** The JSON form of an HTTP error. 5xx other than 501/503 never carry their message. */
-export function toErrorBody(error: HttpError): ErrorBody {
+/** The public JSON form of an error. 5xx other than 501/503 never carry their message. */
+export function toErrorBody(error: AppError): ErrorBody {
   const { statusCode, type } = describeError(error);
   const message = statusCode === 500 ? 'Internal server error' : error.message;
   return error.issues && error.issues.length > 0

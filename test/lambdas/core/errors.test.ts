@@ -3,7 +3,7 @@ import {
   BadRequestError,
   ConflictError,
   ForbiddenError,
-  HttpError,
+  AppError,
   InternalServerError,
   NotFoundError,
   NotImplementedError,
@@ -11,7 +11,7 @@ import {
   defineErrorType,
   describeError,
   toErrorBody,
-} from '../../../lambdas/http/errors';
+} from '../../../lambdas/core/errors';
 import { UserNameTakenError } from '../../../lambdas/data/errors';
 import {
   IncorrectCredentialsError,
@@ -33,7 +33,7 @@ describe('HTTP errors', () => {
     [new InternalServerError('x'), 500, 'InternalServerError'],
   ])('%s answers its status and type', (error, statusCode, type) => {
     expect(describeError(error)).toEqual({ statusCode, type });
-    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toBeInstanceOf(AppError);
   });
 
   it('lets a subclass answer like its parent', () => {

@@ -1,9 +1,10 @@
 /**
- * Profiles and their uniqueness items (username, email). See docs/data-model.md A1–A9, A13, A15.
+ * Profiles: creating one with its reservations (usernames.ts), reading, the settings written one by
+ * one, sessions, streaks and listing. See docs/data-model.md A1, A4–A9, A15.
  */
 import * as v from 'valibot';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { EmailEntity, ProfileEntity, UserGameEntity, UserNameEntity, type Profile } from './entities';
+import { ProfileEntity, UserGameEntity, type Profile } from './entities';
 import {
   batchGet,
   batchWrite,
@@ -15,27 +16,10 @@ import {
   type WriteRequest,
 } from './client';
 import { EmailTakenError, ProfileExistsError, UserNameTakenError } from './errors';
-import { ConflictError } from '../http/errors';
-import { foldCase } from '../domain/names';
+import { ConflictError } from '../core/errors';
+import { emailItem, getUuidByUserName, userNameItem } from './usernames';
 
 export type ProfileInput = v.InferInput<typeof ProfileEntity.schema>;
-
-/** The username reservation item of a profile. */
-function userNameItem(profile: Pick<Profile, 'userName' | 'uuid' | 'active'>) {
-  const userNameLower = foldCase(profile.userName);
-  return UserNameEntity.item({
-    userName: profile.userName,
-    userNameLower,
-    initial: Array.from(userNameLower)[0] ?? userNameLower,
-    uuid: profile.uuid,
-    active: profile.active,
-  });
-}
-
-/** The email reservation item of a profile. */
-function emailItem(profile: Pick<Profile, 'email' | 'uuid'>) {
-  return EmailEntity.item({ emailLower: foldCase(profile.email), uuid: profile.uuid });
-}
 
 /** Creates a profile with its username and email reservations in one transaction; each must be new. */
 export async function createProfile(input: ProfileInput): Promise<Profile> {
@@ -90,29 +74,10 @@ export async function getProfile(
   return result.Item ? ProfileEntity.parse(result.Item) : undefined;
 }
 
-/** The uuid that holds a username (case-insensitive), or undefined. */
-export async function getUuidByUserName(userName: string): Promise<string | undefined> {
-  const result = await documentClient.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: UserNameEntity.key({ userNameLower: foldCase(userName) }),
-    }),
-  );
-  return result.Item ? UserNameEntity.parse(result.Item).uuid : undefined;
-}
-
 /** The profile holding a username (case-insensitive), or undefined. */
 export async function getProfileByUserName(userName: string): Promise<Profile | undefined> {
   const uuid = await getUuidByUserName(userName);
   return uuid ? getProfile(uuid) : undefined;
-}
-
-/** The uuid registered with an email address (case-insensitive), or undefined. */
-export async function getUuidByEmail(email: string): Promise<string | undefined> {
-  const result = await documentClient.send(
-    new GetCommand({ TableName: tableName(), Key: EmailEntity.key({ emailLower: foldCase(email) }) }),
-  );
-  return result.Item ? EmailEntity.parse(result.Item).uuid : undefined;
 }
 
 /** Profiles by uuid, in the order asked; missing ones are left out. */
@@ -153,11 +118,6 @@ export async function setPlatform(uuid: string, platformId: number, active: 0 | 
       ExpressionAttributeValues: { ':active': active },
     }),
   );
-}
-
-/** Whether a username is reserved by any account, active or not (case-insensitive). */
-export async function isUserNameTaken(userName: string): Promise<boolean> {
-  return (await getUuidByUserName(userName)) !== undefined;
 }
 
 /** The profile attributes the settings and tracking calls change one by one. */

@@ -1,0 +1,133 @@
+/**
+ * Accounts: profiles, the names and addresses they hold, sign-ins and attempt limits.
+ * Declared once; item types derive from the declarations (entities/index.ts says how).
+ */
+import * as v from 'valibot';
+import { isoDate } from '../../../lib/contract/rules';
+import { defineEntity } from '../entity';
+import { counter, flag, isoTimestamp, positiveId } from './fields';
+
+/** A user's profile; `uuid` is the Cognito sub. */
+export const ProfileEntity = /* @__PURE__ */ defineEntity({
+  name: 'profile',
+  schema: () =>
+    v.object({
+      uuid: v.pipe(v.string(), v.uuid()),
+      userName: v.pipe(v.string(), v.minLength(1)),
+      email: v.pipe(v.string(), v.minLength(3)),
+      active: v.boolean(),
+      createdAt: isoTimestamp(),
+      lastLoginAt: v.optional(v.nullable(isoTimestamp()), null),
+      countryCode: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
+      timeZoneId: positiveId(),
+      languageId: positiveId(),
+      genderId: positiveId(),
+      /** yyyy-MM-dd */
+      dateOfBirth: isoDate(),
+      bio: v.nullable(v.string()),
+      /** media key (`media/userprofileimages/...`) or null for the default picture */
+      profilePicKey: v.nullable(v.string()),
+      gameStyle: v.pipe(v.number(), v.integer()),
+      streamer: flag(),
+      microphone: flag(),
+      discord: flag(),
+      familyFriendly: flag(),
+      moderator: flag(),
+      pcConsole: flag(),
+      availableNow: flag(),
+      showSpectating: v.optional(flag(), 1),
+      /** platform id → 1 active / 0 inactive */
+      platforms: v.optional(v.record(v.pipe(v.string(), v.regex(/^\d+$/)), flag()), {}),
+      profileViewsCount: counter(),
+      currentStreakCount: counter(),
+      lastStreakDay: v.optional(v.nullable(isoDate()), null),
+      spectatorsCount: counter(),
+      spectatingCount: counter(),
+      unreadMessageCount: counter(),
+      /** signup answers kept as given (001 §3 creation payload) */
+      postalCode: v.optional(v.string(), ''),
+      frequencyPlayed: v.optional(v.pipe(v.number(), v.integer()), 1),
+      gamesGenre: v.optional(v.array(v.string()), []),
+      socialLinks: v.optional(v.array(v.string()), []),
+      /**
+       * epoch seconds: ID tokens issued (`iat`) before this are refused (sign-out, password change,
+       * deactivation; see http/service.ts and sockets/authorizer.ts)
+       */
+      tokensValidAfter: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
+    }),
+  pk: { prefix: 'USER', parts: ['uuid'] },
+  sk: { prefix: 'PROFILE', parts: [] },
+});
+export type Profile = v.InferOutput<typeof ProfileEntity.schema>;
+
+/** Reserves a username (case-insensitively) for one uuid; feeds the name search index while active. */
+export const UserNameEntity = /* @__PURE__ */ defineEntity({
+  name: 'username',
+  schema: () =>
+    v.object({
+      userName: v.pipe(v.string(), v.minLength(1)),
+      userNameLower: v.pipe(v.string(), v.minLength(1)),
+      /** first character of userNameLower: the name-search partition */
+      initial: v.pipe(v.string(), v.minLength(1)),
+      uuid: v.pipe(v.string(), v.uuid()),
+      active: v.boolean(),
+    }),
+  pk: { prefix: 'USERNAME', parts: ['userNameLower'] },
+  sk: { prefix: 'USERNAME', parts: [] },
+  gsi1: {
+    pk: { prefix: 'NAMES', parts: ['initial'] },
+    sk: { prefix: '', parts: ['userNameLower'] },
+  },
+  sparse: { gsi1: (name) => name.active },
+});
+export type UserName = v.InferOutput<typeof UserNameEntity.schema>;
+
+/** Reserves an email address (lower-cased) for one uuid. */
+export const EmailEntity = /* @__PURE__ */ defineEntity({
+  name: 'email',
+  schema: () =>
+    v.object({ emailLower: v.pipe(v.string(), v.minLength(3)), uuid: v.pipe(v.string(), v.uuid()) }),
+  pk: { prefix: 'EMAIL', parts: ['emailLower'] },
+  sk: { prefix: 'EMAIL', parts: [] },
+});
+export type Email = v.InferOutput<typeof EmailEntity.schema>;
+
+/** One sign-in (001 §7 pjusertracking), newest last in the user's partition. */
+export const LoginEntity = /* @__PURE__ */ defineEntity({
+  name: 'login',
+  schema: () =>
+    v.object({
+      uuid: v.pipe(v.string(), v.uuid()),
+      at: isoTimestamp(),
+      /** the caller's address as the API saw it (see http/client-address.ts) */
+      sourceIp: v.optional(v.nullable(v.string()), null),
+      userAgent: v.optional(v.nullable(v.string()), null),
+      /** epoch seconds */
+      expiresAt: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    }),
+  pk: { prefix: 'USER', parts: ['uuid'] },
+  sk: { prefix: 'LOGIN', parts: ['at'] },
+  ttl: (login) => login.expiresAt,
+});
+export type Login = v.InferOutput<typeof LoginEntity.schema>;
+
+/**
+ * A rate-limit window: how many times `subject` (an email, an address) did `scope` (failed sign-ins,
+ * wrong codes, anonymous lookups) since the window opened. The window ends at `expiresAt`, which is
+ * also the TTL; readers compare it with the clock because TTL deletion lags.
+ */
+export const AttemptWindowEntity = /* @__PURE__ */ defineEntity({
+  name: 'attemptWindow',
+  schema: () =>
+    v.object({
+      scope: v.pipe(v.string(), v.regex(/^[a-z-]+$/)),
+      subject: v.pipe(v.string(), v.minLength(1)),
+      count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      /** epoch seconds */
+      expiresAt: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    }),
+  pk: { prefix: 'LIMIT', parts: ['scope', 'subject'] },
+  sk: { prefix: 'LIMIT', parts: [] },
+  ttl: (window) => window.expiresAt,
+});
+export type AttemptWindow = v.InferOutput<typeof AttemptWindowEntity.schema>;

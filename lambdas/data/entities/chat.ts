@@ -1,0 +1,91 @@
+/**
+ * Game chat rooms and direct messages.
+ * Declared once; item types derive from the declarations (entities/index.ts says how).
+ */
+import * as v from 'valibot';
+import { defineEntity } from '../entity';
+import { counter, flag, isoTimestamp, positiveId } from './fields';
+
+/** A game chat message; `messageId` is an epoch-millisecond string, unique across games. */
+export const ChatMessageEntity = /* @__PURE__ */ defineEntity({
+  name: 'chatMessage',
+  schema: () =>
+    v.object({
+      messageId: v.pipe(v.string(), v.regex(/^\d{13,}$/)),
+      gameId: positiveId(),
+      senderUuid: v.pipe(v.string(), v.uuid()),
+      userName: v.pipe(v.string(), v.minLength(1)),
+      profileImage: v.string(),
+      messageText: v.pipe(v.string(), v.minLength(1)),
+      parentMessageId: v.optional(v.nullable(v.string()), null),
+      replyToId: v.optional(v.nullable(v.string()), null),
+      likeCount: counter(),
+      isFlagged: v.optional(v.boolean(), false),
+      isInappropriate: v.optional(v.boolean(), false),
+      createdAt: isoTimestamp(),
+    }),
+  pk: { prefix: 'CHATMSG', parts: ['messageId'] },
+  sk: { prefix: 'MSG', parts: [] },
+  gsi1: { pk: { prefix: 'CHAT', parts: ['gameId'] }, sk: { prefix: '', parts: ['messageId'] } },
+  gsi2: {
+    pk: { prefix: 'REPLIES', parts: ['parentMessageId'] },
+    sk: { prefix: '', parts: ['messageId'] },
+  },
+  sparse: { gsi2: (message) => message.parentMessageId !== null },
+});
+export type ChatMessage = v.InferOutput<typeof ChatMessageEntity.schema>;
+
+/** One user's like of a chat message. */
+export const ChatLikeEntity = /* @__PURE__ */ defineEntity({
+  name: 'chatLike',
+  schema: () =>
+    v.object({
+      messageId: v.pipe(v.string(), v.minLength(1)),
+      uuid: v.pipe(v.string(), v.uuid()),
+      userName: v.pipe(v.string(), v.minLength(1)),
+      createdAt: isoTimestamp(),
+    }),
+  pk: { prefix: 'CHATMSG', parts: ['messageId'] },
+  sk: { prefix: 'LIKE', parts: ['uuid'] },
+});
+export type ChatLike = v.InferOutput<typeof ChatLikeEntity.schema>;
+
+/** A direct message inside the conversation of two users (`lowUuid` < `highUuid`). */
+export const DirectMessageEntity = /* @__PURE__ */ defineEntity({
+  name: 'directMessage',
+  schema: () =>
+    v.object({
+      lowUuid: v.pipe(v.string(), v.uuid()),
+      highUuid: v.pipe(v.string(), v.uuid()),
+      messageId: v.pipe(v.string(), v.regex(/^\d{13,}$/)),
+      fromUuid: v.pipe(v.string(), v.uuid()),
+      toUuid: v.pipe(v.string(), v.uuid()),
+      message: v.pipe(v.string(), v.minLength(1)),
+      messageType: v.optional(v.string(), 'text'),
+      readMessage: v.optional(flag(), 0),
+      createdAt: isoTimestamp(),
+    }),
+  pk: { prefix: 'DM', parts: ['lowUuid', 'highUuid'] },
+  sk: { prefix: 'MSG', parts: ['messageId'] },
+});
+export type DirectMessage = v.InferOutput<typeof DirectMessageEntity.schema>;
+
+/** One user's summary of a conversation: the inbox row. */
+export const ConversationEntity = /* @__PURE__ */ defineEntity({
+  name: 'conversation',
+  schema: () =>
+    v.object({
+      uuid: v.pipe(v.string(), v.uuid()),
+      otherUuid: v.pipe(v.string(), v.uuid()),
+      lastMessage: v.string(),
+      lastMessageAt: isoTimestamp(),
+      unreadCount: counter(),
+    }),
+  pk: { prefix: 'USER', parts: ['uuid'] },
+  sk: { prefix: 'CONVO', parts: ['otherUuid'] },
+  gsi1: {
+    pk: { prefix: 'CONVOS', parts: ['uuid'] },
+    sk: { prefix: '', parts: ['lastMessageAt', 'otherUuid'] },
+  },
+});
+export type Conversation = v.InferOutput<typeof ConversationEntity.schema>;

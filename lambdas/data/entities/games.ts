@@ -1,0 +1,36 @@
+/**
+ * The games a player plays, with their per-game details.
+ * Declared once; item types derive from the declarations (entities/index.ts says how).
+ */
+import * as v from 'valibot';
+import { defineEntity } from '../entity';
+import { counter, isoTimestamp, positiveId } from './fields';
+
+/** One game a user plays, with their details; in the game's community index while the user is active. */
+export const UserGameEntity = /* @__PURE__ */ defineEntity({
+  name: 'userGame',
+  schema: () =>
+    v.object({
+      uuid: v.pipe(v.string(), v.uuid()),
+      gameId: positiveId(),
+      platform: v.pipe(v.number(), v.integer()),
+      skillLevel: v.pipe(v.number(), v.integer()),
+      frequency: v.pipe(v.number(), v.integer()),
+      rating: v.pipe(v.number(), v.integer()),
+      addedAt: isoTimestamp(),
+      /** snapshot for the mention picker; refreshed on rename */
+      userName: v.pipe(v.string(), v.minLength(1)),
+      active: v.boolean(),
+      matchGameCount: counter(),
+      /** game chat read watermark (a messageId) */
+      chatReadMessageId: v.optional(v.nullable(v.string()), null),
+    }),
+  pk: { prefix: 'USER', parts: ['uuid'] },
+  sk: { prefix: 'GAME', parts: [{ attr: 'gameId', pad: 6 }] },
+  gsi1: {
+    pk: { prefix: 'PLAYERS', parts: ['gameId'] },
+    sk: { prefix: '', parts: ['addedAt', 'uuid'] },
+  },
+  sparse: { gsi1: (game) => game.active },
+});
+export type UserGame = v.InferOutput<typeof UserGameEntity.schema>;

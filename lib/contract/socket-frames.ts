@@ -1,0 +1,84 @@
+/**
+ * The frames the server sends on the two WebSocket APIs (000 §7 "Live connections", §3 "Game chat
+ * message" and "Message history item"), declared once for the handlers that build them
+ * (lambdas/sockets/frames.ts) and the web client that reads them. Each carries `type` so a client
+ * tells them apart: 'message' (a chat or direct message), 'likes' (the like confirmation), 'error'.
+ * Schemas build on first use (lazy.ts); the types come from them.
+ */
+import * as v from 'valibot';
+import { once } from './lazy';
+
+/** The text of the like confirmation frame (000 §7). */
+export const LIKES_UPDATED = 'Likes update successful.';
+/** The refusal when a user likes their own message (000 §7). */
+export const OWN_LIKE_REFUSED = "Doesn't seem right to let you like your own message.";
+
+const int = () => v.pipe(v.number(), v.integer());
+
+/** A game chat message (000 §3 "Game chat message"). */
+export const chatMessageFrame = once(() =>
+  v.object({
+    type: v.literal('message'),
+    messageId: v.string(),
+    messageText: v.string(),
+    profileImage: v.string(),
+    gameId: int(),
+    readMessage: v.boolean(),
+    likes: int(),
+    /** the author's username */
+    userId: v.string(),
+    parentMessageId: v.nullable(v.string()),
+    replyToId: v.nullable(v.string()),
+    isFlagged: v.boolean(),
+    isInappropriate: v.boolean(),
+    isLiked: v.boolean(),
+    timestamp: v.string(),
+  }),
+);
+export type ChatMessageFrame = v.InferOutput<ReturnType<typeof chatMessageFrame>>;
+
+/** The confirmation of a like or unlike, to the liker only. */
+export const likesFrame = once(() =>
+  v.object({
+    type: v.literal('likes'),
+    message: v.literal(LIKES_UPDATED),
+    messageId: v.string(),
+    newLikeCount: int(),
+  }),
+);
+export type LikesFrame = v.InferOutput<ReturnType<typeof likesFrame>>;
+
+/** A direct message (000 §3 "Message history item"). */
+export const directMessageFrame = once(() =>
+  v.object({
+    type: v.literal('message'),
+    Id: v.string(),
+    Created: v.string(),
+    Message: v.string(),
+    ReadMessage: v.union([v.literal(0), v.literal(1)]),
+    /** the author's username */
+    CurrentUser: v.string(),
+    /** the recipient's username */
+    MessagedUser: v.string(),
+    /** the author's picture */
+    ProfilePicLink: v.string(),
+    MessageType: v.string(),
+  }),
+);
+export type DirectMessageFrame = v.InferOutput<ReturnType<typeof directMessageFrame>>;
+
+/** A refused frame: what was wrong, and the message it concerned when there is one. */
+export const errorFrame = once(() =>
+  v.object({
+    type: v.literal('error'),
+    message: v.string(),
+    messageId: v.optional(v.string()),
+    issues: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
+  }),
+);
+export type ErrorFrame = v.InferOutput<ReturnType<typeof errorFrame>>;
+
+/** Every frame a game chat connection receives. */
+export type GameChatFrame = ChatMessageFrame | LikesFrame | ErrorFrame;
+/** Every frame a direct-message connection receives. */
+export type DirectMessagesFrame = DirectMessageFrame | ErrorFrame;
