@@ -5,10 +5,10 @@
  */
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { callApi } from '../lib/api';
-import { report } from '../lib/errors';
-import { apiKey, isExpectedFailure } from './swr-config';
-import { useApi } from './use-api';
+import { callApi } from '../../lib/api';
+import { report } from '../../lib/errors';
+import { apiKey, isExpectedFailure } from '../swr-config';
+import { useApi } from '../use-api';
 
 export interface BlockedUser {
   UserName: string;

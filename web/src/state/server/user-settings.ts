@@ -6,11 +6,11 @@
  */
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { DEFAULT_LANGUAGE_ID, Gender, type GenderId } from '../../../lib/contract/codes';
-import { callApi } from '../lib/api';
-import { report } from '../lib/errors';
-import { apiKey, isExpectedFailure } from './swr-config';
-import { useApi } from './use-api';
+import { DEFAULT_LANGUAGE_ID, Gender, type GenderId } from '../../../../lib/contract/codes';
+import { callApi } from '../../lib/api';
+import { report } from '../../lib/errors';
+import { apiKey, isExpectedFailure } from '../swr-config';
+import { useApi } from '../use-api';
 
 export interface UserSettings {
   LanguageId: number;
