@@ -4,10 +4,9 @@
  * fails; the list is read again afterwards.
  */
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
 import { callApi } from '../../lib/api';
-import { report } from '../../lib/errors';
-import { apiKey, isExpectedFailure } from '../swr-config';
+import { useOptimisticMutation } from '../optimistic';
+import { apiKey } from '../swr-config';
 import { useApi } from '../use-api';
 
 export interface BlockedUser {
@@ -23,30 +22,14 @@ export function useBlockedUsers(uuid: string) {
 
 /** Unblocks a user; resolves true when done. Unexpected failures are reported. */
 export function useUnblockUser(uuid: string) {
-  const { mutate } = useSWRConfig();
+  const mutateOptimistically = useOptimisticMutation();
   return useCallback(
-    async (username: string): Promise<boolean> => {
-      try {
-        await mutate(
-          blockedUsersKey(uuid),
-          async (current: BlockedUser[] | undefined) => {
-            await callApi('unblockUser', { uuid, username });
-            return current;
-          },
-          {
-            optimisticData: (current: BlockedUser[] | undefined) =>
-              (current ?? []).filter((user) => user.UserName !== username),
-            rollbackOnError: true,
-            populateCache: false,
-            revalidate: true,
-          },
-        );
-        return true;
-      } catch (error) {
-        if (!isExpectedFailure(error)) report(error, { where: 'api:unblockUser' });
-        return false;
-      }
-    },
-    [mutate, uuid],
+    (username: string) =>
+      mutateOptimistically<BlockedUser[]>(blockedUsersKey(uuid), {
+        apply: (current) => (current ?? []).filter((user) => user.UserName !== username),
+        send: () => callApi('unblockUser', { uuid, username }),
+        where: 'api:unblockUser',
+      }),
+    [mutateOptimistically, uuid],
   );
 }
