@@ -2,6 +2,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'cdk.out/', 'dist/', '.local/', 'coverage/'] },
@@ -30,4 +32,68 @@ export default tseslint.config(
     files: ['scripts/**', 'lib/local/**', 'test/**', 'bin/**'],
     rules: { 'no-console': 'off' },
   },
+  // Web layers: the import rules of web/src, defined with their reasons at the end of this file.
+  ...webLayers(),
 );
+
+// ---- Web layers ----------------------------------------------------------------------------------
+// web/src is layered, top to bottom: main.tsx → app → screens → components → state → lib and locale,
+// with the shared contract (../lib/contract, ../lib/reference) beneath. A layer imports its own and
+// lower ones, never a higher one; a screen folder imports no other screen folder (what two screens
+// share moves down into components or lib, and app composes screens); nothing in web/ imports lambdas/.
+// Imports are relative, so each rule is a pattern on the path an import goes through. Two details:
+// no-restricted-imports sees static imports and re-exports, not the import() that loads a lazy chunk,
+// so each pattern is also a no-restricted-syntax selector on import(); and in flat config the last
+// block that sets a rule replaces its options for a file, so every block carries the lambdas rule.
+function webLayers() {
+  /** An import whose relative path passes through a folder (or file) named one of `names`. */
+  const through = (...names) => `^\\.{1,2}/(?:.*/)?(?:${names.join('|')})(?:/|$)`;
+  const noLambdas = {
+    regex: '(?:^|/)lambdas(?:/|$)',
+    message: 'The web never imports lambdas/: what both sides need belongs in lib/contract.',
+  };
+  const layer = (folders, forbidden = []) => {
+    const rules = [...forbidden, noLambdas];
+    return {
+      files: folders.map((folder) => `${folder}/**/*.{ts,tsx}`),
+      rules: {
+        'no-restricted-imports': ['error', { patterns: rules }],
+        'no-restricted-syntax': [
+          'error',
+          ...rules.map(({ regex, message }) => ({
+            selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
+            message,
+          })),
+        ],
+      },
+    };
+  };
+  const screens = readdirSync(join(import.meta.dirname, 'web/src/screens'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const below = (name, above) => ({
+    regex: through(...above),
+    message: `${name} sits below ${above.map((folder) => `${folder}/`).join(', ')}: move the shared piece down, or let the upper layer pass it in.`,
+  });
+  return [
+    layer(['web']),
+    layer(
+      ['web/src/lib', 'web/src/locale'],
+      [below('lib/ and locale/', ['state', 'components', 'screens', 'app'])],
+    ),
+    layer(['web/src/state'], [below('state/', ['components', 'screens', 'app'])]),
+    layer(['web/src/components'], [below('components/', ['screens', 'app'])]),
+    ...screens.map((screen) =>
+      layer(
+        [`web/src/screens/${screen}`],
+        [
+          below('screens/', ['app']),
+          {
+            regex: through('screens', ...screens.filter((other) => other !== screen)),
+            message: `screens/${screen} imports no other screen: share through components/ or lib/, compose screens in app/.`,
+          },
+        ],
+      ),
+    ),
+  ];
+}

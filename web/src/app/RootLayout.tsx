@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
-import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { RootError } from './RootError';
 
 /**

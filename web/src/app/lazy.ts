@@ -22,6 +22,11 @@ export const LazyUserCommunityScreen = lazy(() =>
 );
 export const LazyUserPostsScreen = lazy(() => home().then((module) => ({ default: module.UserPostsScreen })));
 
+// The side navigation's panels that own data, each its own chunk, loaded the first time it opens (see side-panels.tsx).
+export const LazySettingsPanel = lazy(() =>
+  import('../screens/Settings').then((module) => ({ default: module.SettingsPanel })),
+);
+
 // The public pages of issue 3, each its own chunk; the three legal pages share one.
 export const LazyFaqScreen = lazy(() =>
   import('../screens/Faq/FaqScreen').then((module) => ({ default: module.FaqScreen })),

@@ -24,12 +24,13 @@ import {
   LazyUserHomeScreen,
   LazyUserPostsScreen,
 } from './lazy';
-import { HOME_SEGMENT, PATHS, PUBLIC_SEGMENTS } from './paths';
 import { RootLayout } from './RootLayout';
+import { SIDE_PANEL_SCREENS } from './side-panels';
+import { UsernameRoute } from './UsernameRoute';
+import { HOME_SEGMENT, PATHS, PUBLIC_SEGMENTS } from '../lib/paths';
 import { LandingScreen } from '../screens/Landing/LandingScreen';
 import { NotFoundScreen } from '../screens/NotFound/NotFoundScreen';
 import { ProfileNotAvailableScreen } from '../screens/ProfileNotAvailable/ProfileNotAvailableScreen';
-import { UsernameRoute } from '../screens/PublicProfile/UsernameRoute';
 import { LazySignupScreen } from '../screens/Signup/lazy';
 
 const toLanding = <Navigate to={PATHS.landing} replace />;
@@ -86,7 +87,7 @@ export const routes: RouteObject[] = [
                 element: <LazyRequireSession />,
                 children: [
                   {
-                    element: <LazyHomeFrame />,
+                    element: <LazyHomeFrame panels={SIDE_PANEL_SCREENS} />,
                     children: [
                       { path: 'user-home', element: <LazyUserHomeScreen /> },
                       { path: 'user-community', element: <LazyUserCommunityScreen /> },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DISPLAY } from '../../../lib/contract/constants';
-import { PATHS } from '../app/paths';
+import { PATHS } from '../lib/paths';
 import { LanguagePicker } from './LanguagePicker';
 
 /** PlayJoin's account on X, the footer's social link (001 §1). */

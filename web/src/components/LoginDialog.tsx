@@ -9,7 +9,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { trapTab } from '../lib/hooks/focus-trap';
-import { LoginForm } from '../screens/Login/LoginForm';
+import { LoginForm } from './LoginForm';
 import { Icon } from './Icon';
 
 /** The app's root: made inert while the dialog (rendered next to it) is open. */

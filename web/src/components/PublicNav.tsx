@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, useLocation } from 'react-router-dom';
-import { ErrorBoundary } from '../app/ErrorBoundary';
-import { PATHS } from '../app/paths';
+import { ErrorBoundary } from './ErrorBoundary';
+import { PATHS } from '../lib/paths';
 
 // The dialog brings the login form, the API client and Amplify: its own chunk, loaded on the first open.
 const LazyLoginDialog = lazy(() =>

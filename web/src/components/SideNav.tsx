@@ -1,14 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBoundary } from '../app/ErrorBoundary';
 import { useDismiss } from '../lib/hooks/use-dismiss';
+import { ErrorBoundary } from './ErrorBoundary';
 import { Icon } from './Icon';
 import { PageLoading } from './PageLoading';
-
-// The settings panel (001 §2) is its own chunk, loaded the first time it opens.
-const LazySettingsPanel = lazy(() =>
-  import('../screens/Settings').then((module) => ({ default: module.SettingsPanel })),
-);
 
 /** The six side-navigation buttons (000 §2), in display order. The other panels arrive with later issues. */
 export const SIDE_PANELS = [
@@ -21,17 +16,29 @@ export const SIDE_PANELS = [
 ] as const;
 export type SidePanelId = (typeof SIDE_PANELS)[number];
 
+/**
+ * The screen that fills each panel. The app supplies them (app/side-panels.tsx): a component never
+ * imports a screen, and each panel that owns data is a screen folder of its own, loaded lazily.
+ */
+export type SidePanelScreens = Partial<Record<SidePanelId, ReactNode>>;
+
 const panelElementId = (panel: SidePanelId) => `side-panel-${panel}`;
 
-/** A panel's content while it is open; the panels of later issues say they are on their way. */
-function PanelContent({ panel, name }: { panel: SidePanelId; name: string }): ReactNode {
+/** A panel's content while it is open; a panel without a screen yet says it is on its way. */
+function PanelContent({
+  panel,
+  name,
+  screen,
+}: {
+  panel: SidePanelId;
+  name: string;
+  screen: ReactNode;
+}): ReactNode {
   const { t } = useTranslation();
-  if (panel === 'settings') {
+  if (screen) {
     return (
       <ErrorBoundary resetKey={panel} fallback={<p className="side-panel__body">{t('errors.body')}</p>}>
-        <Suspense fallback={<PageLoading />}>
-          <LazySettingsPanel />
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{screen}</Suspense>
       </ErrorBoundary>
     );
   }
@@ -43,7 +50,7 @@ function PanelContent({ panel, name }: { panel: SidePanelId; name: string }): Re
  * Each button is a native button with aria-expanded/aria-controls, so keyboards and screen readers
  * operate it like any disclosure.
  */
-export function SideNav() {
+export function SideNav({ screens = {} }: { screens?: SidePanelScreens }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<SidePanelId | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -115,7 +122,7 @@ export function SideNav() {
                 <Icon name="close" />
               </button>
             </div>
-            {open === panel ? <PanelContent panel={panel} name={name} /> : null}
+            {open === panel ? <PanelContent panel={panel} name={name} screen={screens[panel]} /> : null}
           </section>
         );
       })}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { PATHS } from '../app/paths';
+import { PATHS } from '../lib/paths';
 
 /** The signed-in top navigation: two links, user-home and user-community (000 §2). */
 export function TopNav() {

@@ -4,7 +4,7 @@ import {
   UploadError,
   UploadNetworkError,
 } from '../../../../web/src/lib/upload';
-import { checkProfileImage, keyOfUploadUrl } from '../../../../web/src/state/profile-image-upload';
+import { checkProfileImage, keyOfUploadUrl } from '../../../../web/src/state/flows/profile-image-upload';
 import { FakeXhr, installFakeXhr, restoreXhr, UPLOAD_KEY, UPLOAD_URL } from './harness';
 
 jest.mock('../../../../web/src/lib/api', () => jest.requireActual('../../module-mocks').mockedApi());

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { ErrorBoundary } from '../../app/ErrorBoundary';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { CarouselFrame, type CarouselProps } from './CarouselFrame';
 
 const LazyEmblaCarousel = lazy(() =>

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
-
-/** The support address shown on the contact page and in the legal texts. */
-export const SUPPORT_EMAIL = 'support@playjoin.example';
+import { PATHS } from '../../lib/paths';
+import { SUPPORT_EMAIL } from '../../lib/support';
 
 /** The contact details block (001 §2). */
 export function ContactDetails() {

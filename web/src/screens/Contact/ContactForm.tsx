@@ -1,15 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
 import { LIMITS } from '../../../../lib/contract/constants';
-import { email as emailSchema } from '../../../../lib/contract/schemas';
 import { Alert } from '../../components/Alert';
+import { isValidEmail } from '../../lib/field-rules';
 import {
   CONTACT_CATEGORIES,
   DEFAULT_CONTACT_CATEGORIES,
   useSendContactMessage,
   type ContactCategories,
-} from '../../state/contact-message';
+} from '../../state/server/contact-message';
 
 interface FieldErrors {
   email: boolean;
@@ -21,7 +20,7 @@ const NO_ERRORS: FieldErrors = { email: false, details: false };
 /** 001 §5: a valid email (the contract's email rule) and a non-empty message. */
 function validate(email: string, details: string): FieldErrors {
   return {
-    email: !v.is(emailSchema, email.trim()),
+    email: !isValidEmail(email),
     details: details.trim().length === 0,
   };
 }

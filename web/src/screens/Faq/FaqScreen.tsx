@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { PublicFrame } from '../../components/PublicFrame';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { AboutUs } from './AboutUs';

@@ -9,7 +9,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { Alert } from '../../components/Alert';
 import { PublicFrame } from '../../components/PublicFrame';
 import {
@@ -21,9 +21,9 @@ import {
   TooManyRequestsError,
 } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
-import { EmailField } from '../Login/EmailField';
-import { PasswordField } from '../Login/PasswordField';
-import { isValidCode, isValidEmail, isValidPassword } from '../Login/validation';
+import { EmailField } from '../../components/form/EmailField';
+import { PasswordField } from '../../components/form/PasswordField';
+import { isValidCode, isValidEmail, isValidPassword } from '../../lib/field-rules';
 
 type Step = 'email' | 'code' | 'password';
 const STEPS: readonly Step[] = ['email', 'code', 'password'];

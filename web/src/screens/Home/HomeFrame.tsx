@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { MAIN_CONTENT_ID } from '../../components/PublicFrame';
-import { SideNav } from '../../components/SideNav';
+import { SideNav, type SidePanelScreens } from '../../components/SideNav';
 import { TopNav } from '../../components/TopNav';
 
-/** The signed-in frame: top navigation, side navigation with its panels, and the page (000 §2). */
-export function HomeFrame() {
+/**
+ * The signed-in frame: top navigation, side navigation with its panels, and the page (000 §2). The
+ * panels' screens come from the app, since one screen folder never imports another.
+ */
+export function HomeFrame({ panels }: { panels: SidePanelScreens }) {
   const { t } = useTranslation();
   return (
     <div className="home-frame">
@@ -14,7 +17,7 @@ export function HomeFrame() {
       </a>
       <TopNav />
       <div className="home-frame__body">
-        <SideNav />
+        <SideNav screens={panels} />
         <main id={MAIN_CONTENT_ID} className="home-main" tabIndex={-1}>
           <Outlet />
         </main>

@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useNavigate } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { PageLoading } from '../../components/PageLoading';
 import { getSession } from '../../lib/session';
 import { isSessionValid, setSessionNavigator, type Session } from '../../lib/session-state';

@@ -8,7 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import { PublicFrame } from '../../components/PublicFrame';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
-import { LoginForm } from './LoginForm';
+import { LoginForm } from '../../components/LoginForm';
 
 /** What another page can ask the login page to say when it opens. */
 export type LoginNotice = 'passwordReset';

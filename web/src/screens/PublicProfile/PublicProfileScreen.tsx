@@ -6,12 +6,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { PageLoading } from '../../components/PageLoading';
 import { PublicFrame } from '../../components/PublicFrame';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { useConfig } from '../../state/config';
-import { usePublicProfile, usePublicProfileGames } from '../../state/public-profile';
+import { usePublicProfile, usePublicProfileGames } from '../../state/server/public-profile';
 import { Checklist } from './Checklist';
 import { GamesList } from './GamesList';
 import { PROFILE_NAME_ID, ProfileHeader } from './ProfileHeader';

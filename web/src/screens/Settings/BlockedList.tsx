@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { PageLoading } from '../../components/PageLoading';
 import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
-import { useBlockedUsers, useUnblockUser } from '../../state/blocked-users';
+import { useBlockedUsers, useUnblockUser } from '../../state/server/blocked-users';
 import { useConfig } from '../../state/config';
 import { SettingsError } from './SettingsError';
 

@@ -15,8 +15,8 @@ import {
   SignInAgainError,
   TooManyRequestsError,
 } from '../../lib/auth';
-import { PasswordField } from '../Login/PasswordField';
-import { isValidPassword } from '../Login/validation';
+import { PasswordField } from '../../components/form/PasswordField';
+import { isValidPassword } from '../../lib/field-rules';
 
 type Outcome = 'changed' | 'incorrectCurrent' | 'invalidFormat' | 'tooMany' | 'failed';
 

@@ -8,14 +8,14 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Gender, type GenderId } from '../../../../lib/contract/codes';
 import { PageLoading } from '../../components/PageLoading';
-import { useReferenceLists } from '../../state/reference-lists';
+import { useReferenceLists } from '../../state/server/reference-lists';
 import {
   SETTINGS_DEFAULTS,
   useSaveSetting,
   useUserSettings,
   type SettingChange,
   type UserSettings,
-} from '../../state/user-settings';
+} from '../../state/server/user-settings';
 import { SettingsError } from './SettingsError';
 import { checkDateOfBirth, DISPLAY_FORMAT, latestDateOfBirth, toDisplayDate } from './date-of-birth';
 

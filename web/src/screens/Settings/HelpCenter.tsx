@@ -7,7 +7,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../lib/contract/constants';
 import { Alert } from '../../components/Alert';
-import { HELP_REASONS, useSendHelpRequest, type HelpReason } from '../../state/help-request';
+import { HELP_REASONS, useSendHelpRequest, type HelpReason } from '../../state/server/help-request';
 
 export function HelpCenter({ uuid }: { uuid: string }) {
   const { t } = useTranslation();

@@ -5,11 +5,11 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { Disclosure } from '../../components/Disclosure';
 import { PageLoading } from '../../components/PageLoading';
 import { useLegalTexts, type LegalDocumentId, type LegalTexts } from '../../locale/legal';
-import { LegalParagraphs, LegalSections } from '../Terms/LegalSections';
+import { LegalParagraphs, LegalSections } from '../../components/LegalSections';
 import { SettingsError } from './SettingsError';
 
 const DOCUMENTS: ReadonlyArray<{ id: LegalDocumentId; path: string }> = [

@@ -1,2 +1,2 @@
-// The settings panel's chunk, loaded when the side navigation first opens it (see components/SideNav).
+// The settings panel's chunk, loaded when the side navigation first opens it (see app/side-panels.tsx).
 export { SettingsPanel } from './SettingsPanel';

@@ -7,13 +7,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { Alert } from '../../components/Alert';
 import { PageLoading } from '../../components/PageLoading';
 import { PublicFrame } from '../../components/PublicFrame';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { getSession } from '../../lib/session';
-import { FIRST_PROFILE_STEP, SIGNUP_STEPS, type SignupStep } from '../../state/signup-draft';
+import { FIRST_PROFILE_STEP, SIGNUP_STEPS, type SignupStep } from '../../state/flows/signup-draft';
 import { StepProgress } from './components/StepProgress';
 import { AccountStep } from './steps/AccountStep';
 import { BasicsStep } from './steps/BasicsStep';

@@ -1,5 +1,5 @@
 /**
- * The signup's state machine (001 §2, §4): the current step, the drafts (state/signup-draft.ts), the
+ * The signup's state machine (001 §2, §4): the current step, the drafts (state/flows/signup-draft.ts), the
  * credentials (memory only) and the transitions between steps. The step components render; this hook
  * decides where the user goes.
  *
@@ -11,10 +11,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TIMINGS } from '../../../../lib/contract/constants';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { readSessionValue, takePendingCredentials } from '../../lib/auth';
 import { getSession, getTokenEmail } from '../../lib/session';
-import { createAccount, creationPayload, missingFields, type RequiredField } from '../../state/new-account';
+import {
+  createAccount,
+  creationPayload,
+  missingFields,
+  type RequiredField,
+} from '../../state/flows/new-account';
 import {
   confirmSignupCode,
   registerAccount,
@@ -23,7 +28,7 @@ import {
   type Credentials,
   type RegisterOutcome,
   type ResendOutcome,
-} from '../../state/signup-account';
+} from '../../state/flows/signup-account';
 import {
   clearDraft,
   clearResumeStep,
@@ -35,7 +40,7 @@ import {
   SIGNUP_STEPS,
   type SignupDraft,
   type SignupStep,
-} from '../../state/signup-draft';
+} from '../../state/flows/signup-draft';
 
 /** A new code can be asked for this long after the last one was sent. */
 export const RESEND_COOLDOWN = 30 * 1000;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { LEGAL_UPDATED, useLegalTexts, type LegalDocumentId } from '../../locale/legal';
-import { LegalParagraphs, LegalSections } from './LegalSections';
+import { LegalParagraphs, LegalSections } from '../../components/LegalSections';
 
 /**
  * One legal document in the interface language: title, last update, introduction, a table of contents

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { PublicFrame } from '../../components/PublicFrame';
 
 const LINKS = [

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SIGNUP_STEPS, type SignupStep } from '../../../state/signup-draft';
+import { SIGNUP_STEPS, type SignupStep } from '../../../state/flows/signup-draft';
 import { canRevisit, stepIndex } from '../use-signup-flow';
 
 /**

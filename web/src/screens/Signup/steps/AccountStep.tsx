@@ -6,13 +6,12 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import * as v from 'valibot';
-import { PASSWORD_PATTERN, email as emailSchema } from '../../../../../lib/contract/schemas';
-import { PATHS } from '../../../app/paths';
 import { Alert } from '../../../components/Alert';
-import type { RegisterOutcome } from '../../../state/signup-account';
-import { SUPPORT_EMAIL } from '../../Contact/ContactDetails';
-import { PasswordField } from '../../Login/PasswordField';
+import { PasswordField } from '../../../components/form/PasswordField';
+import { isValidEmail, isValidPassword } from '../../../lib/field-rules';
+import { PATHS } from '../../../lib/paths';
+import { SUPPORT_EMAIL } from '../../../lib/support';
+import type { RegisterOutcome } from '../../../state/flows/signup-account';
 
 type Field = 'email' | 'password' | 'repeat' | 'terms';
 type ErrorKey = 'missingEmail' | 'emailFormat' | 'missingPassword' | 'passwordRule' | 'mismatch' | 'terms';
@@ -30,9 +29,9 @@ export function validateAccount(values: Values): Errors {
   const errors: Errors = {};
   const email = values.email.trim();
   if (!email) errors.email = 'missingEmail';
-  else if (!v.is(emailSchema, email)) errors.email = 'emailFormat';
+  else if (!isValidEmail(email)) errors.email = 'emailFormat';
   if (!values.password) errors.password = 'missingPassword';
-  else if (!PASSWORD_PATTERN.test(values.password)) errors.password = 'passwordRule';
+  else if (!isValidPassword(values.password)) errors.password = 'passwordRule';
   if (values.password && values.repeat !== values.password) errors.repeat = 'mismatch';
   if (!values.terms) errors.terms = 'terms';
   return errors;

@@ -10,7 +10,7 @@ import { Icon } from '../../../components/Icon';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { trapTab } from '../../../lib/hooks/focus-trap';
 import { DEFAULT_GAME_IMAGE, mediaUrl } from '../../../lib/media';
-import { searchGames } from '../../../state/game-catalogue';
+import { searchGames } from '../../../state/server/game-catalogue';
 
 export type CatalogueState =
   { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; games: Game[] };

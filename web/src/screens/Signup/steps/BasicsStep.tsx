@@ -11,8 +11,8 @@ import type { ReferenceLists } from '../../../../../lib/reference/types';
 import { PageLoading } from '../../../components/PageLoading';
 import { flagUrl } from '../../../lib/media';
 import { useConfig } from '../../../state/config';
-import { useReferenceLists } from '../../../state/reference-lists';
-import type { SignupDraft } from '../../../state/signup-draft';
+import { useReferenceLists } from '../../../state/server/reference-lists';
+import type { SignupDraft } from '../../../state/flows/signup-draft';
 import { listFormat } from '../list-format';
 import { birthDateBounds, checkBirthDate, partsOf, type DateParts } from '../birth-date';
 

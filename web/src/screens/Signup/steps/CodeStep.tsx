@@ -6,13 +6,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import * as v from 'valibot';
 import { LIMITS } from '../../../../../lib/contract/constants';
-import { email as emailSchema, verificationCode } from '../../../../../lib/contract/schemas';
-import { PATHS } from '../../../app/paths';
 import { Alert } from '../../../components/Alert';
-import type { ResendOutcome } from '../../../state/signup-account';
-import { PasswordField } from '../../Login/PasswordField';
+import { PasswordField } from '../../../components/form/PasswordField';
+import { isValidCode, isValidEmail } from '../../../lib/field-rules';
+import { PATHS } from '../../../lib/paths';
+import type { ResendOutcome } from '../../../state/flows/signup-account';
 import type { CodeOutcome } from '../use-signup-flow';
 
 const SECOND = 1000;
@@ -68,12 +67,12 @@ export function CodeStep({
     event.preventDefault();
     if (busy) return;
     setResendResult(null);
-    if (needsEmail && !v.is(emailSchema, address)) {
+    if (needsEmail && !isValidEmail(address)) {
       setProblem('email');
       emailRef.current?.focus();
       return;
     }
-    if (!v.is(verificationCode, code.trim())) {
+    if (!isValidCode(code)) {
       setProblem('code');
       codeRef.current?.focus();
       return;
@@ -100,7 +99,7 @@ export function CodeStep({
 
   const resend = async () => {
     if (resending || secondsLeft > 0) return;
-    if (needsEmail && !v.is(emailSchema, address)) {
+    if (needsEmail && !isValidEmail(address)) {
       setProblem('email');
       emailRef.current?.focus();
       return;

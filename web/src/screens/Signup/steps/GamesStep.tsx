@@ -9,7 +9,7 @@ import type { Game } from '../../../../../lib/contract/responses';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { DEFAULT_GAME_IMAGE, mediaUrl } from '../../../lib/media';
 import { useConfig } from '../../../state/config';
-import { useGameCatalogue } from '../../../state/game-catalogue';
+import { useGameCatalogue } from '../../../state/server/game-catalogue';
 import { AddGamesDialog, type CatalogueState } from './AddGamesDialog';
 
 export function GamesStep({

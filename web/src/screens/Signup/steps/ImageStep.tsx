@@ -16,7 +16,7 @@ import {
   ProfileImageUploadError,
   uploadProfileImage,
   type UploadFailure,
-} from '../../../state/profile-image-upload';
+} from '../../../state/flows/profile-image-upload';
 
 type ImageError = 'extension' | 'size' | 'tooMany' | Exclude<UploadFailure, 'aborted'> | 'uploading';
 

@@ -13,7 +13,7 @@ import {
   type PlatformId,
 } from '../../../../../lib/contract/codes';
 import { frequencyLabelKey, platformLabelKey } from '../../../locale/code-labels';
-import { PREFERENCE_FLAGS, type SignupDraft } from '../../../state/signup-draft';
+import { PREFERENCE_FLAGS, type SignupDraft } from '../../../state/flows/signup-draft';
 import { Switch, ToggleChip } from '../components/Toggle';
 
 type Preferences = Pick<SignupDraft, 'gamingStyle' | 'platforms' | 'frequency' | 'flags'>;

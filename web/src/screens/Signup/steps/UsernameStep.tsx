@@ -5,7 +5,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../../lib/contract/constants';
-import { useUsernameAvailability, type Availability } from '../../../state/username-availability';
+import { useUsernameAvailability, type Availability } from '../../../state/server/username-availability';
 
 export function UsernameStep({
   initialUsername,

@@ -16,7 +16,7 @@ import {
   type GameStyleId,
   type GenderId,
   type PlatformId,
-} from '../../../lib/contract/codes';
+} from '../../../../lib/contract/codes';
 
 /** The seven steps, in their fixed order (001 §2, §4). */
 export const SIGNUP_STEPS = [

@@ -3,10 +3,10 @@
  * Add Games dialog. Read-only; the catalogue changes rarely, so it is kept for a while and not
  * revalidated on focus.
  */
-import type { Game } from '../../../lib/contract/responses';
-import type { ApiInput } from '../lib/api';
-import { apiKey } from './swr-config';
-import { useApi } from './use-api';
+import type { Game } from '../../../../lib/contract/responses';
+import type { ApiInput } from '../../lib/api';
+import { apiKey } from '../swr-config';
+import { useApi } from '../use-api';
 
 const MINUTE = 60 * 1000;
 /** how long the catalogue is reused before it is fetched again */

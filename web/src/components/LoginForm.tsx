@@ -1,8 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
-import { Alert } from '../../components/Alert';
 import {
   IncorrectCredentialsError,
   logIn,
@@ -10,11 +8,13 @@ import {
   SessionStorageError,
   TooManyRequestsError,
   UserDisabledError,
-} from '../../lib/auth';
-import { SUPPORT_EMAIL } from '../Contact/ContactDetails';
-import { EmailField } from './EmailField';
-import { PasswordField } from './PasswordField';
-import { isValidEmail, isValidPassword } from './validation';
+} from '../lib/auth';
+import { isValidEmail, isValidPassword } from '../lib/field-rules';
+import { PATHS } from '../lib/paths';
+import { SUPPORT_EMAIL } from '../lib/support';
+import { Alert } from './Alert';
+import { EmailField } from './form/EmailField';
+import { PasswordField } from './form/PasswordField';
 
 interface FieldErrors {
   email: string | null;

@@ -3,9 +3,9 @@
  * pjhelpcenter/pjhelpcenter/insert) with the caller's uuid, one reason flag and the details.
  */
 import { useCallback, useState } from 'react';
-import { callApi } from '../lib/api';
-import { report } from '../lib/errors';
-import { isExpectedFailure } from './swr-config';
+import { callApi } from '../../lib/api';
+import { report } from '../../lib/errors';
+import { isExpectedFailure } from '../swr-config';
 
 /** The reasons in display order; each is a flag of the request (the contract keeps the spec's spelling). */
 export const HELP_REASONS = [

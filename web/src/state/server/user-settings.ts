@@ -5,12 +5,11 @@
  * the call fails, and the settings are read again after it.
  */
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
-import { DEFAULT_LANGUAGE_ID, Gender, type GenderId } from '../../../lib/contract/codes';
-import { callApi } from '../lib/api';
-import { report } from '../lib/errors';
-import { apiKey, isExpectedFailure } from './swr-config';
-import { useApi } from './use-api';
+import { DEFAULT_LANGUAGE_ID, Gender, type GenderId } from '../../../../lib/contract/codes';
+import { callApi } from '../../lib/api';
+import { useOptimisticMutation } from '../optimistic';
+import { apiKey } from '../swr-config';
+import { useApi } from '../use-api';
 
 export interface UserSettings {
   LanguageId: number;
@@ -50,29 +49,14 @@ function send(uuid: string, change: SettingChange) {
 
 /** Saves one change at once; resolves true when saved. Unexpected failures are reported. */
 export function useSaveSetting(uuid: string) {
-  const { mutate } = useSWRConfig();
+  const mutateOptimistically = useOptimisticMutation();
   return useCallback(
-    async (change: SettingChange): Promise<boolean> => {
-      try {
-        await mutate(
-          userSettingsKey(uuid),
-          async (current: UserSettings[] | undefined) => {
-            await send(uuid, change);
-            return current;
-          },
-          {
-            optimisticData: (current: UserSettings[] | undefined) => applyChange(current, change) ?? [],
-            rollbackOnError: true,
-            populateCache: false,
-            revalidate: true,
-          },
-        );
-        return true;
-      } catch (error) {
-        if (!isExpectedFailure(error)) report(error, { where: `api:update:${change.field}` });
-        return false;
-      }
-    },
-    [mutate, uuid],
+    (change: SettingChange) =>
+      mutateOptimistically<UserSettings[]>(userSettingsKey(uuid), {
+        apply: (current) => applyChange(current, change) ?? [],
+        send: () => send(uuid, change),
+        where: `api:update:${change.field}`,
+      }),
+    [mutateOptimistically, uuid],
   );
 }

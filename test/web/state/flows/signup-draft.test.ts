@@ -4,13 +4,13 @@ import {
   readDraft,
   readResumeStep,
   saveDraft,
-} from '../../../../web/src/state/signup-draft';
+} from '../../../../web/src/state/flows/signup-draft';
 
 beforeEach(() => {
   sessionStorage.clear();
 });
 
-describe('signup drafts (state/signup-draft.ts, 001 §3)', () => {
+describe('signup drafts (state/flows/signup-draft.ts, 001 §3)', () => {
   it('reads nothing as the empty draft, with gender 6 and frequency 1', () => {
     expect(readDraft()).toEqual(EMPTY_DRAFT);
     expect(EMPTY_DRAFT).toMatchObject({ gender: 6, frequency: 1, gamingStyle: 0, platforms: [], games: [] });

@@ -5,10 +5,10 @@
  * with upload progress (lib/upload.ts). The uploaded object's key is what createUser's ProfilePicLink
  * (signup) or setProfileImage (settings) name.
  */
-import { LIMITS } from '../../../lib/contract/constants';
-import { ApiError, ApiNetworkError, callApi } from '../lib/api';
-import { report } from '../lib/errors';
-import { putWithProgress, UploadAbortedError, UploadError, type UploadProgress } from '../lib/upload';
+import { LIMITS } from '../../../../lib/contract/constants';
+import { ApiError, ApiNetworkError, callApi } from '../../lib/api';
+import { report } from '../../lib/errors';
+import { putWithProgress, UploadAbortedError, UploadError, type UploadProgress } from '../../lib/upload';
 
 export type StoredExtension = 'jpg' | 'png' | 'webp';
 

@@ -1,13 +1,13 @@
 /**
- * The account forms' rules (001 §5), from the contract's own schemas and patterns, so the forms and
- * the API can never disagree: the schemas are checked with valibot's `v.is`, the patterns tested as they are.
+ * The rules of the fields the forms share (001 §5: email, password, code), from the contract's own
+ * schemas and patterns, so the forms and the API can never disagree: the schemas are checked with valibot's `v.is`, the patterns tested as they are.
  */
 import * as v from 'valibot';
 import {
   email as emailSchema,
   PASSWORD_PATTERN,
   verificationCode as codeSchema,
-} from '../../../../lib/contract/schemas';
+} from '../../../lib/contract/schemas';
 
 /** Looks like an email address and passes the contract's email validator. */
 export const isValidEmail = (value: string): boolean => v.is(emailSchema, value.trim());

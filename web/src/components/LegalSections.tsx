@@ -1,4 +1,4 @@
-import type { LegalSection } from '../../locale/legal';
+import type { LegalSection } from '../locale/legal';
 
 /** Paragraphs of a legal text, each its own <p>. */
 export function LegalParagraphs({ paragraphs }: { paragraphs: readonly string[] }) {

@@ -5,9 +5,9 @@
  * page calls no third-party address lookup (and never needs the spec's '{ip}' fallback).
  */
 import { useCallback, useState } from 'react';
-import { callApi } from '../lib/api';
-import { report } from '../lib/errors';
-import { isExpectedFailure } from './swr-config';
+import { callApi } from '../../lib/api';
+import { report } from '../../lib/errors';
+import { isExpectedFailure } from '../swr-config';
 
 /** The six category flags of a contact message, in display order (001 §2, §3). */
 export const CONTACT_CATEGORIES = [

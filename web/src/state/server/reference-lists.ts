@@ -4,9 +4,9 @@
  * descending and without placeholder; the selects put their disabled placeholder first.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { loadReferenceLists } from '../../../lib/reference/load';
-import type { ReferenceLists } from '../../../lib/reference/types';
-import { report } from '../lib/errors';
+import { loadReferenceLists } from '../../../../lib/reference/load';
+import type { ReferenceLists } from '../../../../lib/reference/types';
+import { report } from '../../lib/errors';
 
 export type ReferenceListsState =
   { status: 'loading' } | { status: 'ready'; lists: ReferenceLists } | { status: 'failed' };

@@ -12,7 +12,7 @@
  *   confirmSignUpCode (JSON string SUCCESS; 409 AlreadyConfirmed counts as confirmed)
  *   resendSignUpCode
  */
-import { ApiError, ApiNetworkError, callApi } from '../lib/api';
+import { ApiError, ApiNetworkError, callApi } from '../../lib/api';
 import {
   IncorrectCredentialsError,
   signIn,
@@ -20,8 +20,8 @@ import {
   UserDisabledError,
   UserNotConfirmedError,
   type SignedIn,
-} from '../lib/auth';
-import { report } from '../lib/errors';
+} from '../../lib/auth';
+import { report } from '../../lib/errors';
 
 /** The error `type`s of the account calls (lambdas/auth/errors.ts) this module branches on. */
 export const ACCOUNT_ERROR_TYPES = {

@@ -2,10 +2,10 @@
  * Public profiles (000 §2, §7): anyone, signed in or not, reads a profile and its games by username
  * with the shared API key. Read-only: no mutations.
  */
-import type { PublicGame, PublicProfile } from '../../../lib/contract/responses';
-import { CACHE } from './cache';
-import { apiKey } from './swr-config';
-import { useApi } from './use-api';
+import type { PublicGame, PublicProfile } from '../../../../lib/contract/responses';
+import { CACHE } from '../cache';
+import { apiKey } from '../swr-config';
+import { useApi } from '../use-api';
 
 const PUBLIC_PROFILE_OPTIONS = { dedupingInterval: CACHE.publicProfile, revalidateOnFocus: false } as const;
 

@@ -4,7 +4,7 @@ export const HOME_SEGMENT = 'home';
 export const HOME_PAGES = ['user-home', 'user-community', 'user-posts'] as const;
 export type HomePage = (typeof HOME_PAGES)[number];
 
-/** The public pages' own segments; the router matches them case-sensitively (see routes.tsx). */
+/** The public pages' own segments; the router matches them case-sensitively (see app/routes.tsx). */
 export const PUBLIC_SEGMENTS = {
   faq: 'faq',
   contact: 'contact',

@@ -6,11 +6,11 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { USERNAME_PATTERN } from '../../../lib/contract/schemas';
-import { callApi } from '../lib/api';
-import { report } from '../lib/errors';
-import { apiKey, isExpectedFailure } from './swr-config';
-import { useApi } from './use-api';
+import { USERNAME_PATTERN } from '../../../../lib/contract/schemas';
+import { callApi } from '../../lib/api';
+import { report } from '../../lib/errors';
+import { apiKey, isExpectedFailure } from '../swr-config';
+import { useApi } from '../use-api';
 
 /** Typing pauses this long before a name is checked. */
 export const USERNAME_CHECK_DEBOUNCE = 400;

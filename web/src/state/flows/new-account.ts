@@ -4,10 +4,10 @@
  * { UUID, userName, ProfilePicLink }), then the session values (uuid, email, userName,
  * profilePicLink). Platforms go in the payload as ids 2..7; the server records the platform flags.
  */
-import { SkillLevel, TriState } from '../../../lib/contract/codes';
-import { ApiError, ApiNetworkError, callApi } from '../lib/api';
-import { SessionStorageError, storeAccount, type Account } from '../lib/auth';
-import { report } from '../lib/errors';
+import { SkillLevel, TriState } from '../../../../lib/contract/codes';
+import { ApiError, ApiNetworkError, callApi } from '../../lib/api';
+import { SessionStorageError, storeAccount, type Account } from '../../lib/auth';
+import { report } from '../../lib/errors';
 import type { SignupDraft } from './signup-draft';
 
 /** The error `type` of a taken username at creation (lambdas/data/errors.ts). */

@@ -1,0 +1,156 @@
+/**
+ * @jest-environment node
+ */
+// The web layer rules of eslint.config.mjs ("Web layers"): each is shown refusing an upward import
+// and letting the import beside it through, so `npm test` (which runs `eslint .`) fails on a violation.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '../..');
+
+interface Case {
+  /** where the snippet claims to live */
+  file: string;
+  code: string;
+}
+
+interface Finding {
+  ruleId: string | null;
+  message: string;
+}
+
+// ESLint loads its ES-module config with import(), which jest's module system cannot run: the
+// snippets are linted in one plain node process with the repository's own config.
+const LINT_SCRIPT = `
+  import { ESLint } from 'eslint';
+  const cases = JSON.parse(await new Response(process.stdin).text());
+  const eslint = new ESLint({ cwd: process.cwd() });
+  const results = [];
+  for (const { file, code } of cases) {
+    const [result] = await eslint.lintText(code, { filePath: file });
+    results.push(result.messages.map(({ ruleId, message }) => ({ ruleId, message })));
+  }
+  process.stdout.write(JSON.stringify(results));
+`;
+
+function lintAll(cases: Case[]): Finding[][] {
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', LINT_SCRIPT], {
+    cwd: ROOT,
+    input: JSON.stringify(cases),
+    encoding: 'utf8',
+  });
+  return JSON.parse(output) as Finding[][];
+}
+
+const staticImport = (from: string) => `import { thing } from '${from}';\nexport const value = thing;\n`;
+const lazyImport = (from: string) => `export const load = () => import('${from}');\n`;
+
+/** [what, file, code, the rule that refuses it (null: allowed)] */
+const CASES: Array<[string, string, string, string | null]> = [
+  [
+    'a component importing a screen',
+    'web/src/components/SidePanel.tsx',
+    staticImport('../screens/Settings'),
+    'no-restricted-imports',
+  ],
+  [
+    'a component loading a screen lazily',
+    'web/src/components/SidePanel.tsx',
+    lazyImport('../screens/Settings'),
+    'no-restricted-syntax',
+  ],
+  [
+    'a nested component importing app/',
+    'web/src/components/carousel/Slide.tsx',
+    staticImport('../../app/lazy'),
+    'no-restricted-imports',
+  ],
+  ['a component importing lib/', 'web/src/components/Link.tsx', staticImport('../lib/paths'), null],
+  [
+    'a server resource importing a component',
+    'web/src/state/server/likes.ts',
+    staticImport('../../components/Alert'),
+    'no-restricted-imports',
+  ],
+  ['a server resource importing lib/', 'web/src/state/server/likes.ts', staticImport('../../lib/api'), null],
+  ['lib/ importing state/', 'web/src/lib/likes.ts', staticImport('../state/cache'), 'no-restricted-imports'],
+  [
+    'locale/ importing a screen',
+    'web/src/locale/labels.ts',
+    staticImport('../screens/Faq/FaqScreen'),
+    'no-restricted-imports',
+  ],
+  [
+    'a screen importing another screen',
+    'web/src/screens/Settings/Panel.tsx',
+    staticImport('../Login/LoginScreen'),
+    'no-restricted-imports',
+  ],
+  [
+    'a nested screen file importing another screen',
+    'web/src/screens/Signup/steps/Step.tsx',
+    staticImport('../../Contact/ContactDetails'),
+    'no-restricted-imports',
+  ],
+  [
+    'a screen importing a screen through screens/',
+    'web/src/screens/Signup/steps/Step.tsx',
+    lazyImport('../../../screens/Login'),
+    'no-restricted-syntax',
+  ],
+  [
+    'a screen importing its own folder',
+    'web/src/screens/Signup/steps/Step.tsx',
+    staticImport('../use-signup-flow'),
+    null,
+  ],
+  [
+    'a screen importing app/',
+    'web/src/screens/Faq/Item.tsx',
+    staticImport('../../app/lazy'),
+    'no-restricted-imports',
+  ],
+  [
+    'a screen importing components/',
+    'web/src/screens/Faq/Item.tsx',
+    staticImport('../../components/Disclosure'),
+    null,
+  ],
+  ['app/ importing a screen', 'web/src/app/panels.tsx', lazyImport('../screens/Settings'), null],
+  [
+    'the entry importing lambdas/',
+    'web/src/main.tsx',
+    staticImport('../../lambdas/http/errors'),
+    'no-restricted-imports',
+  ],
+  [
+    'lib/ importing lambdas/',
+    'web/src/lib/rules.ts',
+    staticImport('../../../lambdas/domain/rules'),
+    'no-restricted-imports',
+  ],
+  [
+    'lib/ importing the shared contract',
+    'web/src/lib/rules.ts',
+    staticImport('../../../lib/contract/constants'),
+    null,
+  ],
+];
+
+let findings: Finding[][];
+
+beforeAll(() => {
+  findings = lintAll(CASES.map(([, file, code]) => ({ file, code })));
+}, 60_000);
+
+describe('web layers (eslint.config.mjs)', () => {
+  it.each(CASES.map((testCase, index) => [...testCase, index] as const))(
+    '%s: %s',
+    (_what, _file, _code, rule, index) => {
+      const ruleIds = findings[index]!.map((finding) => finding.ruleId);
+
+      if (rule) expect(ruleIds).toEqual([rule]);
+      else expect(ruleIds).toEqual([]);
+    },
+  );
+});
