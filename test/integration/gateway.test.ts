@@ -272,6 +272,43 @@ describe('Cognito routes', () => {
     expect(event.requestContext.identity.sourceIp).toBe('127.0.0.1');
   });
 
+  it('sets CloudFront-Viewer-Address to the socket’s peer, replacing whatever the client sent', async () => {
+    await send('GET', '/api/pjgame/pjgame', {
+      Authorization: GOOD_TOKEN,
+      'CloudFront-Viewer-Address': '203.0.113.7:443',
+      'cloudfront-viewer-address': '198.51.100.2:80',
+    });
+
+    const [event] = restHandler.mock.calls[0]!;
+    const named = Object.keys(event.headers).filter((name) => /^cloudfront-viewer-address$/i.test(name));
+    expect(named).toEqual(['CloudFront-Viewer-Address']);
+    expect(event.headers['CloudFront-Viewer-Address']).toMatch(/^127\.0\.0\.1:\d+$/);
+    expect(event.multiValueHeaders['CloudFront-Viewer-Address']).toEqual([
+      event.headers['CloudFront-Viewer-Address'],
+    ]);
+  });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'passes a query parameter and a header named %s as own properties of plain maps',
+    async (name) => {
+      const reply = await send('GET', `/api/pjgame/pjgame?${name}=1&${name}=2`, {
+        Authorization: GOOD_TOKEN,
+        [name]: 'sent',
+      });
+
+      expect(reply.status).toBe(200);
+      const [event] = restHandler.mock.calls[0]!;
+      expect(Object.getPrototypeOf(event.headers)).toBe(Object.prototype);
+      expect(Object.getOwnPropertyDescriptor(event.queryStringParameters, name)?.value).toBe('2');
+      expect(Object.getOwnPropertyDescriptor(event.multiValueQueryStringParameters, name)?.value).toEqual([
+        '1',
+        '2',
+      ]);
+      expect(Object.getOwnPropertyDescriptor(event.headers, name)?.value).toBe('sent');
+      expect(Object.getOwnPropertyDescriptor(event.multiValueHeaders, name)?.value).toEqual(['sent']);
+    },
+  );
+
   it('accepts the token with a Bearer prefix too', async () => {
     const reply = await send('GET', '/api/pjgame/pjgame', { Authorization: `Bearer ${GOOD_TOKEN}` });
 
