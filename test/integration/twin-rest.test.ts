@@ -102,6 +102,25 @@ describe('seeded data through the real handlers', () => {
     expect(profiles).toHaveLength(1);
     expect(JSON.stringify(profiles[0])).toContain(seededUser.userName);
   });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'answers normally when a query parameter and a header are named %s',
+    async (name) => {
+      const query = new URLSearchParams([
+        ['username', seededUser.userName],
+        [name, 'probe'],
+      ]);
+      const response = await fetch(`${info.urls.api}/pjpubprofile/pj/user?${query}`, {
+        headers: new Headers([
+          ['x-api-key', info.publicApiKey],
+          [name, 'probe'],
+        ]),
+      });
+
+      expect(response.status).toBe(200);
+      expect(JSON.stringify(await response.json())).toContain(seededUser.userName);
+    },
+  );
 });
 
 describe('the site', () => {
