@@ -8,7 +8,8 @@
  * before any handler runs, and the verified claims (as strings) in requestContext.authorizer.claims;
  * API-key routes → 403 "Forbidden" without the key; a handler that throws, answers malformed or
  * outlives the 10 s function timeout → 502 "Internal server error"; 10 MB payload limit → 413;
- * Content-Type defaults to application/json. The stack serves the API on the site's own origin (behind
+ * Content-Type defaults to application/json; answers of 1 KiB or more are gzipped for clients that
+ * accept it, as the stack's minimumCompressionSize has API Gateway do (compression.ts). The stack serves the API on the site's own origin (behind
  * CloudFront at /api) and configures no CORS: an OPTIONS request, like any method a resource does not
  * have, is 403 "Missing Authentication Token", and the gateway's own answers carry no CORS headers.
  *
@@ -36,6 +37,7 @@ import { functionName, lambdaContext, lambdaEvent } from '../lambda';
 import type { TwinLog } from '../log';
 import { LOCAL_ACCOUNT_ID } from '../settings';
 import { FUNCTION_RUNTIME, VIEWER_ADDRESS_HEADER } from '../../contract/infrastructure';
+import { apiGzips, compress } from './compression';
 import { headerMaps, queryMaps, setValue } from './event-maps';
 
 /** The stack's Lambda timeout: a handler that runs longer is stopped, which API Gateway answers with a 502. */
@@ -190,7 +192,7 @@ export function createRestApi(options: RestApiOptions): RequestListener {
       gatewayError(response, 502, 'InternalServerErrorException', 'Internal server error');
       return;
     }
-    writeProxyResult(response, result, requestId);
+    await writeProxyResult(response, result, requestId, request.headers['accept-encoding']);
   }
 }
 
@@ -382,21 +384,34 @@ function isProxyResult(result: unknown): result is APIGatewayProxyResult {
   );
 }
 
-function writeProxyResult(response: ServerResponse, result: APIGatewayProxyResult, requestId: string): void {
+/** The handler's answer as API Gateway sends it, gzipped by the stack's rule (compression.ts). */
+async function writeProxyResult(
+  response: ServerResponse,
+  result: APIGatewayProxyResult,
+  requestId: string,
+  acceptEncoding: string | undefined,
+): Promise<void> {
   const headers: OutgoingHttpHeaders = {};
   let hasContentType = false;
-  for (const [name, value] of Object.entries(result.headers ?? {})) {
-    headers[name] = String(value);
+  let encoded = false;
+  for (const [name, value] of [
+    ...Object.entries(result.headers ?? {}),
+    ...Object.entries(result.multiValueHeaders ?? {}),
+  ]) {
+    headers[name] = Array.isArray(value) ? value.map(String) : String(value);
     if (name.toLowerCase() === 'content-type') hasContentType = true;
-  }
-  for (const [name, values] of Object.entries(result.multiValueHeaders ?? {})) {
-    headers[name] = values.map(String);
-    if (name.toLowerCase() === 'content-type') hasContentType = true;
+    if (name.toLowerCase() === 'content-encoding') encoded = true;
   }
   if (!hasContentType) headers['Content-Type'] = 'application/json';
   headers['x-amzn-RequestId'] = requestId;
-  const body = result.body ? (result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body) : '';
-  headers['Content-Length'] = Buffer.byteLength(body);
+  let body: Buffer = result.body
+    ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8')
+    : Buffer.alloc(0);
+  if (!encoded && apiGzips(acceptEncoding, body.length)) {
+    body = await compress(body, 'gzip');
+    headers['Content-Encoding'] = 'gzip';
+  }
+  headers['Content-Length'] = body.length;
   response.writeHead(result.statusCode, headers);
   response.end(body);
 }
