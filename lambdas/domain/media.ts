@@ -27,20 +27,25 @@ export function mediaKey(folder: string, fileName: string): string {
   return `${folder}/${fileName}`;
 }
 
+/**
+ * Content-Types by extension. A Map, not an object literal: the extension comes from a file name, and
+ * `types['constructor']` on an object would answer Object's constructor instead of "not known".
+ */
+const CONTENT_TYPES: ReadonlyMap<string, string> = new Map([
+  ['svg', 'image/svg+xml'],
+  ['png', 'image/png'],
+  ['jpg', 'image/jpeg'],
+  ['jpeg', 'image/jpeg'],
+  ['jfif', 'image/jpeg'],
+  ['webp', 'image/webp'],
+  ['gif', 'image/gif'],
+  ['mp4', 'video/mp4'],
+  ['mov', 'video/quicktime'],
+  ['webm', 'video/webm'],
+]);
+
 /** The Content-Type of a media file, by extension. */
 export function contentTypeOf(fileName: string): string {
   const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
-  const types: Record<string, string> = {
-    svg: 'image/svg+xml',
-    png: 'image/png',
-    jpg: 'image/jpeg',
-    jpeg: 'image/jpeg',
-    jfif: 'image/jpeg',
-    webp: 'image/webp',
-    gif: 'image/gif',
-    mp4: 'video/mp4',
-    mov: 'video/quicktime',
-    webm: 'video/webm',
-  };
-  return types[extension] ?? 'application/octet-stream';
+  return CONTENT_TYPES.get(extension) ?? 'application/octet-stream';
 }

@@ -12,6 +12,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routeKey, routes, serviceOf, type RouteDefinition } from '../contract';
+import { REST_API_COMPRESSION } from '../contract/infrastructure';
 import { THROTTLING } from './settings';
 
 export const REST_STAGE_NAME = 'prod';
@@ -68,7 +69,8 @@ export class PlayJoinRestApi extends Construct {
       endpointConfiguration: { types: [apigw.EndpointType.REGIONAL] },
       // the account's CloudWatch role is set once by ApiGatewayAccountLogging in the parent stack
       cloudWatchRole: false,
-      minCompressionSize: Size.kibibytes(1),
+      // the twin's gateway compresses its answers by the same rule (lib/local/gateway/compression.ts)
+      minCompressionSize: Size.bytes(REST_API_COMPRESSION.minBytes),
       deployOptions: {
         stageName: REST_STAGE_NAME,
         accessLogDestination: new apigw.LogGroupLogDestination(accessLogs),

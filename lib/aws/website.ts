@@ -39,6 +39,16 @@ export const API_PREFIX_FUNCTION = `function handler(event) {
   return request;
 }`;
 
+/**
+ * The /api behaviour's origin request policy, the managed AllViewerExceptHostHeader: every viewer
+ * header (Authorization, x-api-key, Content-Type) and query string except Host, which API Gateway
+ * must see as its own, plus every CloudFront header, CloudFront-Viewer-Address among them: the only
+ * client address the handlers trust (lambdas/http/client-address.ts). No custom policy can say the
+ * same: a header allow list may not name Authorization, "all viewer headers except Host" adds no
+ * CloudFront header, and "all viewer headers and these CloudFront ones" forwards Host.
+ */
+export const API_ORIGIN_REQUEST_POLICY = cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER;
+
 /** The CSP's fixed part; deploy-time endpoints and context-configured extras are added per directive. */
 const CSP_BASE: Record<string, string[]> = {
   'default-src': ["'self'"],
@@ -205,8 +215,7 @@ export class Website extends Construct {
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          // every viewer header (Authorization, x-api-key) and query string, but API Gateway's own Host
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          originRequestPolicy: API_ORIGIN_REQUEST_POLICY,
           responseHeadersPolicy: headers,
           functionAssociations: [
             { function: apiPrefix, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },

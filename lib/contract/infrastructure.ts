@@ -85,3 +85,17 @@ export const FUNCTION_RUNTIME = {
   /** API Gateway itself gives up at 29 s; Lambda stops a handler after this, and API Gateway answers 502 */
   timeoutSeconds: 10,
 } as const;
+
+/**
+ * The header CloudFront sets to the viewer's `ip:port` (IPv6 unbracketed), replacing any the viewer
+ * sent. The /api behaviour forwards it (lib/aws/website.ts), the twin's gateway sets it from its socket
+ * (lib/local/gateway/rest.ts), and it is the handlers' source of the client address
+ * (lambdas/http/client-address.ts).
+ */
+export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
+
+/** The REST API's own answer compression (API Gateway `minimumCompressionSize`), mirrored by the twin. */
+export const REST_API_COMPRESSION = {
+  /** answers of at least this many bytes are compressed when the client accepts gzip */
+  minBytes: 1024,
+} as const;

@@ -99,6 +99,15 @@ export function functionName(handler: string): string {
   return `${LOCAL_RESOURCES.functionPrefix}${handler}`;
 }
 
+/**
+ * The event as the Lambda runtime hands it to the handler: parsed from its JSON, so every map is a
+ * plain object and a client-named key such as `__proto__` or `constructor` is an own property that
+ * shadows the inherited one. Handlers meet in the twin exactly the objects they meet on AWS.
+ */
+export function lambdaEvent<E>(event: E): E {
+  return JSON.parse(JSON.stringify(event)) as E;
+}
+
 /** A Context as the Node.js Lambda runtime builds it. */
 export function lambdaContext(name: string, timeoutMs: number, awsRequestId: string = randomUUID()): Context {
   const deadline = Date.now() + timeoutMs;

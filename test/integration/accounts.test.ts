@@ -46,7 +46,7 @@ const verify = (email: string, token?: string) =>
   callApi<{ body: Array<Record<string, unknown>> }>(info, 'pjuser/user/verify', {
     body: { email },
     token,
-    headers: { 'X-Forwarded-For': uniqueClientAddress() },
+    from: uniqueClientAddress(),
   });
 
 const settings = (account: Account, token = account.tokens.IdToken) =>
@@ -211,6 +211,24 @@ describe('verifyUser without a token', () => {
     const answer = await verify(owner.email, stranger.tokens.IdToken);
 
     expect(answer.body).toEqual({ body: [{ userCount: 1, Active: 1 }] });
+  });
+
+  it('counts one client address whatever X-Forwarded-For and CloudFront-Viewer-Address it claims', async () => {
+    const from = uniqueClientAddress();
+    const statuses: number[] = [];
+
+    for (let call = 1; call <= 35; call += 1) {
+      const claimed = `198.51.100.${call}`;
+      const reply = await callApi(info, 'pjuser/user/verify', {
+        from,
+        body: { email: uniqueEmail('sweep') },
+        headers: { 'X-Forwarded-For': claimed, 'CloudFront-Viewer-Address': `${claimed}:443` },
+      });
+      statuses.push(reply.status);
+    }
+
+    // ATTEMPT_LIMITS.accountLookup: 30 in 15 minutes per address
+    expect(statuses).toEqual([...Array<number>(30).fill(200), ...Array<number>(5).fill(429)]);
   });
 });
 
@@ -489,13 +507,17 @@ describe('contact form', () => {
   }
 
   it.each([
-    ['the first X-Forwarded-For hop', { 'X-Forwarded-For': '203.0.113.9' }, '203.0.113.9'],
-    ['the socket when the client sends none', {}, '127.0.0.1'],
-  ])('records the sender address from %s and answers affectedRows 1', async (_case, headers, address) => {
+    ['the socket, not the forged headers', true],
+    ['the socket when the client sends none', false],
+  ])('records the sender address from %s and answers affectedRows 1', async (_case, forged) => {
     const email = uniqueEmail('contact');
+    const address = uniqueClientAddress();
 
     const sent = await callApi(info, 'pjcontactus/pjcontactus/insert', {
-      headers,
+      from: address,
+      headers: forged
+        ? { 'X-Forwarded-For': '203.0.113.9', 'CloudFront-Viewer-Address': '203.0.113.9:443' }
+        : {},
       body: { email, ipAddress: '192.0.2.1', question: true, contactDetails: 'Where is my invite?' },
     });
 

@@ -8,6 +8,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { JwtExpiredError } from 'aws-jwt-verify/error';
 import type { WebConfig } from '../../lib/contract';
@@ -29,6 +30,9 @@ const CLAIMS = {
   iat: 1700000000,
   exp: 1700003600,
 };
+
+/** a script big enough for CloudFront to compress (1,000 bytes or more) */
+const APP_JS = `export const players = ${JSON.stringify(Array.from({ length: 200 }, (_, n) => `player_${n}`))};\n`;
 
 const logged: string[] = [];
 const log = { info: () => {}, warn: () => {}, error: (message: string) => logged.push(message) };
@@ -75,6 +79,8 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>PlayJoin</title>');
   writeFileSync(path.join(webRoot, 'assets', 'landing-4F7K2QZX.js'), 'console.log("landing")');
   writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *');
+  writeFileSync(path.join(webRoot, 'assets', 'app-7QW2ZK4M.js'), APP_JS);
+  writeFileSync(path.join(webRoot, 'assets', 'photo-7QW2ZK4M.png'), Buffer.alloc(4_000, 7));
   const port = await freePort();
   gateway = await startGateway({
     port,
@@ -271,6 +277,43 @@ describe('Cognito routes', () => {
     ]);
     expect(event.requestContext.identity.sourceIp).toBe('127.0.0.1');
   });
+
+  it('sets CloudFront-Viewer-Address to the socket’s peer, replacing whatever the client sent', async () => {
+    await send('GET', '/api/pjgame/pjgame', {
+      Authorization: GOOD_TOKEN,
+      'CloudFront-Viewer-Address': '203.0.113.7:443',
+      'cloudfront-viewer-address': '198.51.100.2:80',
+    });
+
+    const [event] = restHandler.mock.calls[0]!;
+    const named = Object.keys(event.headers).filter((name) => /^cloudfront-viewer-address$/i.test(name));
+    expect(named).toEqual(['CloudFront-Viewer-Address']);
+    expect(event.headers['CloudFront-Viewer-Address']).toMatch(/^127\.0\.0\.1:\d+$/);
+    expect(event.multiValueHeaders['CloudFront-Viewer-Address']).toEqual([
+      event.headers['CloudFront-Viewer-Address'],
+    ]);
+  });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'passes a query parameter and a header named %s as own properties of plain maps',
+    async (name) => {
+      const reply = await send('GET', `/api/pjgame/pjgame?${name}=1&${name}=2`, {
+        Authorization: GOOD_TOKEN,
+        [name]: 'sent',
+      });
+
+      expect(reply.status).toBe(200);
+      const [event] = restHandler.mock.calls[0]!;
+      expect(Object.getPrototypeOf(event.headers)).toBe(Object.prototype);
+      expect(Object.getOwnPropertyDescriptor(event.queryStringParameters, name)?.value).toBe('2');
+      expect(Object.getOwnPropertyDescriptor(event.multiValueQueryStringParameters, name)?.value).toEqual([
+        '1',
+        '2',
+      ]);
+      expect(Object.getOwnPropertyDescriptor(event.headers, name)?.value).toBe('sent');
+      expect(Object.getOwnPropertyDescriptor(event.multiValueHeaders, name)?.value).toEqual(['sent']);
+    },
+  );
 
   it('accepts the token with a Bearer prefix too', async () => {
     const reply = await send('GET', '/api/pjgame/pjgame', { Authorization: `Bearer ${GOOD_TOKEN}` });
@@ -490,5 +533,75 @@ describe('the SPA and the runtime config', () => {
       await bare.stop();
       rmSync(empty, { recursive: true, force: true });
     }
+  });
+});
+
+describe('compression as the deployed site does it', () => {
+  const BOTH = 'gzip, deflate, br';
+
+  it.each([
+    [BOTH, 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+    ['br;q=0, gzip', 'gzip', gunzipSync],
+  ] as const)(
+    'answers a script asked with %j in %s (CloudFront prefers brotli)',
+    async (accept, coding, inflate) => {
+      const reply = await send('GET', '/assets/app-7QW2ZK4M.js', { 'Accept-Encoding': accept });
+
+      expect(reply.status).toBe(200);
+      expect(reply.headers['content-encoding']).toBe(coding);
+      expect(reply.headers.vary).toBe('Accept-Encoding');
+      expect(Number(reply.headers['content-length'])).toBe(reply.bytes.length);
+      expect(reply.bytes.length).toBeLessThan(Buffer.byteLength(APP_JS));
+      expect(inflate(reply.bytes).toString()).toBe(APP_JS);
+    },
+  );
+
+  it('answers the file as it is without an accepted coding, and to HEAD with the coded length', async () => {
+    const plain = await send('GET', '/assets/app-7QW2ZK4M.js', { 'Accept-Encoding': 'deflate, identity' });
+    const head = await send('HEAD', '/assets/app-7QW2ZK4M.js', { 'Accept-Encoding': BOTH });
+    const full = await send('GET', '/assets/app-7QW2ZK4M.js', { 'Accept-Encoding': BOTH });
+
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.body).toBe(APP_JS);
+    expect(head.headers['content-length']).toBe(full.headers['content-length']);
+    expect(head.bytes.length).toBe(0);
+    expect(head.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('leaves files CloudFront does not compress: under 1,000 bytes, or not of a text type', async () => {
+    const small = await send('GET', '/assets/landing-4F7K2QZX.js', { 'Accept-Encoding': BOTH });
+    const image = await send('GET', '/assets/photo-7QW2ZK4M.png', { 'Accept-Encoding': BOTH });
+
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log("landing")');
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.headers.vary).toBeUndefined();
+    expect(image.bytes.length).toBe(4_000);
+  });
+
+  it('gzips API answers of 1 KiB or more when the client accepts gzip, as API Gateway does', async () => {
+    const big = JSON.stringify({ players: Array.from({ length: 100 }, (_, n) => `player_${n}`) });
+    answer = () => ({ statusCode: 200, body: big });
+
+    const zipped = await send('GET', '/api/pjgame/pjgame', {
+      Authorization: GOOD_TOKEN,
+      'Accept-Encoding': BOTH,
+    });
+    const plain = await send('GET', '/api/pjgame/pjgame', { Authorization: GOOD_TOKEN });
+    answer = () => ({ statusCode: 200, body: '{"ok":true}' });
+    const small = await send('GET', '/api/pjgame/pjgame', {
+      Authorization: GOOD_TOKEN,
+      'Accept-Encoding': BOTH,
+    });
+
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.bytes.length);
+    expect(gunzipSync(zipped.bytes).toString()).toBe(big);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(big);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('{"ok":true}');
   });
 });

@@ -4,6 +4,8 @@
  */
 import * as v from 'valibot';
 import { createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import cognitoLocalPrivateKey from 'cognito-local/lib/keys/cognitoLocal.private.json';
 import { webConfigSchema } from '../../lib/contract';
 import { loadSeedUsers } from '../../lib/seed/data';
@@ -102,6 +104,25 @@ describe('seeded data through the real handlers', () => {
     expect(profiles).toHaveLength(1);
     expect(JSON.stringify(profiles[0])).toContain(seededUser.userName);
   });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'answers normally when a query parameter and a header are named %s',
+    async (name) => {
+      const query = new URLSearchParams([
+        ['username', seededUser.userName],
+        [name, 'probe'],
+      ]);
+      const response = await fetch(`${info.urls.api}/pjpubprofile/pj/user?${query}`, {
+        headers: new Headers([
+          ['x-api-key', info.publicApiKey],
+          [name, 'probe'],
+        ]),
+      });
+
+      expect(response.status).toBe(200);
+      expect(JSON.stringify(await response.json())).toContain(seededUser.userName);
+    },
+  );
 });
 
 describe('the site', () => {
@@ -127,5 +148,37 @@ describe('the site', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('the landing page’s script as CloudFront sends it', () => {
+  /** GET with exactly this Accept-Encoding (fetch would add its own and inflate the answer). */
+  const download = (url: string, acceptEncoding?: string) =>
+    new Promise<{ encoding?: string; bytes: Buffer }>((resolve, reject) => {
+      get(url, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ encoding: response.headers['content-encoding'], bytes: Buffer.concat(chunks) }),
+        );
+      }).on('error', reject);
+    });
+
+  it('is brotli for a browser, gzip for a gzip-only client, as built otherwise, and the same script in all three', async () => {
+    const page = await (await fetch(`${info.urls.site}/`)).text();
+    const entry = /<script type="module" src="(\/assets\/main-[A-Z0-9]+\.js)"/.exec(page)![1]!;
+    const url = `${info.urls.site}${entry}`;
+
+    const [brotli, gzip, plain] = await Promise.all([
+      download(url, 'gzip, deflate, br'),
+      download(url, 'gzip'),
+      download(url),
+    ]);
+
+    expect([brotli.encoding, gzip.encoding, plain.encoding]).toEqual(['br', 'gzip', undefined]);
+    expect(brotliDecompressSync(brotli.bytes).equals(plain.bytes)).toBe(true);
+    expect(gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
+    expect(brotli.bytes.length).toBeLessThan(gzip.bytes.length);
+    expect(gzip.bytes.length).toBeLessThan(plain.bytes.length);
   });
 });

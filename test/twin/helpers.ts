@@ -3,6 +3,7 @@
  * through the real handlers, Cognito users through the shim, mailed codes, sockets.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import type { AuthenticationResultType } from '@aws-sdk/client-cognito-identity-provider';
 import {
   CognitoIdentityProviderClient,
@@ -49,12 +50,13 @@ export function uniqueUserName(label = 't'): string {
 }
 
 /**
- * A client address of its own for a test, sent as X-Forwarded-For: anonymous account lookups are
- * limited per client address, and every test reaches the twin from 127.0.0.1.
+ * A client address of its own for a test: anonymous account lookups are limited per client address,
+ * which the twin takes from the socket as CloudFront does (never from a header). Any 127.x.y.z is the
+ * loopback interface on Linux, so a call made `from` it reaches the twin from that address.
  */
 export function uniqueClientAddress(): string {
   const [a, b, c] = randomBytes(3);
-  return `10.${a}.${b}.${Math.max(1, c! % 255)}`;
+  return `127.${a}.${b}.${Math.max(2, c! % 255)}`;
 }
 
 export interface ApiReply<T = unknown> {
@@ -72,6 +74,8 @@ export interface ApiCall {
   /** an ID token, sent in Authorization as the SPA sends it */
   token?: string;
   headers?: Record<string, string>;
+  /** the local address to connect from (uniqueClientAddress); the twin's 127.0.0.1 otherwise */
+  from?: string;
 }
 
 /** A call to /api/<path> as the SPA makes it (POST with a JSON body unless told otherwise). */
@@ -84,21 +88,53 @@ export async function callApi<T = unknown>(
     ? `?${new URLSearchParams(Object.entries(call.query).map(([name, value]) => [name, String(value)]))}`
     : '';
   const headers: Record<string, string> = { ...call.headers };
-  if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+  const payload = call.body === undefined ? undefined : JSON.stringify(call.body);
+  if (payload !== undefined) headers['Content-Type'] = 'application/json';
   if (call.token) headers.Authorization = call.token;
-  const response = await fetch(`${info.urls.api}/${path}${query}`, {
-    method: call.method ?? (call.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+  // node:http rather than fetch: it can choose the local address the call comes from
+  const {
+    status,
+    headers: answered,
+    text,
+  } = await new Promise<{
+    status: number;
+    headers: Headers;
+    text: string;
+  }>((resolve, reject) => {
+    const outgoing = httpRequest(
+      `${info.urls.api}/${path}${query}`,
+      {
+        method: call.method ?? (payload === undefined ? 'GET' : 'POST'),
+        headers,
+        localAddress: call.from,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const replyHeaders = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) {
+            for (const each of [value ?? []].flat()) replyHeaders.append(name, each);
+          }
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: replyHeaders,
+            text: Buffer.concat(chunks).toString('utf8'),
+          });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
   });
-  const text = await response.text();
   let body: unknown = text;
   try {
     body = JSON.parse(text);
   } catch {
     // a text answer (register, the upload address)
   }
-  return { status: response.status, headers: response.headers, body: body as T };
+  return { status, headers: answered, body: body as T };
 }
 
 export interface SignInTokens {

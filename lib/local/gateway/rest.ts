@@ -8,16 +8,22 @@
  * before any handler runs, and the verified claims (as strings) in requestContext.authorizer.claims;
  * API-key routes → 403 "Forbidden" without the key; a handler that throws, answers malformed or
  * outlives the 10 s function timeout → 502 "Internal server error"; 10 MB payload limit → 413;
- * Content-Type defaults to application/json. The stack serves the API on the site's own origin (behind
+ * Content-Type defaults to application/json; answers of 1 KiB or more are gzipped for clients that
+ * accept it, as the stack's minimumCompressionSize has API Gateway do (compression.ts). The stack serves the API on the site's own origin (behind
  * CloudFront at /api) and configures no CORS: an OPTIONS request, like any method a resource does not
  * have, is 403 "Missing Authentication Token", and the gateway's own answers carry no CORS headers.
  *
- * X-Forwarded-For: on AWS, CloudFront appends the viewer's address to whatever X-Forwarded-For the
- * viewer sent, and API Gateway appends the address that connected to it (CloudFront's), which is also
- * its `identity.sourceIp`. The twin's port plays both: it appends the peer's address (the viewer) and
- * then its own listening address (the edge that "connected" to the API), and reports that last hop as
- * sourceIp. The handlers read the first entry (lambdas/http/client-address.ts), which is the same
- * value on both. X-Forwarded-Port and X-Forwarded-Proto are the gateway's, whatever the client sent.
+ * Client address: on AWS, CloudFront sets CloudFront-Viewer-Address (`ip:port`) from the viewer's
+ * connection, replacing any the viewer sent, and the /api origin request policy forwards it; the
+ * handlers read it (lambdas/http/client-address.ts). The twin's port is that edge: it sets the header
+ * from the socket's peer, whatever the client sent under that name. X-Forwarded-For is kept as AWS
+ * builds it, for the record only: CloudFront appends the viewer's address to whatever the viewer
+ * sent, and API Gateway appends the address that connected to it (CloudFront's), which is also its
+ * `identity.sourceIp`; the twin appends the peer, then its own listening address as that last hop.
+ * X-Forwarded-Port and X-Forwarded-Proto are the gateway's, whatever the client sent.
+ *
+ * Header and query names are the client's, so their maps have no prototype (event-maps.ts), and the
+ * handler gets the event as the Lambda runtime hands it over, parsed from JSON (lambdaEvent).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
@@ -27,10 +33,12 @@ import type { AuthMode, RouteDefinition } from '../../contract';
 import { serviceOf } from '../../contract';
 import { BodyTooLargeError, readBody } from '../http-util';
 import type { HandlerSource, LambdaHandler } from '../lambda';
-import { functionName, lambdaContext } from '../lambda';
+import { functionName, lambdaContext, lambdaEvent } from '../lambda';
 import type { TwinLog } from '../log';
 import { LOCAL_ACCOUNT_ID } from '../settings';
-import { FUNCTION_RUNTIME } from '../../contract/infrastructure';
+import { FUNCTION_RUNTIME, VIEWER_ADDRESS_HEADER } from '../../contract/infrastructure';
+import { apiGzips, compress } from './compression';
+import { headerMaps, queryMaps, setValue } from './event-maps';
 
 /** The stack's Lambda timeout: a handler that runs longer is stopped, which API Gateway answers with a 502. */
 export const FUNCTION_TIMEOUT_MS = FUNCTION_RUNTIME.timeoutSeconds * 1000;
@@ -168,7 +176,7 @@ export function createRestApi(options: RestApiOptions): RequestListener {
     });
     let result: unknown;
     try {
-      result = await Promise.race([handler(event, context), timedOut]);
+      result = await Promise.race([handler(lambdaEvent(event), context), timedOut]);
     } finally {
       clearTimeout(timer);
     }
@@ -184,7 +192,7 @@ export function createRestApi(options: RestApiOptions): RequestListener {
       gatewayError(response, 502, 'InternalServerErrorException', 'Internal server error');
       return;
     }
-    writeProxyResult(response, result, requestId);
+    await writeProxyResult(response, result, requestId, request.headers['accept-encoding']);
   }
 }
 
@@ -253,7 +261,28 @@ function plainAddress(address: string | undefined): string {
 }
 
 /** The names the gateway sets itself, replacing whatever the client sent under them. */
-const FORWARDED = ['x-forwarded-for', 'x-forwarded-port', 'x-forwarded-proto'];
+const GATEWAY_SET = new Set(
+  ['x-forwarded-for', 'x-forwarded-port', 'x-forwarded-proto', VIEWER_ADDRESS_HEADER].map((name) =>
+    name.toLowerCase(),
+  ),
+);
+
+/** `ip:port` as CloudFront writes CloudFront-Viewer-Address (an IPv6 address without brackets). */
+function viewerAddress(socket: IncomingMessage['socket']): string {
+  return `${plainAddress(socket.remoteAddress)}:${socket.remotePort ?? 0}`;
+}
+
+/** Form-style `name=value` pairs of the query string, decoded as API Gateway decodes them. */
+function* queryPairs(query: string): Generator<[string, string]> {
+  for (const pair of query.split('&')) {
+    if (!pair) continue;
+    const equals = pair.indexOf('=');
+    yield [
+      decodeQueryComponent(equals < 0 ? pair : pair.slice(0, equals)),
+      equals < 0 ? '' : decodeQueryComponent(pair.slice(equals + 1)),
+    ];
+  }
+}
 
 /** The Lambda proxy integration's event (payload format 1.0). */
 function proxyEvent(
@@ -266,47 +295,24 @@ function proxyEvent(
   claims: Record<string, string> | undefined,
   options: RestApiOptions,
 ): APIGatewayProxyEvent {
-  const headers: Record<string, string> = {};
-  const multiValueHeaders: Record<string, string[]> = {};
-  const raw = request.rawHeaders;
+  const headers = headerMaps(request.rawHeaders, (name) => GATEWAY_SET.has(name));
   const sentForwardedFor: string[] = [];
-  for (let index = 0; index < raw.length; index += 2) {
-    const name = raw[index]!;
-    const value = raw[index + 1]!;
-    if (FORWARDED.includes(name.toLowerCase())) {
-      if (name.toLowerCase() === 'x-forwarded-for') sentForwardedFor.push(value);
-      continue;
-    }
-    headers[name] = value;
-    (multiValueHeaders[name] ??= []).push(value);
+  for (let index = 0; index < request.rawHeaders.length; index += 2) {
+    if (request.rawHeaders[index]!.toLowerCase() === 'x-forwarded-for')
+      sentForwardedFor.push(request.rawHeaders[index + 1]!);
   }
   // see the header comment: the viewer's hop (CloudFront's), then the edge's (API Gateway's)
   const viewer = plainAddress(request.socket.remoteAddress);
   const sourceIp = plainAddress(request.socket.localAddress);
-  const forwardedFor = [...sentForwardedFor, viewer, sourceIp].join(', ');
   for (const [name, value] of [
-    ['X-Forwarded-For', forwardedFor],
+    ['X-Forwarded-For', [...sentForwardedFor, viewer, sourceIp].join(', ')],
     ['X-Forwarded-Port', String(request.socket.localPort ?? '')],
     ['X-Forwarded-Proto', 'http'],
+    [VIEWER_ADDRESS_HEADER, viewerAddress(request.socket)],
   ] as const) {
-    headers[name] = value;
-    multiValueHeaders[name] = [value];
+    setValue(headers, name, value);
   }
-
-  let queryStringParameters: Record<string, string> | null = null;
-  let multiValueQueryStringParameters: Record<string, string[]> | null = null;
-  if (queryStart >= 0 && queryStart < url.length - 1) {
-    queryStringParameters = {};
-    multiValueQueryStringParameters = {};
-    for (const pair of url.slice(queryStart + 1).split('&')) {
-      if (!pair) continue;
-      const equals = pair.indexOf('=');
-      const name = decodeQueryComponent(equals < 0 ? pair : pair.slice(0, equals));
-      const value = equals < 0 ? '' : decodeQueryComponent(pair.slice(equals + 1));
-      queryStringParameters[name] = value;
-      (multiValueQueryStringParameters[name] ??= []).push(value);
-    }
-  }
+  const query = queryStart >= 0 ? queryMaps(queryPairs(url.slice(queryStart + 1))) : null;
 
   const now = Date.now();
   const path = route.resource;
@@ -315,10 +321,10 @@ function proxyEvent(
     resource: route.resource,
     path,
     httpMethod: request.method ?? 'GET',
-    headers,
-    multiValueHeaders,
-    queryStringParameters,
-    multiValueQueryStringParameters,
+    headers: headers.single,
+    multiValueHeaders: headers.multi,
+    queryStringParameters: query?.single ?? null,
+    multiValueQueryStringParameters: query?.multi ?? null,
     pathParameters: null,
     stageVariables: null,
     requestContext: {
@@ -378,21 +384,34 @@ function isProxyResult(result: unknown): result is APIGatewayProxyResult {
   );
 }
 
-function writeProxyResult(response: ServerResponse, result: APIGatewayProxyResult, requestId: string): void {
+/** The handler's answer as API Gateway sends it, gzipped by the stack's rule (compression.ts). */
+async function writeProxyResult(
+  response: ServerResponse,
+  result: APIGatewayProxyResult,
+  requestId: string,
+  acceptEncoding: string | undefined,
+): Promise<void> {
   const headers: OutgoingHttpHeaders = {};
   let hasContentType = false;
-  for (const [name, value] of Object.entries(result.headers ?? {})) {
-    headers[name] = String(value);
+  let encoded = false;
+  for (const [name, value] of [
+    ...Object.entries(result.headers ?? {}),
+    ...Object.entries(result.multiValueHeaders ?? {}),
+  ]) {
+    headers[name] = Array.isArray(value) ? value.map(String) : String(value);
     if (name.toLowerCase() === 'content-type') hasContentType = true;
-  }
-  for (const [name, values] of Object.entries(result.multiValueHeaders ?? {})) {
-    headers[name] = values.map(String);
-    if (name.toLowerCase() === 'content-type') hasContentType = true;
+    if (name.toLowerCase() === 'content-encoding') encoded = true;
   }
   if (!hasContentType) headers['Content-Type'] = 'application/json';
   headers['x-amzn-RequestId'] = requestId;
-  const body = result.body ? (result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body) : '';
-  headers['Content-Length'] = Buffer.byteLength(body);
+  let body: Buffer = result.body
+    ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8')
+    : Buffer.alloc(0);
+  if (!encoded && apiGzips(acceptEncoding, body.length)) {
+    body = await compress(body, 'gzip');
+    headers['Content-Encoding'] = 'gzip';
+  }
+  headers['Content-Length'] = body.length;
   response.writeHead(result.statusCode, headers);
   response.end(body);
 }

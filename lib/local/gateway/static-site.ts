@@ -1,12 +1,15 @@
 /**
  * The built SPA (dist/web) at the twin's root, as CloudFront serves it: files by path, hashed assets
  * cacheable forever, index.html never cached, and every other path answered with index.html so the
- * client router can take it (files with an extension that do not exist are 404s).
+ * client router can take it (files with an extension that do not exist are 404s), compressed as
+ * CloudFront compresses them (compression.ts).
  */
 import { createReadStream, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { escapeHtml } from '../mailbox';
+import { compressedFiles, edgeEncoding, isEdgeCompressible } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,6 +42,8 @@ const NO_CACHE = 'no-cache';
 export function staticSite(root: string): (request: IncomingMessage, response: ServerResponse) => void {
   const resolvedRoot = path.resolve(root);
   const indexFile = path.join(resolvedRoot, 'index.html');
+  const compressed = compressedFiles((file) => readFile(file));
+  const send = sender(compressed);
 
   return (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -94,32 +99,51 @@ function fileStat(file: string) {
   }
 }
 
-function send(
-  request: IncomingMessage,
-  response: ServerResponse,
-  file: string,
-  stat: { size: number; mtimeMs: number; mtime: Date },
-  cache: string,
-): void {
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-  const headers = {
-    'Content-Type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Cache-Control': cache,
-    ETag: etag,
-    'Last-Modified': stat.mtime.toUTCString(),
+function sender(compressed: ReturnType<typeof compressedFiles>) {
+  return (
+    request: IncomingMessage,
+    response: ServerResponse,
+    file: string,
+    stat: { size: number; mtimeMs: number; mtime: Date },
+    cache: string,
+  ): void => {
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const contentType = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const headers: Record<string, string> = {
+      'Content-Type': contentType,
+      'Cache-Control': cache,
+      ETag: etag,
+      'Last-Modified': stat.mtime.toUTCString(),
+    };
+    if (isEdgeCompressible(contentType)) headers.Vary = 'Accept-Encoding';
+    if (request.headers['if-none-match'] === etag) {
+      response.writeHead(304, headers).end();
+      return;
+    }
+    const encoding = edgeEncoding(request, contentType, stat.size);
+    if (encoding) {
+      compressed(file, etag, encoding).then(
+        (body) => {
+          response.writeHead(200, {
+            ...headers,
+            'Content-Encoding': encoding,
+            'Content-Length': body.length,
+          });
+          response.end(request.method === 'HEAD' ? undefined : body);
+        },
+        () => response.destroy(),
+      );
+      return;
+    }
+    response.writeHead(200, { ...headers, 'Content-Length': stat.size });
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    createReadStream(file)
+      .on('error', () => response.destroy())
+      .pipe(response);
   };
-  if (request.headers['if-none-match'] === etag) {
-    response.writeHead(304, headers).end();
-    return;
-  }
-  response.writeHead(200, { ...headers, 'Content-Length': stat.size });
-  if (request.method === 'HEAD') {
-    response.end();
-    return;
-  }
-  createReadStream(file)
-    .on('error', () => response.destroy())
-    .pipe(response);
 }
 
 function missingBuild(response: ServerResponse, root: string): void {

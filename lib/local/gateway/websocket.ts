@@ -16,6 +16,8 @@
  *   ApiGatewayManagementApiClient expects. As on API Gateway, a deleted connection is gone at once
  *   (later calls are 410) and $disconnect runs right away with status 1000, whether or not the client
  *   answers the close frame; a client that does not is cut off after CLOSE_GRACE_MS.
+ * - Events: header and query maps without a prototype (event-maps.ts), handed to the handlers as the
+ *   Lambda runtime hands them, parsed from JSON (lambdaEvent).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -26,9 +28,10 @@ import { WebSocketServer } from 'ws';
 import { sockets } from '../../contract';
 import { BodyTooLargeError, readBody } from '../http-util';
 import type { HandlerSource, LambdaHandler, SocketHandlerName } from '../lambda';
-import { functionName, lambdaContext } from '../lambda';
+import { functionName, lambdaContext, lambdaEvent } from '../lambda';
 import type { TwinLog } from '../log';
 import { LOCAL_ACCOUNT_ID, TWIN_REGION } from '../settings';
+import { headerMaps, queryMaps } from './event-maps';
 
 /** API Gateway's WebSocket limits */
 export const MAX_FRAME_BYTES = 128 * 1024;
@@ -113,27 +116,6 @@ function newConnectionId(): string {
 function sourceIpOf(request: IncomingMessage): string {
   const address = request.socket.remoteAddress ?? '127.0.0.1';
   return address.startsWith('::ffff:') ? address.slice(7) : address;
-}
-
-function headersOf(request: IncomingMessage) {
-  const headers: Record<string, string> = {};
-  const multiValueHeaders: Record<string, string[]> = {};
-  const raw = request.rawHeaders;
-  for (let index = 0; index < raw.length; index += 2) {
-    headers[raw[index]!] = raw[index + 1]!;
-    (multiValueHeaders[raw[index]!] ??= []).push(raw[index + 1]!);
-  }
-  return { headers, multiValueHeaders };
-}
-
-function queryOf(search: URLSearchParams) {
-  const single: Record<string, string> = {};
-  const multi: Record<string, string[]> = {};
-  for (const [name, value] of search) {
-    single[name] = value;
-    (multi[name] ??= []).push(value);
-  }
-  return Object.keys(single).length ? { single, multi } : { single: undefined, multi: undefined };
 }
 
 /** Whether an IAM policy allows execute-api:Invoke on the ARN (an explicit Deny wins). */
@@ -272,13 +254,13 @@ export class WebSocketGateway {
   private async invoke(name: SocketHandlerName, event: unknown): Promise<unknown> {
     const handler: LambdaHandler = await this.options.handlers.socket(name);
     const context = lambdaContext(functionName(name), HANDLER_TIMEOUT_MS);
-    return handler(event, context);
+    return handler(lambdaEvent(event), context);
   }
 
   private async handshake(api: SocketApi, url: URL, request: IncomingMessage, socket: Duplex, head: Buffer) {
-    const query = queryOf(url.searchParams);
-    if (!query.single?.auth) throw new Refusal(401, 'Unauthorized');
-    const { headers, multiValueHeaders } = headersOf(request);
+    const query = queryMaps(url.searchParams);
+    if (!query?.single.auth) throw new Refusal(401, 'Unauthorized');
+    const { single: headers, multi: multiValueHeaders } = headerMaps(request.rawHeaders);
     const identity = { sourceIp: sourceIpOf(request), userAgent: request.headers['user-agent'] ?? '' };
     const connectionId = newConnectionId();
     const connectedAt = Date.now();

@@ -30,6 +30,8 @@ describe('media keys and URLs', () => {
     ['a.webp', 'image/webp'],
     ['clip.mov', 'video/quicktime'],
     ['a.bin', 'application/octet-stream'],
+    ['a.constructor', 'application/octet-stream'],
+    ['a.__proto__', 'application/octet-stream'],
   ])('types %s as %s', (file, type) => {
     expect(contentTypeOf(file)).toBe(type);
   });

@@ -33,10 +33,10 @@ const send = (options: {
 const stored = () => ddb.commandCalls(PutCommand)[0]!.args[0].input.Item!;
 
 describe('POST pjcontactus/pjcontactus/insert (sendContactMessage)', () => {
-  it('files the message with the address from X-Forwarded-For, ignoring the body, and answers affectedRows 1', async () => {
+  it('files the message with the viewer address CloudFront set, ignoring the body, and answers affectedRows 1', async () => {
     ddb.on(PutCommand).resolves({});
 
-    const response = await send({ headers: { 'X-Forwarded-For': '203.0.113.9, 70.132.1.1' } });
+    const response = await send({ headers: { 'CloudFront-Viewer-Address': '203.0.113.9:46532' } });
 
     expect(answer(response)).toEqual({ affectedRows: 1 });
     expect(ddb.commandCalls(PutCommand)[0]!.args[0].input).toEqual({

@@ -49,7 +49,7 @@ describe('POST pjuser/user/verify (verifyUser)', () => {
         method: 'POST',
         path: 'pjuser/user/verify',
         body: { email: 'Alice@Example.test' },
-        headers: { 'X-Forwarded-For': '203.0.113.9, 70.132.1.1', ...headers },
+        headers: { 'CloudFront-Viewer-Address': '203.0.113.9:46532', ...headers },
       }),
     );
   /** Alice's email reservation and profile. */

@@ -19,7 +19,7 @@ const track = (uuid = ALICE) =>
       body: { uuid },
       sub: ALICE,
       claims: ALICE_CLAIMS,
-      headers: { 'X-Forwarded-For': '203.0.113.9', 'User-Agent': 'Mozilla/5.0 (tests)' },
+      headers: { 'CloudFront-Viewer-Address': '203.0.113.9:46532', 'User-Agent': 'Mozilla/5.0 (tests)' },
     }),
   );
 

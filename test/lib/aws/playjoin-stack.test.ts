@@ -638,6 +638,14 @@ describe('CloudFront', () => {
     expect(config.Logging).toMatchObject({ Prefix: 'cloudfront/' });
   });
 
+  it('forwards CloudFront-Viewer-Address to the API, the client address the handlers trust', () => {
+    const api = distribution().CacheBehaviors.find((b: CfnJson) => b.PathPattern === '/api/*');
+
+    // the managed AllViewerExceptHostHeader (lib/aws/website.ts API_ORIGIN_REQUEST_POLICY): all viewer
+    // headers but Host, and every CloudFront header; no custom policy can forward the same set
+    expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac');
+  });
+
   it('sends the security headers on every behaviour', () => {
     const config = distribution();
     const policyId = config.DefaultCacheBehavior.ResponseHeadersPolicyId;
