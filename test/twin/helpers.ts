@@ -14,6 +14,7 @@ import WebSocket from 'ws';
 import type { MailboxMessage, MessageSource } from '../../lib/local/mailbox';
 import { LOCAL_CREDENTIALS } from '../../lib/local/settings';
 import type { TwinInfo } from '../../lib/local/twin';
+import { checkAnswer } from './answer-check';
 
 export const TEST_PASSWORD = 'Play4fun!';
 
@@ -74,7 +75,10 @@ export interface ApiCall {
   headers?: Record<string, string>;
 }
 
-/** A call to /api/<path> as the SPA makes it (POST with a JSON body unless told otherwise). */
+/**
+ * A call to /api/<path> as the SPA makes it (POST with a JSON body unless told otherwise). A 2xx answer
+ * outside its route's response schema fails the call (answer-check.ts).
+ */
 export async function callApi<T = unknown>(
   info: TwinInfo,
   path: string,
@@ -86,8 +90,9 @@ export async function callApi<T = unknown>(
   const headers: Record<string, string> = { ...call.headers };
   if (call.body !== undefined) headers['Content-Type'] = 'application/json';
   if (call.token) headers.Authorization = call.token;
+  const method = call.method ?? (call.body === undefined ? 'GET' : 'POST');
   const response = await fetch(`${info.urls.api}/${path}${query}`, {
-    method: call.method ?? (call.body === undefined ? 'GET' : 'POST'),
+    method,
     headers,
     body: call.body === undefined ? undefined : JSON.stringify(call.body),
   });
@@ -98,6 +103,7 @@ export async function callApi<T = unknown>(
   } catch {
     // a text answer (register, the upload address)
   }
+  checkAnswer(method, path, response.status, body);
   return { status: response.status, headers: response.headers, body: body as T };
 }
 
