@@ -8,7 +8,18 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import { routes, serviceOf, sockets, type RouteDefinition } from '../lib/contract';
 import type { Schema } from '../lib/contract/validation';
 
-type JsonSchema = { properties?: Record<string, JsonSchema>; required?: string[]; default?: unknown };
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  default?: unknown;
+  items?: JsonSchema;
+  const?: unknown;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  $ref?: string;
+}
 
 /** "name", "name?" or "name = default" for each field of a query or body schema. */
 function describeFields(schema: Schema | undefined): string {
@@ -22,6 +33,48 @@ function describeFields(schema: Schema | undefined): string {
       return required.has(name) ? name : `${name}?`;
     })
     .join(', ');
+}
+
+/** The alternatives of a union (a nullable field is its shape or null), or the schema itself. */
+const alternativesOf = (json: JsonSchema): JsonSchema[] => json.anyOf ?? json.oneOf ?? [json];
+
+/** Whether a field holds more than a value: an object, a list or a reference to an enclosing shape. */
+const isNested = (json: JsonSchema): boolean =>
+  alternativesOf(json).some((one) => one.type === 'object' || one.type === 'array' || one.$ref !== undefined);
+
+/** Whether a field holds one of a few named values (a picklist, a string literal): worth spelling out. */
+const isNamedValue = (json: JsonSchema): boolean =>
+  json.enum !== undefined || typeof json.const === 'string' || typeof json.const === 'boolean';
+
+/**
+ * An answer's shape in one line: `{ a, b?, c = 25, d: [{ e }], f: "x" | "y" }`. Field names only
+ * (their types are in lib/contract/responses.ts), with the values of fields that take a few named ones.
+ */
+function describeShape(json: JsonSchema): string {
+  if (json.$ref !== undefined) return '…';
+  if (json.const !== undefined) return JSON.stringify(json.const);
+  if (json.enum) return json.enum.map((value) => JSON.stringify(value)).join(' | ');
+  if (json.anyOf ?? json.oneOf) return alternativesOf(json).map(describeShape).join(' | ');
+  if (json.type === 'array') return `[${json.items ? describeShape(json.items) : ''}]`;
+  if (json.type === 'object') {
+    const required = new Set(json.required ?? []);
+    const fields = Object.entries(json.properties ?? {}).map(([name, field]) => {
+      const label =
+        field.default !== undefined
+          ? `${name} = ${JSON.stringify(field.default)}`
+          : required.has(name)
+            ? name
+            : `${name}?`;
+      return isNested(field) || isNamedValue(field) ? `${label}: ${describeShape(field)}` : label;
+    });
+    return `{ ${fields.join(', ')} }`;
+  }
+  return json.type === 'string' ? 'text' : (json.type ?? 'any');
+}
+
+/** What a route answers on success (the output side: what the client reads). */
+function describeAnswer(schema: Schema): string {
+  return describeShape(toJsonSchema(schema, { typeMode: 'output', errorMode: 'ignore' }) as JsonSchema);
 }
 
 function callerOf(route: RouteDefinition): string {
@@ -40,14 +93,17 @@ export function renderApiDocs(): string {
     `${routes.length} REST routes: ${routes.filter((r) => r.source !== 'ours').length} from the spec documents and ` +
       `${routes.filter((r) => r.source === 'ours').length} of ours (paths the spec leaves unshown). ` +
       'Every route is served by the Lambda of its first path segment. `caller` names the payload fields that must ' +
-      "match the caller's token (403 otherwise). Query and body fields: `name?` is optional, `name = x` defaults to x.",
+      "match the caller's token (403 otherwise). Query and body fields: `name?` is optional, `name = x` defaults to x. " +
+      'Answers (2xx): `{ … }` an object, `[…]` a list, `name?` may be absent, `name = x` reads as x when absent, ' +
+      '`…` repeats the enclosing shape, `text` a text/plain body; the field types are in lib/contract/responses.ts.',
     '',
-    '| # | Method | Path | Auth | Lambda | Caller | Query / body | Spec | Summary |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| # | Method | Path | Auth | Lambda | Caller | Query / body | Answer | Spec | Summary |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...routes.map((route, index) => {
       const r = route as RouteDefinition;
       const fields = describeFields(r.query ?? r.body);
-      return `| ${index + 1} | ${r.method} | \`${r.path}\` | ${AUTH_LABEL[r.auth]} | ${serviceOf(r.path)} | ${callerOf(r)} | ${fields} | ${r.source} | ${r.summary.replace(/\|/g, '\\|')} |`;
+      const cell = (text: string) => text.replace(/\|/g, '\\|');
+      return `| ${index + 1} | ${r.method} | \`${r.path}\` | ${AUTH_LABEL[r.auth]} | ${serviceOf(r.path)} | ${callerOf(r)} | ${fields} | ${cell(describeAnswer(r.response))} | ${r.source} | ${cell(r.summary)} |`;
     }),
     '',
     '## WebSocket APIs',

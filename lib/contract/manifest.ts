@@ -6,6 +6,7 @@
  * Each entry is declared in its service's module (routes/<service>.ts, one per Lambda), so a Lambda's
  * bundle holds the schema code of its own routes only; this list composes them in spec order.
  */
+import type { AnswerOfRoute } from './route';
 import * as pjuserprofile from './routes/pjuserprofile';
 import * as pjhubhome from './routes/pjhubhome';
 import * as pjgameattributes from './routes/pjgameattributes';
@@ -173,6 +174,8 @@ export const routes = [
 export type Route = (typeof routes)[number];
 export type RouteName = Route['name'];
 export type RouteByName<N extends RouteName> = Extract<Route, { name: N }>;
+/** What the route named `N` answers on success, e.g. `AnswerOf<'listGames'>` is `Game[]`. */
+export type AnswerOf<N extends RouteName> = AnswerOfRoute<RouteByName<N>>;
 
 /** Looks a route up by its operation name. */
 export function routeNamed<N extends RouteName>(name: N): RouteByName<N> {

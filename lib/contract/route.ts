@@ -1,7 +1,7 @@
 /**
  * What one REST call is: the shape every entry of the route manifest (manifest.ts) takes.
  */
-import type { Schema } from './validation';
+import type { OutputOf, Schema } from './validation';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -39,8 +39,11 @@ export interface RouteDefinition<
   query?: Q;
   /** JSON body schema (POST) */
   body?: B;
-  /** the answer's schema, where the contract fixes it */
-  response?: R;
+  /**
+   * the schema of the 2xx answer, required: the handler's result, the web client's type and the docs
+   * all come from it (a text/plain answer is a string schema)
+   */
+  response: R;
   caller?: CallerFields;
   /** which spec document lists the call; `ours` marks paths the spec leaves unshown and we designed */
   source: '000' | '001' | 'ours';
@@ -58,13 +61,18 @@ export const isSchemaKey = (key: string): key is SchemaKey =>
  * (manifest.ts turns them into cached getters, so a schema is built only when something reads it).
  */
 export type RouteSpec = Omit<RouteDefinition, SchemaKey> & {
-  [K in SchemaKey]?: () => Schema;
+  query?: () => Schema;
+  body?: () => Schema;
+  response: () => Schema;
 };
 
 /** The route a spec declares: the same entry with each schema function replaced by the schema it builds. */
 export type BuiltRoute<D extends RouteSpec> = {
   readonly [K in keyof D]: K extends SchemaKey ? (D[K] extends () => infer S ? S : never) : D[K];
 };
+
+/** What a route answers on success: the parsed (output) type of its `response` schema. */
+export type AnswerOfRoute<R extends Pick<RouteDefinition, 'response'>> = OutputOf<R['response']>;
 
 /** The Lambda function (service) that serves a path: its first segment, e.g. `pjusermatches`. */
 export function serviceOf(path: string): string {

@@ -15,6 +15,7 @@ import WebSocket from 'ws';
 import type { MailboxMessage, MessageSource } from '../../lib/local/mailbox';
 import { LOCAL_CREDENTIALS } from '../../lib/local/settings';
 import type { TwinInfo } from '../../lib/local/twin';
+import { checkAnswer } from './answer-check';
 
 export const TEST_PASSWORD = 'Play4fun!';
 
@@ -78,7 +79,10 @@ export interface ApiCall {
   from?: string;
 }
 
-/** A call to /api/<path> as the SPA makes it (POST with a JSON body unless told otherwise). */
+/**
+ * A call to /api/<path> as the SPA makes it (POST with a JSON body unless told otherwise). A 2xx answer
+ * outside its route's response schema fails the call (answer-check.ts).
+ */
 export async function callApi<T = unknown>(
   info: TwinInfo,
   path: string,
@@ -91,6 +95,7 @@ export async function callApi<T = unknown>(
   const payload = call.body === undefined ? undefined : JSON.stringify(call.body);
   if (payload !== undefined) headers['Content-Type'] = 'application/json';
   if (call.token) headers.Authorization = call.token;
+  const method = call.method ?? (payload === undefined ? 'GET' : 'POST');
   // node:http rather than fetch: it can choose the local address the call comes from
   const {
     status,
@@ -104,7 +109,7 @@ export async function callApi<T = unknown>(
     const outgoing = httpRequest(
       `${info.urls.api}/${path}${query}`,
       {
-        method: call.method ?? (payload === undefined ? 'GET' : 'POST'),
+        method,
         headers,
         localAddress: call.from,
       },
@@ -134,6 +139,7 @@ export async function callApi<T = unknown>(
   } catch {
     // a text answer (register, the upload address)
   }
+  checkAnswer(method, path, status, body);
   return { status, headers: answered, body: body as T };
 }
 

@@ -1,6 +1,7 @@
 /** The routes of the pjchronicle service (its Lambda): declared here, listed in the manifest (../routes.ts). */
 import * as v from 'valibot';
 import { route, CALLER_UUID } from './shared';
+import * as r from '../responses';
 import * as f from '../rules';
 import { LIMITS, PAGE_SIZES } from '../constants';
 
@@ -14,6 +15,7 @@ export const listChroniclePosts = route({
       limit: v.optional(v.pipe(f.integer(), v.minValue(1), v.maxValue(PAGE_SIZES.max)), PAGE_SIZES.chronicle),
       offset: f.offset(),
     }),
+  response: () => r.chroniclePage(),
   source: '000',
   summary: 'A page of the chronicle feed (data[]).',
 });
@@ -35,6 +37,7 @@ export const getChronicleUploadUrl = route({
         'video/webm',
       ]),
     }),
+  response: () => r.uploadAddress(),
   source: '000',
   summary: 'A presigned PUT address ({url}) for chronicle media.',
 });
@@ -57,6 +60,7 @@ export const createChroniclePost = route({
         ['message'],
       ),
     ),
+  response: () => r.chroniclePost(),
   caller: CALLER_UUID,
   source: '000',
   summary: 'Create a chronicle post.',
@@ -73,6 +77,7 @@ export const likeChronicle = route({
       chronicleId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
       chronicleCommentId: v.union([v.literal(0), v.pipe(v.string(), v.minLength(1), v.maxLength(100))]),
     }),
+  response: () => r.likeToggled(),
   caller: CALLER_UUID,
   source: '000',
   summary: 'Toggle a like on a post (chronicleCommentId 0) or a comment.',
@@ -90,6 +95,7 @@ export const commentOnChronicle = route({
       message: v.pipe(v.string(), v.maxLength(LIMITS.chronicleMessageMax)),
       replyToChronicleId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100))), null),
     }),
+  response: () => r.chronicleComment(),
   caller: CALLER_UUID,
   source: '000',
   summary: 'Comment on a post, or reply to a comment.',

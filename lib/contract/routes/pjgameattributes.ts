@@ -1,6 +1,7 @@
 /** The routes of the pjgameattributes service (its Lambda): declared here, listed in the manifest (../routes.ts). */
 import * as v from 'valibot';
 import { route, CALLER_UUID, gameSelection } from './shared';
+import * as r from '../responses';
 import * as f from '../rules';
 
 export const getGameAttributes = route({
@@ -9,6 +10,7 @@ export const getGameAttributes = route({
   path: 'pjgameattributes/pjgetgameattributes',
   auth: 'cognito',
   query: () => v.object({ username: f.username(), gameId: f.gameId() }),
+  response: () => r.gameAttributes(),
   source: '000',
   summary: "The named user's details for one game (queryResult).",
 });
@@ -23,6 +25,7 @@ export const saveGameAttributes = route({
       uuid: f.uuid(),
       gameSelections: v.pipe(v.array(gameSelection()), v.minLength(1), v.maxLength(500)),
     }),
+  response: () => r.affectedRows(),
   caller: CALLER_UUID,
   source: '000',
   summary: 'Save per-game details (frequency, platform, skill level, rating).',

@@ -1,6 +1,7 @@
 /** The routes of the pjgamerecommend service (its Lambda): declared here, listed in the manifest (../routes.ts). */
 import * as v from 'valibot';
 import { route } from './shared';
+import * as r from '../responses';
 import * as f from '../rules';
 
 export const listRecommendedGames = route({
@@ -9,6 +10,7 @@ export const listRecommendedGames = route({
   path: 'pjgamerecommend/pjgamerecommend',
   auth: 'cognito',
   query: () => v.object({ userId: f.uuid() }),
+  response: () => v.array(r.game()),
   caller: { uuid: 'userId' },
   source: '000',
   summary: 'Games recommended to the caller.',

@@ -1,6 +1,7 @@
 /** The routes of the pjhubhome service (its Lambda): declared here, listed in the manifest (../routes.ts). */
 import * as v from 'valibot';
 import { route, CALLER_UUID } from './shared';
+import * as r from '../responses';
 import * as f from '../rules';
 
 export const getSpectateStatus = route({
@@ -9,6 +10,7 @@ export const getSpectateStatus = route({
   path: 'pjhubhome/pjhubspecstatus',
   auth: 'cognito',
   query: () => v.object({ uuid: f.uuid(), username: f.username() }),
+  response: () => r.spectateStatus(),
   caller: CALLER_UUID,
   source: '000',
   summary: 'Whether the caller spectates the named user (specStatus).',

@@ -1,6 +1,7 @@
 /** The routes of the pjinvitetoplay service (its Lambda): declared here, listed in the manifest (../routes.ts). */
 import * as v from 'valibot';
 import { route } from './shared';
+import * as r from '../responses';
 import * as f from '../rules';
 
 export const createInvite = route({
@@ -15,6 +16,7 @@ export const createInvite = route({
       gameId: f.gameId(),
       gameDescription: v.pipe(v.string(), v.maxLength(200)),
     }),
+  response: () => r.inviteResult(),
   caller: { userName: 'usernameFrom' },
   source: '000',
   summary: 'Invite a user to play a game; one per user per game per day (type dup otherwise).',
@@ -33,6 +35,7 @@ export const acceptInvite = route({
       gameDescription: v.pipe(v.string(), v.maxLength(200)),
       accepted: f.flag(),
     }),
+  response: () => r.affectedRows(),
   caller: { userName: 'usernameTo' },
   source: '000',
   summary: 'The recipient accepts an invite.',
@@ -44,6 +47,7 @@ export const listInviteNotifications = route({
   path: 'pjinvitetoplay/pjinvitetoplaynotiget',
   auth: 'cognito',
   query: () => v.object({ usernameTo: f.username() }),
+  response: () => r.generalNotifications(),
   caller: { userName: 'usernameTo' },
   source: '000',
   summary: "The caller's invite notifications (data array).",
@@ -55,6 +59,7 @@ export const markInvitesRead = route({
   path: 'pjinvitetoplay/pjinvitetoplayreadmessageupdate',
   auth: 'cognito',
   body: () => v.object({ username: f.username() }),
+  response: () => r.affectedRows(),
   caller: { userName: 'username' },
   source: '000',
   summary: "Mark the caller's invite notifications read.",

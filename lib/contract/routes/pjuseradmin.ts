@@ -10,6 +10,7 @@ export const changeUsername = route({
   path: 'pjuseradmin/pjuseradmin/changeusername',
   auth: 'cognito',
   body: () => v.object({ username: f.username(), newusername: f.username(), uuid: f.uuid() }),
+  response: () => r.affectedRows(),
   caller: { uuid: 'uuid', userName: 'username' },
   source: '000',
   summary: "Change the caller's username.",

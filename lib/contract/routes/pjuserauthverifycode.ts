@@ -10,7 +10,7 @@ export const confirmSignUpCode = route({
   path: 'pjuserauthverifycode/pjuserauthverifycode',
   auth: 'none',
   body: () => v.object({ email: f.email(), code: f.verificationCode() }),
-  response: () => v.literal('SUCCESS'),
+  response: () => r.signUpConfirmed(),
   source: '001',
   summary: "Confirm the email with the 6-digit code (JSON string 'SUCCESS').",
 });

@@ -1,5 +1,7 @@
 /** The routes of the pjusercentral service (its Lambda): declared here, listed in the manifest (../routes.ts). */
+import * as v from 'valibot';
 import { route, uuidQuery, CALLER_UUID } from './shared';
+import * as r from '../responses';
 
 export const listPopularGames = route({
   name: 'listPopularGames',
@@ -7,6 +9,7 @@ export const listPopularGames = route({
   path: 'pjusercentral/pjusercentral/getpopulargames',
   auth: 'cognito',
   query: uuidQuery,
+  response: () => v.object({ games: v.array(r.popularGame()) }),
   caller: CALLER_UUID,
   source: '000',
   summary: 'Popular games with player and match counts.',

@@ -1,6 +1,7 @@
 /** The routes of the pjusergamechat service (its Lambda): declared here, listed in the manifest (../routes.ts). */
 import * as v from 'valibot';
 import { route } from './shared';
+import * as r from '../responses';
 import * as f from '../rules';
 import { PAGE_SIZES } from '../constants';
 
@@ -20,6 +21,7 @@ export const getGameChatPage = route({
       lastEvaluatedKeyGameId: v.optional(f.gameId()),
       lastEvaluatedKeyMessageId: v.optional(v.pipe(v.string(), v.maxLength(100))),
     }),
+  response: () => r.chatPage(),
   caller: { userName: 'userId' },
   source: '000',
   summary: 'A page of a game chat, newest first (messageRepliesPage{messages, lastEvaluatedKey}).',
@@ -31,6 +33,7 @@ export const listActiveChatUsers = route({
   path: 'pjusergamechat/pjusergamechat/activeusersbygame',
   auth: 'cognito',
   query: () => v.object({ gameId: f.gameId(), userId: f.username() }),
+  response: () => r.chatUsersOf('activeUsers'),
   caller: { userName: 'userId' },
   source: '000',
   summary: 'Users connected to a game chat (activeUsers).',
@@ -42,6 +45,7 @@ export const countGameChatMessages = route({
   path: 'pjusergamechat/gamechatmessagecountbygame',
   auth: 'cognito',
   query: () => v.object({ gameId: f.gameId() }),
+  response: () => r.countOf('gameMessageCounter'),
   source: '000',
   summary: 'gameMessageCounter of one game.',
 });
@@ -52,6 +56,7 @@ export const countUnreadGameChat = route({
   path: 'pjusergamechat/getgamecountunreadbyuser',
   auth: 'cognito',
   query: () => v.object({ userId: f.username() }),
+  response: () => r.unreadChatByGame(),
   caller: { userName: 'userId' },
   source: '000',
   summary: 'Unread chat per game for the caller (gameCountUnread.body).',
@@ -63,6 +68,7 @@ export const listChatMessageLikes = route({
   path: 'pjusergamechat/pjusergamechat/getgamelikelist',
   auth: 'cognito',
   query: () => v.object({ messageId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) }),
+  response: () => r.chatUsersOf('gameLikeUserList'),
   source: '000',
   summary: 'Who liked a chat message (gameLikeUserList).',
 });
@@ -73,6 +79,7 @@ export const listGameChatUsers = route({
   path: 'pjusergamechat/pjusergamechat/getgameuserlist',
   auth: 'cognito',
   query: () => v.object({ gameId: f.gameId(), userId: f.username() }),
+  response: () => r.chatUsersOf('gameUserList'),
   caller: { userName: 'userId' },
   source: '000',
   summary: 'Users of a game chat, for the mention picker (gameUserList).',
@@ -90,6 +97,7 @@ export const postChatMentions = route({
       sourceAuthor: f.username(),
       gameId: f.gameId(),
     }),
+  response: () => r.affectedRows(),
   caller: { userName: 'sourceAuthor' },
   source: '000',
   summary: 'Notify the users mentioned in a chat message (duplicates collapsed).',

@@ -1,6 +1,7 @@
 /** The routes of the pjusergamechatnoti service (its Lambda): declared here, listed in the manifest (../routes.ts). */
 import * as v from 'valibot';
 import { route } from './shared';
+import * as r from '../responses';
 import * as f from '../rules';
 import { PAGE_SIZES } from '../constants';
 
@@ -18,6 +19,7 @@ export const listChatNotifications = route({
       ),
       lastEvaluatedKeyMessageId: v.optional(v.pipe(v.string(), v.maxLength(100))),
     }),
+  response: () => r.chatNotificationPage(),
   caller: { userName: 'userId' },
   source: '000',
   summary: 'A page of chat notifications (notiItems{items, lastEvaluatedKey}).',
@@ -34,6 +36,7 @@ export const getChatNotificationThread = route({
       userId: f.username(),
       notiType: v.picklist(['liked', 'responded', 'tagged']),
     }),
+  response: () => r.chatNotificationThread(),
   caller: { userName: 'userId' },
   source: '000',
   summary: 'The parent message and its replies behind a chat notification.',
@@ -45,6 +48,7 @@ export const markChatNotificationsRead = route({
   path: 'pjusergamechatnoti/updatereadmessage',
   auth: 'cognito',
   body: () => v.object({ userId: f.username() }),
+  response: () => r.affectedRows(),
   caller: { userName: 'userId' },
   source: '000',
   summary: "Mark the caller's chat notifications read.",
@@ -56,6 +60,7 @@ export const countUnreadChatNotifications = route({
   path: 'pjusergamechatnoti/pjusergamechatnoti/unreadcount',
   auth: 'cognito',
   query: () => v.object({ userId: f.username() }),
+  response: () => r.countOf('notiCountUnread'),
   caller: { userName: 'userId' },
   source: '000',
   summary: 'notiCountUnread.',

@@ -1,6 +1,7 @@
 /** The routes of the pjusergames service (its Lambda): declared here, listed in the manifest (../routes.ts). */
 import * as v from 'valibot';
 import { route, uuidQuery, CALLER_UUID } from './shared';
+import * as r from '../responses';
 import * as f from '../rules';
 
 export const listSelectedGames = route({
@@ -9,6 +10,7 @@ export const listSelectedGames = route({
   path: 'pjusergames/pjuserselectedgames',
   auth: 'cognito',
   query: uuidQuery,
+  response: () => v.object({ games: v.array(r.selectedGame()) }),
   caller: CALLER_UUID,
   source: '000',
   summary: "The caller's selected games with match, community and chat counts.",
@@ -20,6 +22,7 @@ export const addGameFromModal = route({
   path: 'pjusergames/pjuserselectedgames/add',
   auth: 'cognito',
   body: () => v.object({ uuid: f.uuid(), gameId: f.gameId() }),
+  response: () => r.affectedRows(),
   caller: CALLER_UUID,
   source: 'ours',
   summary: "Add one game from the game modal's 'Add Game' button (path not shown in 000 §7).",
@@ -31,6 +34,7 @@ export const setGamePlatformFromModal = route({
   path: 'pjusergames/pjuserselectedgames/platform',
   auth: 'cognito',
   body: () => v.object({ uuid: f.uuid(), gameId: f.gameId(), platform: f.platformId() }),
+  response: () => r.affectedRows(),
   caller: CALLER_UUID,
   source: 'ours',
   summary: "Save the game chat's 'What platform are you playing this game on?' choice (path not shown).",

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { route, CALLER_UUID } from './shared';
 import * as f from '../rules';
+import * as r from '../responses';
 import { LIMITS } from '../constants';
 
 export const getProfileImageUploadUrl = route({
@@ -16,7 +17,7 @@ export const getProfileImageUploadUrl = route({
       /** the file's size in bytes: signed into the address, so S3 refuses any other size (000 §5: 5 MB) */
       filesize: v.pipe(f.integer(), v.minValue(1), v.maxValue(LIMITS.profileImageMaxBytes)),
     }),
-  response: () => v.string(),
+  response: () => r.plainText(),
   caller: CALLER_UUID,
   source: '000',
   summary:

@@ -1,6 +1,7 @@
 /** The routes of the pjusermessages service (its Lambda): declared here, listed in the manifest (../routes.ts). */
 import * as v from 'valibot';
 import { route, uuidQuery, CALLER_UUID } from './shared';
+import * as r from '../responses';
 import * as f from '../rules';
 
 export const getMessageHistory = route({
@@ -9,6 +10,7 @@ export const getMessageHistory = route({
   path: 'pjusermessages/pjmessages/getmessagehistory',
   auth: 'cognito',
   query: () => v.object({ uuid: f.uuid(), username: f.username() }),
+  response: () => v.array(r.directMessage()),
   caller: CALLER_UUID,
   source: '000',
   summary: 'The conversation between the caller and the named user.',
@@ -20,6 +22,7 @@ export const getMessageSummary = route({
   path: 'pjusermessages/pjmessages/getsummary',
   auth: 'cognito',
   query: uuidQuery,
+  response: () => v.array(r.directMessage()),
   caller: CALLER_UUID,
   source: '000',
   summary: "The caller's conversation list.",
@@ -31,6 +34,7 @@ export const countUnreadMessages = route({
   path: 'pjusermessages/pjmessages/unreadcount',
   auth: 'cognito',
   query: uuidQuery,
+  response: () => r.unreadMessageCount(),
   caller: CALLER_UUID,
   source: '000',
   summary: 'Unread direct messages (first item userMessageCount).',
@@ -47,6 +51,7 @@ export const markMessageRead = route({
       username: f.username(),
       messageId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
     }),
+  response: () => r.messageMarkedRead(),
   caller: CALLER_UUID,
   source: '000',
   summary: "Mark one received message read ('Successful Update').",

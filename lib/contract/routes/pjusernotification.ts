@@ -1,5 +1,6 @@
 /** The routes of the pjusernotification service (its Lambda): declared here, listed in the manifest (../routes.ts). */
 import { route, uuidQuery, uuidBody, CALLER_UUID } from './shared';
+import * as r from '../responses';
 
 export const listSpectateNotifications = route({
   name: 'listSpectateNotifications',
@@ -7,6 +8,7 @@ export const listSpectateNotifications = route({
   path: 'pjusernotification/pjusernotification/spectating',
   auth: 'cognito',
   query: uuidQuery,
+  response: () => r.generalNotifications(),
   caller: CALLER_UUID,
   source: '000',
   summary: "The caller's spectate notifications.",
@@ -18,6 +20,7 @@ export const markSpectateNotificationsRead = route({
   path: 'pjusernotification/pjusernotification/update/specnotification',
   auth: 'cognito',
   body: uuidBody,
+  response: () => r.affectedRows(),
   caller: CALLER_UUID,
   source: '000',
   summary: "Mark the caller's spectate notifications read.",

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { route } from './shared';
 import * as f from '../rules';
+import * as r from '../responses';
 
 export const register = route({
   name: 'register',
@@ -15,7 +16,7 @@ export const register = route({
       password: f.password(),
       languageCode: v.pipe(v.string(), v.minLength(2), v.maxLength(5)),
     }),
-  response: () => v.string(),
+  response: () => r.plainText(),
   source: '001',
   summary: 'Create the Cognito account and send the email code (text naming the email).',
 });

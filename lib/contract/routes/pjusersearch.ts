@@ -1,6 +1,7 @@
 /** The routes of the pjusersearch service (its Lambda): declared here, listed in the manifest (../routes.ts). */
 import * as v from 'valibot';
 import { route, CALLER_UUID, searchFilters } from './shared';
+import * as r from '../responses';
 import * as f from '../rules';
 import { LIMITS } from '../constants';
 
@@ -10,6 +11,7 @@ export const searchUsers = route({
   path: 'pjusersearch/pjsearchcustom',
   auth: 'cognito',
   body: searchFilters,
+  response: () => v.array(r.matchItem()),
   caller: CALLER_UUID,
   source: '000',
   summary: 'Custom search by filters.',
@@ -25,6 +27,7 @@ export const searchUsersByName = route({
       uuid: f.uuid(),
       searchname: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(LIMITS.nameSearchMax)),
     }),
+  response: () => v.array(r.matchItem()),
   caller: CALLER_UUID,
   source: '000',
   summary: 'Search by username.',
@@ -36,6 +39,7 @@ export const countSearchResults = route({
   path: 'pjusersearch/pjsearchcustom/count',
   auth: 'cognito',
   body: searchFilters,
+  response: () => r.searchCount(),
   caller: CALLER_UUID,
   source: '000',
   summary: 'How many users a custom search finds (first item totalCount).',
