@@ -32,9 +32,50 @@ export default tseslint.config(
     files: ['scripts/**', 'lib/local/**', 'test/**', 'bin/**'],
     rules: { 'no-console': 'off' },
   },
+  // Server layers: the import rules of lambdas/ and lib/contract, with their reasons below.
+  ...serverLayers(),
   // Web layers: the import rules of web/src, defined with their reasons at the end of this file.
   ...webLayers(),
 );
+
+/** An import whose relative path passes through a folder (or file) named one of `names`. */
+function through(...names) {
+  return `^\\.{1,2}/(?:.*/)?(?:${names.join('|')})(?:/|$)`;
+}
+
+// ---- Server layers -------------------------------------------------------------------------------
+// lambdas/ is layered, top to bottom: the transports (services/ for REST, sockets/, streams/) and http/
+// → auth/ → domain/ → data/ → core/, with lib/contract beneath everything. The rules that matter:
+// data never imports a transport (it throws core errors, a transport maps them); domain holds rules,
+// not AWS (no SDK, and data only as types: the access patterns are passed in); core imports no
+// transport; and the contract imports nothing of ours, so the web, the stack and the twin can all
+// read it. Type-only imports of data's item types stay allowed where noted.
+function serverLayers() {
+  const transports = {
+    regex: through('http', 'sockets', 'streams', 'services'),
+    message: 'This layer sits below the transports: throw a core error and let the transport answer.',
+  };
+  const awsSdk = {
+    regex: '^@aws-sdk/',
+    message: 'Domain code is free of AWS plumbing: take the access pattern as a parameter (deps.data).',
+  };
+  const dataAtRuntime = {
+    regex: through('data'),
+    allowTypeImports: true,
+    message: 'Domain code reads data only through the access patterns passed in; import item types only.',
+  };
+  const outOf = (depth) => ({
+    regex: `^(?:\\.\\./){${depth}}`,
+    message: 'The contract imports nothing of ours outside lib/contract: everything else imports it.',
+  });
+  const layer = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+  return [
+    layer(['lambdas/data/**/*.ts', 'lambdas/core/**/*.ts'], [transports]),
+    layer(['lambdas/domain/**/*.ts'], [transports, awsSdk, dataAtRuntime]),
+    layer(['lib/contract/*.ts'], [outOf(1)]),
+    layer(['lib/contract/*/**/*.ts'], [outOf(2)]),
+  ];
+}
 
 // ---- Web layers ----------------------------------------------------------------------------------
 // web/src is layered, top to bottom: main.tsx → app → screens → components → state → lib and locale,
@@ -46,8 +87,6 @@ export default tseslint.config(
 // so each pattern is also a no-restricted-syntax selector on import(); and in flat config the last
 // block that sets a rule replaces its options for a file, so every block carries the lambdas rule.
 function webLayers() {
-  /** An import whose relative path passes through a folder (or file) named one of `names`. */
-  const through = (...names) => `^\\.{1,2}/(?:.*/)?(?:${names.join('|')})(?:/|$)`;
   const noLambdas = {
     regex: '(?:^|/)lambdas(?:/|$)',
     message: 'The web never imports lambdas/: what both sides need belongs in lib/contract.',

@@ -23,9 +23,9 @@ import { defaultDeps, type DataAccess, type DataNeeds, type Deps } from '../core
 import { sameUserName } from '../domain/names';
 import { SessionRevokedError } from '../auth/errors';
 import { claimSeconds, isSessionCurrent } from '../auth/session';
-import { payloadIssues, type Schema, type OutputOf } from '../../lib/contract/validation';
+import { payloadIssues, type InputOf, type Schema, type OutputOf } from '../../lib/contract/validation';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../core/errors';
-import { errorResponse, toResponse } from './responses';
+import { errorResponse, toResponse, type HttpResponse } from './responses';
 
 // ── Dependencies ────────────────────────────────────────────────────────────────
 
@@ -66,8 +66,14 @@ export interface OperationContext<R, D = DataAccess> {
   event: APIGatewayProxyEvent;
 }
 
-/** One operation: returns the answer (plain values become 200 JSON; see responses.ts `text`). */
-export type Operation<R, D = DataAccess> = (context: OperationContext<R, D>) => Promise<unknown>;
+/**
+ * What an operation returns: its route's answer as the `response` schema accepts it (the schema's
+ * input: a default may still be left out), or an HttpResponse it built itself (responses.ts `text`).
+ */
+export type AnswerFor<R> = R extends { response: infer S } ? InputOf<NonNullable<S>> | HttpResponse : never;
+
+/** One operation: returns its route's answer (plain values become 200 JSON). */
+export type Operation<R, D = DataAccess> = (context: OperationContext<R, D>) => Promise<AnswerFor<R>>;
 
 /** The route of an operation name. */
 export type RouteFor<N extends Route['name']> = Extract<Route, { name: N }>;

@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { once } from './lazy';
+import { chatMessage, directMessage } from './responses';
 
 /** The text of the like confirmation frame (000 §7). */
 export const LIKES_UPDATED = 'Likes update successful.';
@@ -15,25 +16,9 @@ export const OWN_LIKE_REFUSED = "Doesn't seem right to let you like your own mes
 
 const int = () => v.pipe(v.number(), v.integer());
 
-/** A game chat message (000 §3 "Game chat message"). */
+/** A game chat message (000 §3 "Game chat message"): the REST history's item, tagged. */
 export const chatMessageFrame = once(() =>
-  v.object({
-    type: v.literal('message'),
-    messageId: v.string(),
-    messageText: v.string(),
-    profileImage: v.string(),
-    gameId: int(),
-    readMessage: v.boolean(),
-    likes: int(),
-    /** the author's username */
-    userId: v.string(),
-    parentMessageId: v.nullable(v.string()),
-    replyToId: v.nullable(v.string()),
-    isFlagged: v.boolean(),
-    isInappropriate: v.boolean(),
-    isLiked: v.boolean(),
-    timestamp: v.string(),
-  }),
+  v.object({ type: v.literal('message'), ...chatMessage().entries }),
 );
 export type ChatMessageFrame = v.InferOutput<ReturnType<typeof chatMessageFrame>>;
 
@@ -48,22 +33,9 @@ export const likesFrame = once(() =>
 );
 export type LikesFrame = v.InferOutput<ReturnType<typeof likesFrame>>;
 
-/** A direct message (000 §3 "Message history item"). */
+/** A direct message (000 §3 "Message history item"): the REST history's item, tagged. */
 export const directMessageFrame = once(() =>
-  v.object({
-    type: v.literal('message'),
-    Id: v.string(),
-    Created: v.string(),
-    Message: v.string(),
-    ReadMessage: v.union([v.literal(0), v.literal(1)]),
-    /** the author's username */
-    CurrentUser: v.string(),
-    /** the recipient's username */
-    MessagedUser: v.string(),
-    /** the author's picture */
-    ProfilePicLink: v.string(),
-    MessageType: v.string(),
-  }),
+  v.object({ type: v.literal('message'), ...directMessage().entries }),
 );
 export type DirectMessageFrame = v.InferOutput<ReturnType<typeof directMessageFrame>>;
 

@@ -3,50 +3,9 @@
  */
 // The web layer rules of eslint.config.mjs ("Web layers"): each is shown refusing an upward import
 // and letting the import beside it through, so `npm test` (which runs `eslint .`) fails on a violation.
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
+import { describeLayerRules, lazyImport, staticImport, type LayerCase } from '../support/lint';
 
-const ROOT = join(__dirname, '../..');
-
-interface Case {
-  /** where the snippet claims to live */
-  file: string;
-  code: string;
-}
-
-interface Finding {
-  ruleId: string | null;
-  message: string;
-}
-
-// ESLint loads its ES-module config with import(), which jest's module system cannot run: the
-// snippets are linted in one plain node process with the repository's own config.
-const LINT_SCRIPT = `
-  import { ESLint } from 'eslint';
-  const cases = JSON.parse(await new Response(process.stdin).text());
-  const eslint = new ESLint({ cwd: process.cwd() });
-  const results = [];
-  for (const { file, code } of cases) {
-    const [result] = await eslint.lintText(code, { filePath: file });
-    results.push(result.messages.map(({ ruleId, message }) => ({ ruleId, message })));
-  }
-  process.stdout.write(JSON.stringify(results));
-`;
-
-function lintAll(cases: Case[]): Finding[][] {
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', LINT_SCRIPT], {
-    cwd: ROOT,
-    input: JSON.stringify(cases),
-    encoding: 'utf8',
-  });
-  return JSON.parse(output) as Finding[][];
-}
-
-const staticImport = (from: string) => `import { thing } from '${from}';\nexport const value = thing;\n`;
-const lazyImport = (from: string) => `export const load = () => import('${from}');\n`;
-
-/** [what, file, code, the rule that refuses it (null: allowed)] */
-const CASES: Array<[string, string, string, string | null]> = [
+const CASES: LayerCase[] = [
   [
     'a component importing a screen',
     'web/src/components/SidePanel.tsx',
@@ -137,20 +96,4 @@ const CASES: Array<[string, string, string, string | null]> = [
   ],
 ];
 
-let findings: Finding[][];
-
-beforeAll(() => {
-  findings = lintAll(CASES.map(([, file, code]) => ({ file, code })));
-}, 60_000);
-
-describe('web layers (eslint.config.mjs)', () => {
-  it.each(CASES.map((testCase, index) => [...testCase, index] as const))(
-    '%s: %s',
-    (_what, _file, _code, rule, index) => {
-      const ruleIds = findings[index]!.map((finding) => finding.ruleId);
-
-      if (rule) expect(ruleIds).toEqual([rule]);
-      else expect(ruleIds).toEqual([]);
-    },
-  );
-});
+describeLayerRules('web layers (eslint.config.mjs)', CASES);
