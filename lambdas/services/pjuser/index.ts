@@ -3,10 +3,10 @@
  * function (not whole modules spread) so esbuild keeps only the access patterns its operations call.
  */
 import { routes } from '../../../lib/contract/routes/pjuser';
-import { clearAttempts, countAttempt, getAttemptWindow } from '../../data/attempts';
+import { clearAttempts, releaseAttempt, reserveAttempt } from '../../data/attempts';
 import { getGames } from '../../data/games';
 import { putUserGames } from '../../data/user-games';
-import { createProfile, getUuidByEmail } from '../../data/users';
+import { createProfile, getUuidByEmail, revokeSessions } from '../../data/users';
 import { createService } from '../../http/service';
 import { createUser } from './createUser';
 import { verifyUser } from './verifyUser';
@@ -17,5 +17,14 @@ export const handler = createService(
     verifyUser, // POST pjuser/user/verify
     createUser, // POST pjuser/user/create
   },
-  { getAttemptWindow, countAttempt, clearAttempts, getUuidByEmail, createProfile, getGames, putUserGames },
+  {
+    reserveAttempt,
+    releaseAttempt,
+    clearAttempts,
+    getUuidByEmail,
+    createProfile,
+    getGames,
+    putUserGames,
+    revokeSessions,
+  },
 );
