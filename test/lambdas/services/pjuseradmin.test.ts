@@ -31,6 +31,27 @@ const signOut = (email = 'ALICE@example.test') =>
   );
 
 describe('POST pjuseradmin/pjuseradmin/signout (signOut)', () => {
+  /** The table as the sign-out leaves it: the profile remembers the revocation. */
+  const givenRememberingTable = () => {
+    let stored = aProfile();
+    ddb.on(GetCommand, { Key: PROFILE_KEY }).callsFake(async () => ({ Item: stored }));
+    ddb.on(UpdateCommand).callsFake(async (input: { ExpressionAttributeValues: Record<string, number> }) => {
+      stored = { ...stored, tokensValidAfter: input.ExpressionAttributeValues[':validAfter']! };
+      return {};
+    });
+    cognito.on(AdminUserGlobalSignOutCommand).resolves({});
+  };
+  const readSettings = (claims: Record<string, string>) =>
+    settings(
+      apiEvent({
+        method: 'GET',
+        path: 'pjusersettings/pjusersettings/user',
+        query: { uuid: ALICE },
+        sub: ALICE,
+        claims,
+      }),
+    );
+
   it('refuses old tokens at once and revokes the refresh tokens, leaving the connections to the stream', async () => {
     givenCaller(ddb);
     ddb.on(UpdateCommand).resolves({});
@@ -57,24 +78,7 @@ describe('POST pjuseradmin/pjuseradmin/signout (signOut)', () => {
   });
 
   it('makes the token issued before the sign-out useless for every later call (401 SessionRevoked)', async () => {
-    // the table as the sign-out leaves it: the profile remembers the revocation
-    let stored = aProfile();
-    ddb.on(GetCommand, { Key: PROFILE_KEY }).callsFake(async () => ({ Item: stored }));
-    ddb.on(UpdateCommand).callsFake(async (input: { ExpressionAttributeValues: Record<string, number> }) => {
-      stored = { ...stored, tokensValidAfter: input.ExpressionAttributeValues[':validAfter']! };
-      return {};
-    });
-    cognito.on(AdminUserGlobalSignOutCommand).resolves({});
-    const readSettings = (claims: Record<string, string>) =>
-      settings(
-        apiEvent({
-          method: 'GET',
-          path: 'pjusersettings/pjusersettings/user',
-          query: { uuid: ALICE },
-          sub: ALICE,
-          claims,
-        }),
-      );
+    givenRememberingTable();
 
     expect((await readSettings(ALICE_CLAIMS)).statusCode).toBe(200);
     expect((await signOut()).statusCode).toBe(200);
@@ -91,23 +95,9 @@ describe('POST pjuseradmin/pjuseradmin/signout (signOut)', () => {
 
   it('refuses a token whose session began in the second of the sign-out, and accepts a sign-in after it', async () => {
     // the sign-out at NOW (12:00:00.000) and a sign-in just before it share their second
-    let stored = aProfile();
-    ddb.on(GetCommand, { Key: PROFILE_KEY }).callsFake(async () => ({ Item: stored }));
-    ddb.on(UpdateCommand).callsFake(async (input: { ExpressionAttributeValues: Record<string, number> }) => {
-      stored = { ...stored, tokensValidAfter: input.ExpressionAttributeValues[':validAfter']! };
-      return {};
-    });
-    cognito.on(AdminUserGlobalSignOutCommand).resolves({});
+    givenRememberingTable();
     const read = (authTime: number) =>
-      settings(
-        apiEvent({
-          method: 'GET',
-          path: 'pjusersettings/pjusersettings/user',
-          query: { uuid: ALICE },
-          sub: ALICE,
-          claims: { ...ALICE_CLAIMS, auth_time: String(authTime), iat: 'Sun Jun 01 12:00:00 UTC 2025' },
-        }),
-      );
+      readSettings({ ...ALICE_CLAIMS, auth_time: String(authTime), iat: 'Sun Jun 01 12:00:00 UTC 2025' });
 
     expect((await signOut()).statusCode).toBe(200);
 

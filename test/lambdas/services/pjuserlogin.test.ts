@@ -9,7 +9,7 @@ import { answers } from '../../../lib/contract';
 import { handler } from '../../../lambdas/services/pjuserlogin';
 import { useFixedDate } from '../clock';
 import { NOW, apiEvent } from '../factories';
-import { NOW_SECONDS, answer, attemptWrites, givenAttempts, mockAccountClients } from './helpers';
+import { answer, attemptWrites, givenAttempts, mockAccountClients } from './helpers';
 
 const { cognito, ddb } = mockAccountClients();
 useFixedDate(NOW);
@@ -52,16 +52,12 @@ describe('POST pjuserlogin/login (logIn)', () => {
     // the attempt took a place before Cognito was asked (none open: a new window), and the success
     // closed the window again
     expect(attemptWrites(ddb, WINDOW_KEY)).toEqual(['reserve', 'open', 'clear']);
-    expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toEqual({
-      TableName: TABLE,
-      Key: WINDOW_KEY,
-      UpdateExpression: 'ADD #count :one',
-      ConditionExpression: '#expiresAt > :now AND #count < :max',
-      ExpressionAttributeNames: { '#count': 'count', '#expiresAt': 'expiresAt' },
-      ExpressionAttributeValues: { ':one': 1, ':now': NOW_SECONDS, ':max': 5 },
-      ReturnValues: 'ALL_NEW',
-      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-    });
+    expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toEqual(
+      expect.objectContaining({
+        Key: WINDOW_KEY,
+        ConditionExpression: '#expiresAt > :now AND #count < :max',
+      }),
+    );
   });
 
   it('clears earlier failures after a success', async () => {
