@@ -1,9 +1,11 @@
 /**
  * Our own brute-force limits on the pre-login calls, on top of Cognito's (which throttles and
- * temporarily locks out repeated failed sign-ins on AWS). Failures are counted per email in a window
- * that opens with the first failure; at the limit the call is refused with 429 before Cognito is
- * asked, until the window ends; a success closes the window. Anonymous account lookups are counted
- * per client address, every call. See docs/data-model.md A16.
+ * temporarily locks out repeated failed sign-ins on AWS). Each attempt takes a place in its subject's
+ * window (per email) before Cognito is asked, in one conditional write that checks and counts
+ * (data/attempts.ts), so at most `max` attempts per window ever reach Cognito, whatever the
+ * concurrency; beyond that the call is refused with 429 until the window ends. A failure that counts
+ * keeps its place, any other outcome gives it back, and a success closes the window. Anonymous
+ * account lookups take a place per client address, every call. See docs/data-model.md A16.
  */
 import type { DataNeeds, Deps } from '../core/deps';
 import { TooManyAttemptsError } from './errors';
@@ -19,7 +21,7 @@ export interface AttemptLimit {
 const MINUTES = 60;
 
 /** The data access the limits call. */
-export type AttemptData = 'getAttemptWindow' | 'countAttempt' | 'clearAttempts';
+export type AttemptData = 'reserveAttempt' | 'releaseAttempt' | 'clearAttempts';
 type AttemptDeps = Deps<DataNeeds<AttemptData>>;
 
 export const ATTEMPT_LIMITS = {
@@ -42,39 +44,21 @@ function refuse(limit: AttemptLimit): never {
   );
 }
 
-/**
- * Refuses (429) when the subject already reached the limit; answers whether a window is open (so a
- * success knows whether there is anything to clear).
- */
-export async function assertAttemptsLeft(
-  limit: AttemptLimit,
-  subject: string,
-  deps: AttemptDeps,
-): Promise<boolean> {
-  const window = await deps.data.getAttemptWindow(limit.scope, subject, deps.clock.now());
-  if (window && window.count >= limit.max) refuse(limit);
-  return window !== undefined;
-}
-
-/** Counts a failure. */
-export async function countFailure(limit: AttemptLimit, subject: string, deps: AttemptDeps): Promise<void> {
-  await deps.data.countAttempt(limit.scope, subject, deps.clock.now(), limit.windowSeconds);
-}
-
-/** Closes the subject's window after a success. */
-export async function clearFailures(limit: AttemptLimit, subject: string, deps: AttemptDeps): Promise<void> {
-  await deps.data.clearAttempts(limit.scope, subject);
+/** Takes a place in the subject's window, or refuses the call (429) when none is left. */
+async function reserve(limit: AttemptLimit, subject: string, deps: AttemptDeps) {
+  const window = await deps.data.reserveAttempt(limit.scope, subject, deps.clock.now(), limit);
+  return window ?? refuse(limit);
 }
 
 /** Counts one call and refuses it (429) beyond the limit. */
 export async function countCall(limit: AttemptLimit, subject: string, deps: AttemptDeps): Promise<void> {
-  const count = await deps.data.countAttempt(limit.scope, subject, deps.clock.now(), limit.windowSeconds);
-  if (count > limit.max) refuse(limit);
+  await reserve(limit, subject, deps);
 }
 
 /**
- * Runs `attempt` under a per-subject failure limit: refused at the limit; a failure of one of the
- * `counted` classes is counted and rethrown; a success clears the window.
+ * Runs `attempt` under a per-subject failure limit: refused when the window is full; a failure of
+ * one of the `counted` classes keeps its place and is rethrown; any other failure gives the place
+ * back; a success closes the window.
  */
 export async function withFailureLimit<T>(
   limit: AttemptLimit,
@@ -83,14 +67,15 @@ export async function withFailureLimit<T>(
   counted: readonly (abstract new (...args: never[]) => Error)[],
   attempt: () => Promise<T>,
 ): Promise<T> {
-  const open = await assertAttemptsLeft(limit, subject, deps);
+  const window = await reserve(limit, subject, deps);
   let result: T;
   try {
     result = await attempt();
   } catch (error) {
-    if (counted.some((failure) => error instanceof failure)) await countFailure(limit, subject, deps);
+    if (!counted.some((failure) => error instanceof failure))
+      await deps.data.releaseAttempt(limit.scope, subject, window);
     throw error;
   }
-  if (open) await clearFailures(limit, subject, deps);
+  await deps.data.clearAttempts(limit.scope, subject);
   return result;
 }

@@ -56,6 +56,8 @@ export interface CodeDelivery {
 
 /** The state of a pool account, for the existence check (001 §4). */
 export interface AccountStatus {
+  /** the account's `sub`: the user's uuid */
+  uuid: string | undefined;
   enabled: boolean;
   /** UNCONFIRMED, CONFIRMED, FORCE_CHANGE_PASSWORD, RESET_REQUIRED, ... */
   status: string;
@@ -271,7 +273,11 @@ export async function accountStatus(email: string): Promise<AccountStatus | unde
     const result = await cognitoClient.send(
       new AdminGetUserCommand({ UserPoolId: settings().userPoolId, Username: email }),
     );
-    return { enabled: result.Enabled ?? true, status: result.UserStatus ?? 'UNKNOWN' };
+    return {
+      uuid: result.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value,
+      enabled: result.Enabled ?? true,
+      status: result.UserStatus ?? 'UNKNOWN',
+    };
   } catch (error) {
     if (error instanceof Error && error.name === 'UserNotFoundException') return undefined;
     throw error;

@@ -1,65 +1,102 @@
 /**
  * Rate-limit windows (failed sign-ins, wrong codes, anonymous lookups). See docs/data-model.md A16.
  * A window opens with the first attempt and lasts a fixed time; the TTL only cleans up, so every
- * reader compares `expiresAt` with the clock.
+ * condition compares `expiresAt` with the clock.
+ *
+ * An attempt is reserved before it is made, by one conditional write that both checks and counts:
+ * a window's count can never pass its limit, however many requests race for the last places (a read
+ * followed by a write let 45 of 50 parallel wrong passwords through).
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AttemptWindowEntity, type AttemptWindow } from './entities';
 import { documentClient, isConditionFailure, tableName } from './client';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** The open window of a scope and subject, or undefined when there is none (or it has ended). */
-export async function getAttemptWindow(
-  scope: string,
-  subject: string,
-  now: Date,
-): Promise<AttemptWindow | undefined> {
-  const result = await documentClient.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: AttemptWindowEntity.key({ scope, subject }),
-      ConsistentRead: true,
-    }),
-  );
-  const window = result.Item ? AttemptWindowEntity.parse(result.Item) : undefined;
-  return window && window.expiresAt > seconds(now) ? window : undefined;
+/** How many times a reservation may meet a window that another request opened or ended meanwhile. */
+const RESERVE_TRIES = 3;
+
+/** The item a failed condition returned (ReturnValuesOnConditionCheckFailure), if any. */
+function itemOfFailure(error: unknown): Record<string, unknown> | undefined {
+  const item = (error as { Item?: Record<string, AttributeValue> }).Item;
+  return item ? unmarshall(item) : undefined;
 }
 
 /**
- * Counts one attempt in the open window, or opens a new window of `windowSeconds` when there is
- * none (or it has ended); answers the count so far.
+ * Counts one attempt in the open window if it has a place left (count < max), or opens a new
+ * window of `windowSeconds` when there is none (or it has ended). Answers the window with this
+ * attempt counted, or undefined when the window is full: the attempt must not be made.
  */
-export async function countAttempt(
+export async function reserveAttempt(
   scope: string,
   subject: string,
   now: Date,
-  windowSeconds: number,
-): Promise<number> {
+  limit: { max: number; windowSeconds: number },
+): Promise<AttemptWindow | undefined> {
   const key = AttemptWindowEntity.key({ scope, subject });
+  const names = { '#count': 'count', '#expiresAt': 'expiresAt' };
+  for (let tries = 0; tries < RESERVE_TRIES; tries++) {
+    try {
+      const counted = await documentClient.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: 'ADD #count :one',
+          ConditionExpression: '#expiresAt > :now AND #count < :max',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: { ':one': 1, ':now': seconds(now), ':max': limit.max },
+          ReturnValues: 'ALL_NEW',
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      );
+      return AttemptWindowEntity.parse(counted.Attributes ?? {});
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      const old = itemOfFailure(error);
+      // an open window that failed the condition is full
+      if (old && Number(old.expiresAt) > seconds(now)) return undefined;
+    }
+    const opened = { scope, subject, count: 1, expiresAt: seconds(now) + limit.windowSeconds };
+    try {
+      await documentClient.send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: AttemptWindowEntity.item(opened),
+          ConditionExpression: 'attribute_not_exists(pk) OR #expiresAt <= :now',
+          ExpressionAttributeNames: { '#expiresAt': 'expiresAt' },
+          ExpressionAttributeValues: { ':now': seconds(now) },
+        }),
+      );
+      return opened;
+    } catch (error) {
+      // another request opened the window first: count in it
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Gives a reserved place back (the attempt was not a failure that counts); only to the window it
+ * was taken from, so a window that ended meanwhile is left alone.
+ */
+export async function releaseAttempt(scope: string, subject: string, window: AttemptWindow): Promise<void> {
   try {
-    const result = await documentClient.send(
+    await documentClient.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'ADD #count :one',
-        ConditionExpression: 'attribute_exists(pk) AND #expiresAt > :now',
+        Key: AttemptWindowEntity.key({ scope, subject }),
+        UpdateExpression: 'ADD #count :minusOne',
+        ConditionExpression: '#expiresAt = :expiresAt AND #count > :zero',
         ExpressionAttributeNames: { '#count': 'count', '#expiresAt': 'expiresAt' },
-        ExpressionAttributeValues: { ':one': 1, ':now': seconds(now) },
-        ReturnValues: 'UPDATED_NEW',
+        ExpressionAttributeValues: { ':minusOne': -1, ':expiresAt': window.expiresAt, ':zero': 0 },
       }),
     );
-    return Number(result.Attributes?.count ?? 1);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
-  await documentClient.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: AttemptWindowEntity.item({ scope, subject, count: 1, expiresAt: seconds(now) + windowSeconds }),
-    }),
-  );
-  return 1;
 }
 
 /** Closes the window (a success resets the failure count). */

@@ -10,6 +10,7 @@ export * from './spectate';
 export * from './blocks';
 export * from './logins';
 export * from './attempts';
+export * from './sessions';
 export * from './reports';
 export * from './connections';
 export * from './chat';

@@ -18,19 +18,23 @@ import { routeKey, serviceOf, type RouteDefinition } from '../../lib/contract/ro
 import type { Route } from '../../lib/contract/manifest';
 import type { Profile } from '../data';
 import { getProfile } from '../data/profiles';
+import { getSessionRevocation } from '../data/sessions';
 import { logger, beginInvocation, endInvocation } from '../core/log';
 import { defaultDeps, type DataAccess, type DataNeeds, type Deps } from '../core/deps';
 import { sameUserName } from '../domain/names';
 import { SessionRevokedError } from '../auth/errors';
-import { claimSeconds, isSessionCurrent } from '../auth/session';
+import { isSessionCurrent, sessionStart } from '../auth/session';
 import { payloadIssues, type InputOf, type Schema, type OutputOf } from '../../lib/contract/validation';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../core/errors';
 import { errorResponse, toResponse, type HttpResponse } from './responses';
 
 // ── Dependencies ────────────────────────────────────────────────────────────────
 
-/** What the handler layer itself reads: the caller's profile. Every service's data includes it. */
-type CallerData = DataNeeds<'getProfile'>;
+/**
+ * What the handler layer itself reads: the caller's profile, and the session item of a caller
+ * without one. Every service's data includes them.
+ */
+type CallerData = DataNeeds<'getProfile' | 'getSessionRevocation'>;
 
 // ── Caller ──────────────────────────────────────────────────────────────────────
 
@@ -43,8 +47,8 @@ export interface Caller {
   email: string | undefined;
   /** the name the user pool knows the user by (`cognito:username`; the email or the sub otherwise) */
   poolUserName: string;
-  /** when the token was issued (epoch seconds), when the claims say */
-  issuedAt: number | undefined;
+  /** when the token's session began (epoch seconds, auth/session.ts `sessionStart`), when the claims say */
+  signedInAt: number | undefined;
   /** the caller's current profile, loaded at most once per request */
   profile(): Promise<Profile | undefined>;
 }
@@ -144,14 +148,18 @@ function makeCaller(event: APIGatewayProxyEvent, deps: Deps<CallerData>): Caller
     claims,
     email,
     poolUserName: text('cognito:username') ?? email ?? sub,
-    issuedAt: claimSeconds(claims.iat),
+    signedInAt: sessionStart(claims),
     profile: () => (loading ??= deps.data.getProfile(sub, { consistent: true })),
   };
 }
 
-/** Refuses a token issued before the user's sessions were revoked, and a deactivated account's. */
-async function assertSessionCurrent(caller: Caller): Promise<void> {
-  if (!isSessionCurrent(await caller.profile(), caller.issuedAt)) {
+/**
+ * Refuses a token whose session began before the user's sessions were revoked, and a deactivated
+ * account's. A caller without a profile yet keeps their revocations on their session item.
+ */
+async function assertSessionCurrent(caller: Caller, deps: Deps<CallerData>): Promise<void> {
+  const state = (await caller.profile()) ?? (await deps.data.getSessionRevocation(caller.uuid));
+  if (!isSessionCurrent(state, caller.signedInAt)) {
     throw new SessionRevokedError('this session has ended: sign in again');
   }
 }
@@ -193,7 +201,8 @@ export function createService<const R extends readonly RouteDefinition[], D exte
   served: R,
   operations: ServiceOperations<R[number], NoInfer<D> & CallerData>,
   data: D,
-  makeDeps: () => Deps<NoInfer<D> & CallerData> = () => defaultDeps({ getProfile, ...data }),
+  makeDeps: () => Deps<NoInfer<D> & CallerData> = () =>
+    defaultDeps({ getProfile, getSessionRevocation, ...data }),
 ): (event: APIGatewayProxyEvent, context?: Context) => Promise<APIGatewayProxyResult> {
   const serviceName = served[0] ? serviceOf(served[0].path) : undefined;
   if (!serviceName) throw new Error('a service needs at least one route');
@@ -224,7 +233,7 @@ export function createService<const R extends readonly RouteDefinition[], D exte
       const caller = makeCaller(event, deps);
       if (route.auth === 'cognito') {
         if (!caller) throw new UnauthorizedError('sign-in required');
-        await assertSessionCurrent(caller);
+        await assertSessionCurrent(caller, deps);
       }
 
       const query = route.query

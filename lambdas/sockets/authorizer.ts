@@ -2,11 +2,11 @@
  * The REQUEST authorizer of both WebSocket APIs. The client sends its ID token as the `auth` query
  * parameter (000 §7). A valid token of an active user gets an Allow policy for the connect route with
  * context {uuid, userName}, which API Gateway passes to every later event of the connection. No or a
- * bad token: 'Unauthorized' (401). A valid token without an active profile, or issued before the
- * user's sessions were revoked (auth/session.ts): Deny (403).
+ * bad token: 'Unauthorized' (401). A valid token without an active profile, or whose session began
+ * before the user's sessions were revoked (auth/session.ts): Deny (403).
  */
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
-import { claimSeconds, isSessionCurrent } from '../auth/session';
+import { isSessionCurrent, sessionStart } from '../auth/session';
 import { verifyIdToken } from '../auth/token-verifier';
 import { getProfile } from '../data/profiles';
 import { logger } from '../core/log';
@@ -22,11 +22,11 @@ export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<
   const token = event.queryStringParameters?.auth;
   if (!token) throw new Error('Unauthorized');
   let uuid: string;
-  let issuedAt: number | undefined;
+  let signedInAt: number | undefined;
   try {
     const claims = await verifyIdToken(token);
     uuid = claims.sub;
-    issuedAt = claimSeconds(claims.iat);
+    signedInAt = sessionStart(claims);
   } catch (error) {
     logger.info('socket token refused', { reason: (error as Error).name });
     throw new Error('Unauthorized', { cause: error });
@@ -36,7 +36,7 @@ export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<
     logger.info('socket connection denied: no active profile', { uuid });
     return { principalId: uuid, policyDocument: policy('Deny', event.methodArn) };
   }
-  if (!isSessionCurrent(profile, issuedAt)) {
+  if (!isSessionCurrent(profile, signedInAt)) {
     logger.info('socket connection denied: session revoked', { uuid });
     return { principalId: uuid, policyDocument: policy('Deny', event.methodArn) };
   }

@@ -36,8 +36,8 @@ export const MEDIA_UPLOADS: Readonly<Record<string, readonly string[]>> = {
 export const COGNITO_ADMIN_ACTIONS: Readonly<Record<string, readonly string[]>> = {
   // verify: the existence check tells unverified and disabled accounts without a profile apart (001 §4)
   pjuser: ['cognito-idp:AdminGetUser'],
-  // a password change or reset ends the user's other sessions
-  pjuserpassword: ['cognito-idp:AdminUserGlobalSignOut'],
+  // a password change or reset ends the user's other sessions (a reset finds the user's sub first)
+  pjuserpassword: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUserGlobalSignOut'],
   // sign-out (global sign-out), and username change (mirrored into preferred_username)
   pjuseradmin: ['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminUpdateUserAttributes'],
   // deactivation (001 §4): disable the user and revoke every session

@@ -12,6 +12,8 @@
  * - Expired refresh tokens are refused (`Refresh Token has expired`); cognito-local only looks them up.
  * - ConfirmSignUp marks the email verified (email_verified), as Cognito does for an auto-verified
  *   attribute; ForgotPassword then requires a verified email, as Cognito does.
+ * - the session claims of ID and access tokens (see `withSessionClaims`): `origin_jti`, and an
+ *   `auth_time` that refreshed tokens keep from their sign-in.
  * Different in cognito-local, corrected here:
  * - password sign-in is refused unless the app client allows the flow (ExplicitAuthFlows).
  * - a wrong password is `NotAuthorizedException: Incorrect username or password.` (not
@@ -21,6 +23,8 @@
  *   5-minute tokens, which cognito-local reads from the app client) and TokenType `Bearer`.
  * - ForgotPassword answers the masked destination (`j***@e***`), not the address.
  * - ConfirmForgotPassword with no code pending (already used) is ExpiredCodeException, not a mismatch.
+ * - ConfirmSignUp for an unknown user follows the app client's PreventUserExistenceErrors setting
+ *   (a code mismatch, or UserNotFoundException), not NotAuthorizedException.
  * - emails name their user case-insensitively (the pool's UsernameConfiguration), in every target.
  * - AdminGetUser always answers Enabled.
  * - access tokens are verified (signature, expiry, revocation, disabled user) by the targets that take one.
@@ -29,7 +33,7 @@
  * Not emulated: code expiry (Cognito's 24 h sign-up and 1 h reset codes never expire here), Cognito's
  * own throttling and lockout of repeated failures (the handlers' attempt limits apply on both).
  */
-import { createPublicKey, verify } from 'node:crypto';
+import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type {
@@ -55,6 +59,7 @@ import type { Messages } from 'cognito-local/lib/services/messages';
 import type { DeliveryDetails } from 'cognito-local/lib/services/messageDelivery/messageDelivery';
 import { selectAppropriateDeliveryMethod } from 'cognito-local/lib/services/messageDelivery/deliveryMethod';
 import type { User, UserPoolService } from 'cognito-local/lib/services/userPoolService';
+import cognitoLocalPrivateKey from 'cognito-local/lib/keys/cognitoLocal.private.json';
 import cognitoLocalPublicKey from 'cognito-local/lib/keys/cognitoLocal.public.json';
 import type { Mailbox, MessageSource } from './mailbox';
 
@@ -86,6 +91,8 @@ const ERRORS = {
     ),
   codeUsed: () =>
     new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.'),
+  codeMismatch: () =>
+    new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.'),
   passwordPolicy: (reason: string) =>
     new CognitoError('InvalidPasswordException', `Password did not conform with policy: ${reason}`),
 };
@@ -96,6 +103,7 @@ const COGNITO_SYMBOLS = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/;
 // ── token bookkeeping ─────────────────────────────────────────────────────────────────────────
 interface JwtPayload {
   jti?: string;
+  iat?: number;
   exp?: number;
   sub?: string;
   username?: string;
@@ -115,6 +123,23 @@ function decodeJwt(token: string): { payload: JwtPayload; signed: string; signat
 }
 
 const signingKey = createPublicKey({ key: cognitoLocalPublicKey.jwk, format: 'jwk' });
+const privateKey = createPrivateKey(cognitoLocalPrivateKey.pem);
+
+/**
+ * The token with Cognito's session claims, signed again with cognito-local's key. Cognito ties every
+ * ID and access token to the refresh token of its sign-in: `origin_jti` names it (all tokens
+ * refreshed from one sign-in share it, `jti` differs; RevokeToken revokes by it), and `auth_time`
+ * stays the time of that sign-in when tokens are refreshed. cognito-local issues no `origin_jti` and
+ * stamps `auth_time` anew on every refresh; its refresh token is a JWT whose `jti` and `iat` are just
+ * the sign-in's identifier and time, so they are read from it.
+ */
+function withSessionClaims(token: string, family: JwtPayload): string {
+  const decoded = decodeJwt(token);
+  if (!decoded || !family.jti || family.iat === undefined) return token;
+  const payload = { ...decoded.payload, origin_jti: family.jti, auth_time: family.iat };
+  const signed = `${token.split('.')[0]}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+  return `${signed}.${sign('RSA-SHA256', Buffer.from(signed), privateKey).toString('base64url')}`;
+}
 
 /** Verifies an access token the way Cognito's user APIs do; answers its claims. */
 function verifyAccessToken(token: unknown): JwtPayload & { jti: string; sub: string } {
@@ -238,7 +263,13 @@ export interface ShimOptions {
 }
 
 type AuthResponse = {
-  AuthenticationResult?: { AccessToken?: string; ExpiresIn?: number; TokenType?: string };
+  AuthenticationResult?: {
+    AccessToken?: string;
+    IdToken?: string;
+    RefreshToken?: string;
+    ExpiresIn?: number;
+    TokenType?: string;
+  };
 };
 
 type UsernameRequest = {
@@ -285,19 +316,28 @@ export function createShimRouter(base: Router, options: ShimOptions): Router {
 
   /**
    * Records the access token for later revocation and completes the result as Cognito answers it:
-   * ExpiresIn (the access token's lifetime in seconds) and TokenType, which cognito-local leaves out.
+   * the session claims of the sign-in whose refresh token is `refreshToken` (the answer's own, or
+   * the one a refresh presented), ExpiresIn (the access token's lifetime in seconds) and TokenType,
+   * which cognito-local leaves out.
    */
-  const recordTokens = (response: AuthResponse, username: string) => {
+  const recordTokens = (response: AuthResponse, username: string, refreshToken?: string) => {
     const result = response.AuthenticationResult;
     const accessToken = result?.AccessToken;
     if (!result || !accessToken) return response;
     revocations.recordIssued(username, accessToken);
-    const claims = decodeJwt(accessToken)?.payload as (JwtPayload & { iat?: number }) | undefined;
+    const claims = decodeJwt(accessToken)?.payload;
     const lifetime =
       claims?.exp !== undefined && claims.iat !== undefined ? claims.exp - claims.iat : undefined;
+    const family = decodeJwt(refreshToken ?? result.RefreshToken ?? '')?.payload ?? {};
     return {
       ...response,
-      AuthenticationResult: { ...result, ExpiresIn: lifetime, TokenType: 'Bearer' },
+      AuthenticationResult: {
+        ...result,
+        AccessToken: withSessionClaims(accessToken, family),
+        ...(result.IdToken ? { IdToken: withSessionClaims(result.IdToken, family) } : {}),
+        ExpiresIn: lifetime,
+        TokenType: 'Bearer',
+      },
     };
   };
 
@@ -366,7 +406,7 @@ export function createShimRouter(base: Router, options: ShimOptions): Router {
     const user = token ? await pool.getUserByRefreshToken(ctx, token) : null;
     if (token && !user) throw ERRORS.refreshInvalid();
     if (user && user.Enabled === false) throw ERRORS.userDisabled();
-    return recordTokens((await route(ctx, request)) as AuthResponse, user?.Username ?? '');
+    return recordTokens((await route(ctx, request)) as AuthResponse, user?.Username ?? '', token);
   };
 
   /** Cognito refuses a password flow the app client does not allow (its ExplicitAuthFlows). */
@@ -457,9 +497,13 @@ export function createShimRouter(base: Router, options: ShimOptions): Router {
       return route(ctx, request);
     },
     ConfirmSignUp: (route) => async (ctx, request: { ClientId?: string; Username?: string }) => {
+      const pool = await poolForClient(ctx, request.ClientId ?? '');
+      if (!(await pool.getUserByUsername(ctx, request.Username ?? ''))) {
+        const client = await appClient(ctx, request.ClientId ?? '');
+        throw preventsExistenceErrors(client) ? ERRORS.codeMismatch() : ERRORS.userDoesNotExist();
+      }
       const response = await route(ctx, request);
       // the code proved the address: Cognito marks the auto-verified email verified
-      const pool = await poolForClient(ctx, request.ClientId ?? '');
       const user = await pool.getUserByUsername(ctx, request.Username ?? '');
       if (user && pool.options.AutoVerifiedAttributes?.includes('email')) {
         const others = (user.Attributes ?? []).filter((attribute) => attribute.Name !== 'email_verified');

@@ -29,6 +29,7 @@ import {
   jwtClaims,
   latestCode,
   mailFor,
+  nextSecond,
   signIn,
   TEST_PASSWORD,
   uniqueEmail,
@@ -110,6 +111,33 @@ describe('tokens', () => {
     expect(games.status).toBe(200);
   });
 
+  it("carry Cognito's session claims: refreshed tokens keep the sign-in's auth_time and origin_jti", async () => {
+    const user = await confirmedUser(info, cognito, uniqueEmail('claims'));
+    const tokens = await signIn(info, cognito, user.email);
+    await nextSecond();
+
+    const renewed = (await refresh(tokens.RefreshToken)).AuthenticationResult!;
+
+    const signedIn = jwtClaims(tokens.IdToken);
+    expect(signedIn).toMatchObject({
+      origin_jti: expect.any(String),
+      jti: expect.any(String),
+      auth_time: signedIn.iat,
+    });
+    expect(jwtClaims(tokens.AccessToken)).toMatchObject({
+      origin_jti: signedIn.origin_jti,
+      auth_time: signedIn.auth_time,
+    });
+    for (const token of [renewed.IdToken!, renewed.AccessToken!]) {
+      const claims = jwtClaims(token);
+      expect(claims).toMatchObject({ origin_jti: signedIn.origin_jti, auth_time: signedIn.auth_time });
+      expect(claims.jti).not.toBe(signedIn.jti);
+      expect(Number(claims.iat)).toBeGreaterThan(Number(signedIn.auth_time));
+    }
+    const again = jwtClaims((await signIn(info, cognito, user.email)).IdToken);
+    expect(again.origin_jti).not.toBe(signedIn.origin_jti);
+  });
+
   it('refuses an expired refresh token', async () => {
     const now = Math.floor(Date.now() / 1000);
     const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -123,6 +151,25 @@ describe('tokens', () => {
     await expect(cognitoError(refresh(`${unsigned}.${signature}`))).resolves.toEqual({
       name: 'NotAuthorizedException',
       message: 'Refresh Token has expired',
+    });
+  });
+});
+
+describe('ConfirmSignUp', () => {
+  it('answers an unknown user like a wrong code (the client prevents user-existence errors)', async () => {
+    await expect(
+      cognitoError(
+        cognito.send(
+          new ConfirmSignUpCommand({
+            ClientId,
+            Username: uniqueEmail('neverseen'),
+            ConfirmationCode: '123456',
+          }),
+        ),
+      ),
+    ).resolves.toEqual({
+      name: 'CodeMismatchException',
+      message: 'Invalid verification code provided, please try again.',
     });
   });
 });

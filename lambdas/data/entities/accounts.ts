@@ -50,8 +50,8 @@ export const ProfileEntity = /* @__PURE__ */ defineEntity({
       gamesGenre: v.optional(v.array(v.string()), []),
       socialLinks: v.optional(v.array(v.string()), []),
       /**
-       * epoch seconds: ID tokens issued (`iat`) before this are refused (sign-out, password change,
-       * deactivation; see http/service.ts and sockets/authorizer.ts)
+       * epoch seconds: the first second whose sign-ins are valid; a token whose session began
+       * (`auth_time`) earlier is refused (sign-out, password change, deactivation; auth/session.ts)
        */
       tokensValidAfter: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
     }),
@@ -59,6 +59,23 @@ export const ProfileEntity = /* @__PURE__ */ defineEntity({
   sk: { prefix: 'PROFILE', parts: [] },
 });
 export type Profile = v.InferOutput<typeof ProfileEntity.schema>;
+
+/**
+ * The revocation of a user's sessions, kept whether or not they have a profile yet (a signup in
+ * progress can sign out or reset its password too); see auth/session.ts.
+ */
+export const SessionEntity = /* @__PURE__ */ defineEntity({
+  name: 'session',
+  schema: () =>
+    v.object({
+      uuid: v.pipe(v.string(), v.uuid()),
+      /** as the profile's `tokensValidAfter` */
+      tokensValidAfter: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    }),
+  pk: { prefix: 'USER', parts: ['uuid'] },
+  sk: { prefix: 'SESSION', parts: [] },
+});
+export type SessionRevocation = v.InferOutput<typeof SessionEntity.schema>;
 
 /** Reserves a username (case-insensitively) for one uuid; feeds the name search index while active. */
 export const UserNameEntity = /* @__PURE__ */ defineEntity({

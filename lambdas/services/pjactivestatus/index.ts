@@ -4,6 +4,7 @@
  * access patterns its operations call.
  */
 import { routes } from '../../../lib/contract/routes/pjactivestatus';
+import { recordSessionRevocation } from '../../data/sessions';
 import { deactivateProfile, setListed } from '../../data/profiles';
 import { createService } from '../../http/service';
 import { deactivateAccount } from './deactivateAccount';
@@ -13,5 +14,5 @@ export const handler = createService(
   {
     deactivateAccount, // POST pjactivestatus/activestatus/off
   },
-  { deactivateProfile, setListed },
+  { recordSessionRevocation, deactivateProfile, setListed },
 );

@@ -3,7 +3,8 @@
  * the profile with its username and email reservations in one transaction, then one user-game item
  * per game with the default details. The payload's Email must be the token's (403); missing or bad
  * fields are 400 listing them; a taken (or reserved) username is 409 UsernameTaken. The answer has
- * no ErrorCount: { UUID, userName, ProfilePicLink }.
+ * no ErrorCount: { UUID, userName, ProfilePicLink }. The profile takes over any revocation of the
+ * user's sessions made before it existed (auth/end-sessions.ts).
  */
 import { isReservedWord } from '../../../lib/contract/codes';
 import { UserNameTakenError } from '../../data/errors';
@@ -11,6 +12,11 @@ import { DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';
 import { creationIssues, newProfile, newUserGames } from '../../domain/new-profile';
 import { englishReference } from '../../domain/reference';
 import { ownProfileImageKey } from '../../domain/profile-image';
+import {
+  confirmRevocationTakeover,
+  revocationToTakeOver,
+  type RevocationTakeoverData,
+} from '../../auth/end-sessions';
 import { BadRequestError, ForbiddenError } from '../../core/errors';
 import type { OperationFor } from '../../http/service';
 
@@ -18,11 +24,10 @@ import type { OperationFor } from '../../http/service';
 export const USERNAME_TAKEN_MESSAGE =
   'The username you entered has already been taken. Please give it another try.';
 
-export const createUser: OperationFor<'createUser', 'createProfile' | 'getGames' | 'putUserGames'> = async ({
-  caller,
-  body,
-  deps,
-}) => {
+export const createUser: OperationFor<
+  'createUser',
+  'createProfile' | 'getGames' | 'putUserGames' | RevocationTakeoverData
+> = async ({ caller, body, deps }) => {
   if (caller.email?.toLowerCase() !== body.Email.toLowerCase()) {
     throw new ForbiddenError("Email must be the signed-in account's email");
   }
@@ -40,16 +45,19 @@ export const createUser: OperationFor<'createUser', 'createProfile' | 'getGames'
   if (issues.length > 0) throw new BadRequestError('invalid body', { issues });
   if (isReservedWord(body.UserName)) throw new UserNameTakenError(USERNAME_TAKEN_MESSAGE);
 
+  const tokensValidAfter = await revocationToTakeOver(caller.uuid, deps);
   let profile;
   try {
-    profile = await deps.data.createProfile(
-      newProfile(body, { uuid: caller.uuid, profilePicKey: profilePicKey ?? null }, now),
-    );
+    profile = await deps.data.createProfile({
+      ...newProfile(body, { uuid: caller.uuid, profilePicKey: profilePicKey ?? null }, now),
+      tokensValidAfter,
+    });
   } catch (error) {
     if (error instanceof UserNameTakenError)
       throw new UserNameTakenError(USERNAME_TAKEN_MESSAGE, { cause: error });
     throw error;
   }
+  await confirmRevocationTakeover(caller.uuid, tokensValidAfter, deps);
   await deps.data.putUserGames(newUserGames(body, profile, now));
   return {
     UUID: profile.uuid,

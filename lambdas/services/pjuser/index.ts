@@ -3,10 +3,10 @@
  * function (not whole modules spread) so esbuild keeps only the access patterns its operations call.
  */
 import { routes } from '../../../lib/contract/routes/pjuser';
-import { clearAttempts, countAttempt, getAttemptWindow } from '../../data/attempts';
+import { clearAttempts, releaseAttempt, reserveAttempt } from '../../data/attempts';
 import { getGames } from '../../data/games';
 import { putUserGames } from '../../data/user-games';
-import { createProfile } from '../../data/profiles';
+import { createProfile, revokeSessions } from '../../data/profiles';
 import { getUuidByEmail } from '../../data/usernames';
 import { createService } from '../../http/service';
 import { createUser } from './createUser';
@@ -18,5 +18,14 @@ export const handler = createService(
     verifyUser, // POST pjuser/user/verify
     createUser, // POST pjuser/user/create
   },
-  { getAttemptWindow, countAttempt, clearAttempts, getUuidByEmail, createProfile, getGames, putUserGames },
+  {
+    reserveAttempt,
+    releaseAttempt,
+    clearAttempts,
+    getUuidByEmail,
+    createProfile,
+    getGames,
+    putUserGames,
+    revokeSessions,
+  },
 );

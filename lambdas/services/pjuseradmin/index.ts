@@ -4,6 +4,7 @@
  * access patterns its operations call.
  */
 import { routes } from '../../../lib/contract/routes/pjuseradmin';
+import { recordSessionRevocation } from '../../data/sessions';
 import { revokeSessions } from '../../data/profiles';
 import { createService } from '../../http/service';
 import { planned } from '../planned';
@@ -15,5 +16,5 @@ export const handler = createService(
     changeUsername: planned('profile-editing'), // POST pjuseradmin/pjuseradmin/changeusername
     signOut, // POST pjuseradmin/pjuseradmin/signout
   },
-  { revokeSessions },
+  { recordSessionRevocation, revokeSessions },
 );

@@ -4,7 +4,7 @@
  * access patterns its operations call.
  */
 import { routes } from '../../../lib/contract/routes/pjuserauthverifycode';
-import { clearAttempts, countAttempt, getAttemptWindow } from '../../data/attempts';
+import { clearAttempts, releaseAttempt, reserveAttempt } from '../../data/attempts';
 import { createService } from '../../http/service';
 import { confirmSignUpCode } from './confirmSignUpCode';
 import { resendSignUpCode } from './resendSignUpCode';
@@ -15,5 +15,5 @@ export const handler = createService(
     confirmSignUpCode, // POST pjuserauthverifycode/pjuserauthverifycode
     resendSignUpCode, // POST pjuserauthverifycode/pjuserauthverifycode/resend
   },
-  { getAttemptWindow, countAttempt, clearAttempts },
+  { reserveAttempt, releaseAttempt, clearAttempts },
 );

@@ -4,7 +4,7 @@
  * access patterns its operations call.
  */
 import { routes } from '../../../lib/contract/routes/pjuserlogin';
-import { clearAttempts, countAttempt, getAttemptWindow } from '../../data/attempts';
+import { clearAttempts, releaseAttempt, reserveAttempt } from '../../data/attempts';
 import { createService } from '../../http/service';
 import { logIn } from './logIn';
 
@@ -13,5 +13,5 @@ export const handler = createService(
   {
     logIn, // POST pjuserlogin/login
   },
-  { getAttemptWindow, countAttempt, clearAttempts },
+  { reserveAttempt, releaseAttempt, clearAttempts },
 );

@@ -7,27 +7,17 @@
  */
 import { changePassword as setPassword } from '../../auth/cognito';
 import { endSessions, type SessionEndingData } from '../../auth/end-sessions';
+import { unverifiedClaims } from '../../auth/token-claims';
 import { ForbiddenError } from '../../core/errors';
 import type { OperationFor } from '../../http/service';
-
-/** The `sub` an access token names (unverified: Cognito verifies the token itself). */
-function subjectOf(token: string): string | undefined {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
-      sub?: unknown;
-    };
-    return typeof payload.sub === 'string' ? payload.sub : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export const changePassword: OperationFor<'changePassword', SessionEndingData> = async ({
   caller,
   body,
   deps,
 }) => {
-  if (subjectOf(body.accesstoken) !== caller.uuid) {
+  // unverified here: Cognito verifies the access token itself
+  if (unverifiedClaims(body.accesstoken)?.sub !== caller.uuid) {
     throw new ForbiddenError("accesstoken must be the caller's access token");
   }
   await setPassword(body.accesstoken, body.oldpassword, body.newpassword);

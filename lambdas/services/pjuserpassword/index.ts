@@ -4,9 +4,9 @@
  * access patterns its operations call.
  */
 import { routes } from '../../../lib/contract/routes/pjuserpassword';
-import { clearAttempts, countAttempt, getAttemptWindow } from '../../data/attempts';
+import { clearAttempts, releaseAttempt, reserveAttempt } from '../../data/attempts';
+import { recordSessionRevocation } from '../../data/sessions';
 import { revokeSessions } from '../../data/profiles';
-import { getUuidByEmail } from '../../data/usernames';
 import { createService } from '../../http/service';
 import { changePassword } from './changePassword';
 import { confirmPasswordReset } from './confirmPasswordReset';
@@ -19,5 +19,5 @@ export const handler = createService(
     confirmPasswordReset, // POST pjuserpassword/pjuserpassword/forgotpasswordconfirm
     changePassword, // POST pjuserpassword/pjuserpassword/changepassword
   },
-  { getAttemptWindow, countAttempt, clearAttempts, getUuidByEmail, revokeSessions },
+  { reserveAttempt, releaseAttempt, clearAttempts, recordSessionRevocation, revokeSessions },
 );

@@ -1,4 +1,4 @@
-import { claimSeconds, isSessionCurrent, revocationTime } from '../../../lambdas/auth/session';
+import { claimSeconds, isSessionCurrent, revocationTime, sessionStart } from '../../../lambdas/auth/session';
 import { aProfile } from '../factories';
 
 describe('claimSeconds', () => {
@@ -34,9 +34,35 @@ describe('isSessionCurrent', () => {
     expect(isSessionCurrent(undefined, undefined)).toBe(true);
   });
 
-  it('stores whole seconds, so a sign-in later in the same second stays valid', () => {
+  it('revokes the whole second of the revocation: its first valid second is the next one', () => {
     expect(revocationTime(new Date('2025-06-01T11:00:00.900Z'))).toBe(
-      Date.parse('2025-06-01T11:00:00Z') / 1000,
+      Date.parse('2025-06-01T11:00:01Z') / 1000,
     );
+  });
+
+  it('refuses a session begun earlier in the very second of a sign-out, and accepts the next second', () => {
+    const signedOutAt = new Date('2025-06-01T11:00:00.900Z');
+    const sameSecond = Date.parse('2025-06-01T11:00:00Z') / 1000;
+    const state = { tokensValidAfter: revocationTime(signedOutAt) };
+
+    expect(isSessionCurrent(state, sameSecond)).toBe(false);
+    expect(isSessionCurrent(state, sameSecond + 1)).toBe(true);
+  });
+
+  it('reads a session item (no profile yet) like a profile', () => {
+    expect(isSessionCurrent({ tokensValidAfter: revokedAt }, revokedAt - 1)).toBe(false);
+    expect(isSessionCurrent({ tokensValidAfter: revokedAt }, revokedAt)).toBe(true);
+  });
+});
+
+describe('sessionStart', () => {
+  it("is the token's auth_time, which refreshed tokens keep, as a number or API Gateway's string", () => {
+    expect(sessionStart({ auth_time: 1_000, iat: 1_200 })).toBe(1_000);
+    expect(sessionStart({ auth_time: '1000', iat: 'Thu Jan 01 00:20:00 UTC 1970' })).toBe(1_000);
+  });
+
+  it('falls back to iat for a token without auth_time', () => {
+    expect(sessionStart({ iat: 'Thu Jan 01 00:20:00 UTC 1970' })).toBe(1_200);
+    expect(sessionStart({})).toBeUndefined();
   });
 });

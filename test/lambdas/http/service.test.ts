@@ -14,7 +14,11 @@ const ok = jest.fn(async () => anyAnswer('ok'));
 /** Deps whose data answers no profile unless told otherwise. */
 function fakeDeps(data: Partial<DataAccess> = {}): Deps {
   return {
-    data: { getProfile: jest.fn(async () => undefined), ...data } as DataAccess,
+    data: {
+      getProfile: jest.fn(async () => undefined),
+      getSessionRevocation: jest.fn(async () => undefined),
+      ...data,
+    } as DataAccess,
     clock: { now: () => new Date('2025-06-01T12:00:00.000Z') },
     log: { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() },
     media: { url: (key) => `https://media.test/${key}` },
@@ -309,7 +313,7 @@ describe('a service handler', () => {
     );
 
     const { deps } = getPublicProfile.mock.calls[0]![0] as { deps: Deps };
-    expect(Object.keys(deps.data).sort()).toEqual(['getGames', 'getProfile']);
+    expect(Object.keys(deps.data).sort()).toEqual(['getGames', 'getProfile', 'getSessionRevocation']);
     expect(deps.data.getGames).toBe(getGames);
   });
 

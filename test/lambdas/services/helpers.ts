@@ -5,7 +5,15 @@
 import { mockClient, type AwsStub } from 'aws-sdk-client-mock';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import type { Profile } from '../../../lambdas/data';
 import { ALICE, NOW, aProfile } from '../factories';
@@ -23,10 +31,26 @@ export const ALICE_CLAIMS = {
 };
 
 export const PROFILE_KEY = { pk: `USER#${ALICE}`, sk: 'PROFILE' };
+export const SESSION_KEY = { pk: `USER#${ALICE}`, sk: 'SESSION' };
 
-/** The caller's profile as the session check (and caller.profile()) reads it; null for none yet. */
-export function givenCaller(ddb: DocumentStub, profile: Profile | null = aProfile()): void {
+/**
+ * The caller's profile as the session check (and caller.profile()) reads it; null for none yet. A
+ * caller without a profile has their session item read instead: `revokedAt` is its
+ * `tokensValidAfter`, none by default.
+ */
+export function givenCaller(
+  ddb: DocumentStub,
+  profile: Profile | null = aProfile(),
+  revokedAt?: number,
+): void {
   ddb.on(GetCommand, { Key: PROFILE_KEY }).resolves(profile ? { Item: profile } : {});
+  ddb
+    .on(GetCommand, { Key: SESSION_KEY })
+    .resolves(
+      revokedAt === undefined
+        ? {}
+        : { Item: { ...SESSION_KEY, uuid: ALICE, tokensValidAfter: revokedAt, entity: 'session' } },
+    );
 }
 
 /** The session check's read, as every cognito call makes it. */
@@ -47,4 +71,49 @@ export function mockAccountClients() {
   };
   afterEach(() => Object.values(clients).forEach((client) => client.reset()));
   return clients;
+}
+
+/**
+ * The attempt window of `key` holding `count` attempts (none when undefined), as the reservation
+ * (data/attempts.ts) meets it: one more place while the count is under `max`, a failed condition
+ * showing the full window otherwise; giving a place back and closing the window succeed.
+ */
+export function givenAttempts(
+  ddb: DocumentStub,
+  key: { pk: string; sk: string },
+  count: number | undefined,
+  max = 5,
+): void {
+  const [, scope, subject] = key.pk.split('#');
+  const item = (n: number) => ({ ...key, scope, subject, count: n, expiresAt: NOW_SECONDS + 60 });
+  const reserve = ddb.on(UpdateCommand, { Key: key, UpdateExpression: 'ADD #count :one' });
+  if (count === undefined) reserve.rejects(conditionFailed());
+  else if (count >= max) reserve.rejects(conditionFailed(item(count)));
+  else reserve.resolves({ Attributes: item(count + 1) });
+  ddb.on(PutCommand, { Item: expect.objectContaining(key) }).resolves({});
+  ddb.on(UpdateCommand, { Key: key, UpdateExpression: 'ADD #count :minusOne' }).resolves({});
+  ddb.on(DeleteCommand, { Key: key }).resolves({});
+}
+
+/** A failed condition as DynamoDB answers it, with the item it saw when asked for it. */
+export function conditionFailed(item?: Record<string, unknown>): ConditionalCheckFailedException {
+  return new ConditionalCheckFailedException({
+    message: 'The conditional request failed',
+    $metadata: {},
+    ...(item ? { Item: marshall(item) } : {}),
+  });
+}
+
+/** The inputs of the table writes a call made to `key`, by kind: reserve, release, open, clear. */
+export function attemptWrites(ddb: DocumentStub, key: { pk: string; sk: string }): string[] {
+  return ddb
+    .calls()
+    .map((call) => call.args[0].input as { Key?: unknown; Item?: { pk?: string }; UpdateExpression?: string })
+    .filter((input) => JSON.stringify(input.Key) === JSON.stringify(key) || input.Item?.pk === key.pk)
+    .flatMap((input) => {
+      if (input.UpdateExpression === 'ADD #count :one') return ['reserve'];
+      if (input.UpdateExpression === 'ADD #count :minusOne') return ['release'];
+      if (input.Item) return ['open'];
+      return input.Key && !input.UpdateExpression ? ['clear'] : [];
+    });
 }

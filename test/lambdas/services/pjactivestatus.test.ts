@@ -48,7 +48,7 @@ describe('POST pjactivestatus/activestatus/off (deactivateAccount)', () => {
       UpdateExpression: 'SET #active = :inactive, #validAfter = :validAfter',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: { '#active': 'active', '#validAfter': 'tokensValidAfter' },
-      ExpressionAttributeValues: { ':inactive': false, ':validAfter': NOW_SECONDS },
+      ExpressionAttributeValues: { ':inactive': false, ':validAfter': NOW_SECONDS + 1 },
       ReturnValues: 'ALL_OLD',
     });
     const pool = { UserPoolId: 'eu-west-1_TestPool', Username: ALICE };
@@ -57,10 +57,11 @@ describe('POST pjactivestatus/activestatus/off (deactivateAccount)', () => {
     // the stream consumer closes the connections when it sees the deactivation (streams/index.ts)
     expect(management.commandCalls(DeleteConnectionCommand)).toHaveLength(0);
     expect(ddb.commandCalls(QueryCommand, { IndexName: 'gsi2' })).toHaveLength(0);
-    expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.Item).toEqual(
-      expect.objectContaining({ pk: 'USERNAME#alice_plays', active: false }),
-    );
-    expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.Item).not.toHaveProperty('gsi1pk');
+    // first the session item takes the revocation (data/sessions.ts), then the username item is unlisted
+    const [session, userName] = ddb.commandCalls(PutCommand).map((call) => call.args[0].input.Item);
+    expect(session).toEqual(expect.objectContaining({ sk: 'SESSION', tokensValidAfter: NOW_SECONDS + 1 }));
+    expect(userName).toEqual(expect.objectContaining({ pk: 'USERNAME#alice_plays', active: false }));
+    expect(userName).not.toHaveProperty('gsi1pk');
     const writes = ddb.commandCalls(BatchWriteCommand)[0]!.args[0].input.RequestItems![TABLE]!;
     expect(writes).toEqual([
       {
@@ -85,7 +86,16 @@ describe('POST pjactivestatus/activestatus/off (deactivateAccount)', () => {
 
     expect(answer(await deactivate())).toEqual({ affectedRows: 1 });
     expect(cognito.commandCalls(AdminDisableUserCommand)).toHaveLength(1);
-    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+    // the one item written is the session item, which ends the sessions of a user without a profile
+    expect(ddb.commandCalls(PutCommand).map((call) => call.args[0].input.Item)).toEqual([
+      {
+        pk: `USER#${ALICE}`,
+        sk: 'SESSION',
+        entity: 'session',
+        uuid: ALICE,
+        tokensValidAfter: NOW_SECONDS + 1,
+      },
+    ]);
     expect(ddb.commandCalls(BatchWriteCommand)).toHaveLength(0);
   });
 

@@ -20,7 +20,17 @@ import { verifyIdToken } from '../../../lambdas/auth/token-verifier';
 import { handler } from '../../../lambdas/services/pjuser';
 import { useFixedDate } from '../clock';
 import { ALICE, BOB, NOW, aGame, aProfile, apiEvent } from '../factories';
-import { ALICE_CLAIMS, ALICE_EMAIL, PROFILE_KEY, SESSION_READ, answer, givenCaller } from './helpers';
+import {
+  ALICE_CLAIMS,
+  ALICE_EMAIL,
+  NOW_SECONDS,
+  PROFILE_KEY,
+  SESSION_KEY,
+  SESSION_READ,
+  answer,
+  givenAttempts,
+  givenCaller,
+} from './helpers';
 
 jest.mock('../../../lambdas/auth/token-verifier', () => ({ verifyIdToken: jest.fn() }));
 const verify = jest.mocked(verifyIdToken);
@@ -63,7 +73,7 @@ describe('POST pjuser/user/verify (verifyUser)', () => {
 
   it('answers only userCount and Active to an anonymous caller, counted per client address', async () => {
     givenAlice();
-    ddb.on(UpdateCommand).resolves({ Attributes: { count: 1 } });
+    givenAttempts(ddb, lookupWindow, 0, 30);
 
     const response = await check();
 
@@ -79,7 +89,7 @@ describe('POST pjuser/user/verify (verifyUser)', () => {
 
   it('refuses the 31st anonymous check of an address in the window (429)', async () => {
     givenAlice();
-    ddb.on(UpdateCommand).resolves({ Attributes: { count: 31 } });
+    givenAttempts(ddb, lookupWindow, 30, 30);
 
     const response = await check();
 
@@ -116,7 +126,7 @@ describe('POST pjuser/user/verify (verifyUser)', () => {
 
   it('treats a token of another email, or one that does not verify, as anonymous', async () => {
     givenAlice();
-    ddb.on(UpdateCommand).resolves({ Attributes: { count: 2 } });
+    givenAttempts(ddb, lookupWindow, 1, 30);
     verify
       .mockResolvedValueOnce({ sub: BOB, email: 'bob@example.test', token_use: 'id' } as Awaited<
         ReturnType<typeof verifyIdToken>
@@ -134,14 +144,14 @@ describe('POST pjuser/user/verify (verifyUser)', () => {
 
   it('answers Active 0 for a deactivated profile', async () => {
     givenAlice(aProfile({ active: false }));
-    ddb.on(UpdateCommand).resolves({ Attributes: { count: 1 } });
+    givenAttempts(ddb, lookupWindow, 0, 30);
 
     expect(answer(await check())).toEqual({ body: [{ userCount: 1, Active: 0 }] });
   });
 
   it('asks the pool about an email without a profile: -1 when enabled (resume signup), 0 when disabled, 0/0 when none', async () => {
     ddb.on(GetCommand).resolves({});
-    ddb.on(UpdateCommand).resolves({ Attributes: { count: 1 } });
+    givenAttempts(ddb, lookupWindow, 0, 30);
     cognito
       .on(AdminGetUserCommand)
       .resolvesOnce({ Username: ALICE, Enabled: true, UserStatus: 'UNCONFIRMED' })
@@ -270,6 +280,50 @@ describe('POST pjuser/user/create (createUser)', () => {
           },
         },
       })),
+    );
+  });
+
+  it('refuses the token of a signup that signed out since, and hands a later revocation to the new profile', async () => {
+    // ALICE_CLAIMS began their session a minute before NOW; the signup signed out at NOW
+    givenCaller(ddb, null, NOW_SECONDS + 1);
+    expect(await create(payload())).toMatchObject({ statusCode: 401 });
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+
+    // signed in again (a new session), the profile starts with the revocation of the session item
+    ddb.reset();
+    givenCaller(ddb, null, NOW_SECONDS + 1);
+    givenCatalogue([3, 7]);
+    ddb.on(TransactWriteCommand).resolves({});
+    ddb.on(BatchWriteCommand).resolves({});
+    const fresh = { ...ALICE_CLAIMS, auth_time: String(NOW_SECONDS + 1) };
+
+    expect((await create(payload(), fresh)).statusCode).toBe(200);
+    const [profilePut] = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(profilePut!.Put!.Item).toEqual(expect.objectContaining({ tokensValidAfter: NOW_SECONDS + 1 }));
+    // no revocation landed between the read and the write: nothing to copy
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it('copies to the new profile a revocation that landed while it was written', async () => {
+    givenCaller(ddb, null);
+    ddb
+      .on(GetCommand, { Key: SESSION_KEY })
+      .resolvesOnce({})
+      .resolvesOnce({})
+      .resolves({
+        Item: { ...SESSION_KEY, uuid: ALICE, tokensValidAfter: NOW_SECONDS + 1, entity: 'session' },
+      });
+    givenCatalogue([3, 7]);
+    ddb.on(TransactWriteCommand).resolves({});
+    ddb.on(BatchWriteCommand).resolves({});
+    ddb.on(UpdateCommand).resolves({});
+
+    expect((await create(payload())).statusCode).toBe(200);
+    expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toEqual(
+      expect.objectContaining({
+        Key: PROFILE_KEY,
+        ExpressionAttributeValues: { ':validAfter': NOW_SECONDS + 1 },
+      }),
     );
   });
 

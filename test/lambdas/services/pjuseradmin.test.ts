@@ -1,12 +1,20 @@
 import { TABLE } from '../env';
 import { AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../lambdas/services/pjuseradmin';
 import { handler as settings } from '../../../lambdas/services/pjusersettings';
 import { useFixedDate } from '../clock';
 import { ALICE, NOW, aProfile, apiEvent } from '../factories';
-import { ALICE_CLAIMS, NOW_SECONDS, PROFILE_KEY, answer, givenCaller, mockAccountClients } from './helpers';
+import {
+  ALICE_CLAIMS,
+  NOW_SECONDS,
+  PROFILE_KEY,
+  SESSION_KEY,
+  answer,
+  givenCaller,
+  mockAccountClients,
+} from './helpers';
 
 const { cognito, management, ddb } = mockAccountClients();
 useFixedDate(NOW); // 2025-06-01T12:00:00Z; Alice's token was issued at 11:59:00
@@ -23,6 +31,27 @@ const signOut = (email = 'ALICE@example.test') =>
   );
 
 describe('POST pjuseradmin/pjuseradmin/signout (signOut)', () => {
+  /** The table as the sign-out leaves it: the profile remembers the revocation. */
+  const givenRememberingTable = () => {
+    let stored = aProfile();
+    ddb.on(GetCommand, { Key: PROFILE_KEY }).callsFake(async () => ({ Item: stored }));
+    ddb.on(UpdateCommand).callsFake(async (input: { ExpressionAttributeValues: Record<string, number> }) => {
+      stored = { ...stored, tokensValidAfter: input.ExpressionAttributeValues[':validAfter']! };
+      return {};
+    });
+    cognito.on(AdminUserGlobalSignOutCommand).resolves({});
+  };
+  const readSettings = (claims: Record<string, string>) =>
+    settings(
+      apiEvent({
+        method: 'GET',
+        path: 'pjusersettings/pjusersettings/user',
+        query: { uuid: ALICE },
+        sub: ALICE,
+        claims,
+      }),
+    );
+
   it('refuses old tokens at once and revokes the refresh tokens, leaving the connections to the stream', async () => {
     givenCaller(ddb);
     ddb.on(UpdateCommand).resolves({});
@@ -37,7 +66,7 @@ describe('POST pjuseradmin/pjuseradmin/signout (signOut)', () => {
       UpdateExpression: 'SET #validAfter = :validAfter',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: { '#validAfter': 'tokensValidAfter' },
-      ExpressionAttributeValues: { ':validAfter': NOW_SECONDS },
+      ExpressionAttributeValues: { ':validAfter': NOW_SECONDS + 1 },
     });
     expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)[0]!.args[0].input).toEqual({
       UserPoolId: 'eu-west-1_TestPool',
@@ -49,24 +78,7 @@ describe('POST pjuseradmin/pjuseradmin/signout (signOut)', () => {
   });
 
   it('makes the token issued before the sign-out useless for every later call (401 SessionRevoked)', async () => {
-    // the table as the sign-out leaves it: the profile remembers the revocation
-    let stored = aProfile();
-    ddb.on(GetCommand, { Key: PROFILE_KEY }).callsFake(async () => ({ Item: stored }));
-    ddb.on(UpdateCommand).callsFake(async (input: { ExpressionAttributeValues: Record<string, number> }) => {
-      stored = { ...stored, tokensValidAfter: input.ExpressionAttributeValues[':validAfter']! };
-      return {};
-    });
-    cognito.on(AdminUserGlobalSignOutCommand).resolves({});
-    const readSettings = (claims: Record<string, string>) =>
-      settings(
-        apiEvent({
-          method: 'GET',
-          path: 'pjusersettings/pjusersettings/user',
-          query: { uuid: ALICE },
-          sub: ALICE,
-          claims,
-        }),
-      );
+    givenRememberingTable();
 
     expect((await readSettings(ALICE_CLAIMS)).statusCode).toBe(200);
     expect((await signOut()).statusCode).toBe(200);
@@ -81,6 +93,19 @@ describe('POST pjuseradmin/pjuseradmin/signout (signOut)', () => {
     expect(afterNewSignIn.statusCode).toBe(200);
   });
 
+  it('refuses a token whose session began in the second of the sign-out, and accepts a sign-in after it', async () => {
+    // the sign-out at NOW (12:00:00.000) and a sign-in just before it share their second
+    givenRememberingTable();
+    const read = (authTime: number) =>
+      readSettings({ ...ALICE_CLAIMS, auth_time: String(authTime), iat: 'Sun Jun 01 12:00:00 UTC 2025' });
+
+    expect((await signOut()).statusCode).toBe(200);
+
+    expect((await read(NOW_SECONDS)).statusCode).toBe(401);
+    // a later sign-in (the login waits for this second when it falls in the sign-out's: fresh-sign-in.ts)
+    expect((await read(NOW_SECONDS + 1)).statusCode).toBe(200);
+  });
+
   it("refuses an email that is not the caller's (403) and does nothing", async () => {
     givenCaller(ddb);
 
@@ -91,7 +116,7 @@ describe('POST pjuseradmin/pjuseradmin/signout (signOut)', () => {
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 
-  it('signs out a user without a profile yet through Cognito alone', async () => {
+  it('signs out a user without a profile yet: their session item takes the revocation', async () => {
     givenCaller(ddb, null);
     ddb
       .on(UpdateCommand)
@@ -100,5 +125,12 @@ describe('POST pjuseradmin/pjuseradmin/signout (signOut)', () => {
 
     expect((await signOut()).statusCode).toBe(200);
     expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(1);
+    expect(ddb.commandCalls(PutCommand)[0]!.args[0].input).toEqual({
+      TableName: TABLE,
+      Item: { ...SESSION_KEY, entity: 'session', uuid: ALICE, tokensValidAfter: NOW_SECONDS + 1 },
+      ConditionExpression: 'attribute_not_exists(pk) OR #validAfter < :validAfter',
+      ExpressionAttributeNames: { '#validAfter': 'tokensValidAfter' },
+      ExpressionAttributeValues: { ':validAfter': NOW_SECONDS + 1 },
+    });
   });
 });

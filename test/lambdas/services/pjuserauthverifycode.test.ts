@@ -5,12 +5,12 @@ import {
   ConfirmSignUpCommand,
   ResendConfirmationCodeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { answers, routeNamed } from '../../../lib/contract';
 import { handler } from '../../../lambdas/services/pjuserauthverifycode';
 import { useFixedDate } from '../clock';
 import { NOW, apiEvent } from '../factories';
-import { NOW_SECONDS, answer, mockAccountClients } from './helpers';
+import { answer, attemptWrites, givenAttempts, mockAccountClients } from './helpers';
 
 const { cognito, ddb } = mockAccountClients();
 useFixedDate(NOW);
@@ -27,14 +27,10 @@ const confirm = (code = '123456') =>
   );
 const failure = (name: string) =>
   new CognitoIdentityProviderServiceException({ name, message: name, $fault: 'client', $metadata: {} });
-const window = (count: number) => ({
-  Item: { ...WINDOW_KEY, scope: 'signup-code', subject: EMAIL, count, expiresAt: NOW_SECONDS + 60 },
-});
 
 describe('POST pjuserauthverifycode/pjuserauthverifycode (confirmSignUpCode)', () => {
   it("confirms the code and answers the JSON string 'SUCCESS', clearing earlier failures", async () => {
-    ddb.on(GetCommand).resolves(window(2));
-    ddb.on(DeleteCommand).resolves({});
+    givenAttempts(ddb, WINDOW_KEY, 2);
     cognito.on(ConfirmSignUpCommand).resolves({});
 
     const response = await confirm();
@@ -51,8 +47,7 @@ describe('POST pjuserauthverifycode/pjuserauthverifycode (confirmSignUpCode)', (
   });
 
   it('answers a wrong code with 400 CodeMismatch and counts it', async () => {
-    ddb.on(GetCommand).resolves({});
-    ddb.on(UpdateCommand).resolves({ Attributes: { count: 1 } });
+    givenAttempts(ddb, WINDOW_KEY, 0);
     cognito.on(ConfirmSignUpCommand).rejects(failure('CodeMismatchException'));
 
     const response = await confirm();
@@ -63,7 +58,7 @@ describe('POST pjuserauthverifycode/pjuserauthverifycode (confirmSignUpCode)', (
   });
 
   it('answers an expired code with 400 ExpiredCode, uncounted, and a confirmed account with 409', async () => {
-    ddb.on(GetCommand).resolves({});
+    givenAttempts(ddb, WINDOW_KEY, 0);
     cognito
       .on(ConfirmSignUpCommand)
       .rejectsOnce(failure('ExpiredCodeException'))
@@ -78,11 +73,12 @@ describe('POST pjuserauthverifycode/pjuserauthverifycode (confirmSignUpCode)', (
 
     expect((answer(await confirm()) as { type: string }).type).toBe('ExpiredCode');
     expect((answer(await confirm()) as { type: string }).type).toBe('AlreadyConfirmed');
-    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+    // each gives back the place its attempt took
+    expect(attemptWrites(ddb, WINDOW_KEY)).toEqual(['reserve', 'release', 'reserve', 'release']);
   });
 
   it('refuses with 429 after 5 wrong codes, without asking Cognito', async () => {
-    ddb.on(GetCommand).resolves(window(5));
+    givenAttempts(ddb, WINDOW_KEY, 5);
 
     expect((await confirm()).statusCode).toBe(429);
     expect(cognito.calls()).toHaveLength(0);

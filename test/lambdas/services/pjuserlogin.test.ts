@@ -4,12 +4,12 @@ import {
   CognitoIdentityProviderServiceException,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { answers } from '../../../lib/contract';
 import { handler } from '../../../lambdas/services/pjuserlogin';
 import { useFixedDate } from '../clock';
 import { NOW, apiEvent } from '../factories';
-import { NOW_SECONDS, answer, mockAccountClients } from './helpers';
+import { answer, attemptWrites, givenAttempts, mockAccountClients } from './helpers';
 
 const { cognito, ddb } = mockAccountClients();
 useFixedDate(NOW);
@@ -26,15 +26,6 @@ const login = (password = 'pa55word!') =>
   );
 const failure = (name: string, message: string) =>
   new CognitoIdentityProviderServiceException({ name, message, $fault: 'client', $metadata: {} });
-const window = (count: number) => ({
-  Item: {
-    ...WINDOW_KEY,
-    scope: 'sign-in',
-    subject: 'alice@example.test',
-    count,
-    expiresAt: NOW_SECONDS + 600,
-  },
-});
 const TOKENS = {
   IdToken: 'id',
   AccessToken: 'access',
@@ -45,7 +36,7 @@ const TOKENS = {
 
 describe('POST pjuserlogin/login (logIn)', () => {
   it('answers the tokens as token.AuthenticationResult', async () => {
-    ddb.on(GetCommand).resolves({});
+    givenAttempts(ddb, WINDOW_KEY, undefined);
     cognito.on(InitiateAuthCommand).resolves({ AuthenticationResult: TOKENS });
 
     const response = await login();
@@ -58,17 +49,19 @@ describe('POST pjuserlogin/login (logIn)', () => {
       AuthFlow: 'USER_PASSWORD_AUTH',
       AuthParameters: { USERNAME: EMAIL, PASSWORD: 'pa55word!' },
     });
-    expect(ddb.commandCalls(GetCommand)[0]!.args[0].input).toEqual({
-      TableName: TABLE,
-      Key: WINDOW_KEY,
-      ConsistentRead: true,
-    });
-    expect(ddb.commandCalls(DeleteCommand)).toHaveLength(0);
+    // the attempt took a place before Cognito was asked (none open: a new window), and the success
+    // closed the window again
+    expect(attemptWrites(ddb, WINDOW_KEY)).toEqual(['reserve', 'open', 'clear']);
+    expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toEqual(
+      expect.objectContaining({
+        Key: WINDOW_KEY,
+        ConditionExpression: '#expiresAt > :now AND #count < :max',
+      }),
+    );
   });
 
   it('clears earlier failures after a success', async () => {
-    ddb.on(GetCommand).resolves(window(2));
-    ddb.on(DeleteCommand).resolves({});
+    givenAttempts(ddb, WINDOW_KEY, 2);
     cognito.on(InitiateAuthCommand).resolves({ AuthenticationResult: TOKENS });
 
     expect((await login()).statusCode).toBe(200);
@@ -76,8 +69,7 @@ describe('POST pjuserlogin/login (logIn)', () => {
   });
 
   it('answers a wrong password as 401 IncorrectCredentials and counts it against the email', async () => {
-    ddb.on(GetCommand).resolves(window(1));
-    ddb.on(UpdateCommand).resolves({ Attributes: { count: 2 } });
+    givenAttempts(ddb, WINDOW_KEY, 1);
     cognito
       .on(InitiateAuthCommand)
       .rejects(failure('NotAuthorizedException', 'Incorrect username or password.'));
@@ -95,7 +87,7 @@ describe('POST pjuserlogin/login (logIn)', () => {
   });
 
   it('refuses with 429 after 5 failures in the window, without asking Cognito', async () => {
-    ddb.on(GetCommand).resolves(window(5));
+    givenAttempts(ddb, WINDOW_KEY, 5);
 
     const response = await login();
 
@@ -111,14 +103,15 @@ describe('POST pjuserlogin/login (logIn)', () => {
     ['User is disabled.', 'NotAuthorizedException', 403, 'UserDisabled'],
     ['User is not confirmed.', 'UserNotConfirmedException', 403, 'UserNotConfirmed'],
   ])('answers "%s" as %s → %s %s, not counted as a wrong password', async (message, name, status, type) => {
-    ddb.on(GetCommand).resolves({});
+    givenAttempts(ddb, WINDOW_KEY, 0);
     cognito.on(InitiateAuthCommand).rejects(failure(name, message));
 
     const response = await login();
 
     expect(response.statusCode).toBe(status);
     expect((answer(response) as { type: string }).type).toBe(type);
-    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+    // the place the attempt took is given back
+    expect(attemptWrites(ddb, WINDOW_KEY)).toEqual(['reserve', 'release']);
   });
 
   it('answers 400 for a malformed email or an empty password without calling anything', async () => {

@@ -5,7 +5,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { answers } from '../../../lib/contract';
 import { handler } from '../../../lambdas/services/pjusernameavail';
 import { ALICE, BOB, apiEvent } from '../factories';
-import { ALICE_CLAIMS, answer, givenCaller } from './helpers';
+import { ALICE_CLAIMS, PROFILE_KEY, SESSION_KEY, answer, givenCaller } from './helpers';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 afterEach(() => ddb.reset());
@@ -46,7 +46,11 @@ describe('GET pjusernameavail/pjusername/check (checkUsername)', () => {
     givenCaller(ddb, null);
 
     expect(answer(await check('Login'))).toEqual({ duplicate: true });
-    expect(ddb.commandCalls(GetCommand)).toHaveLength(1);
+    // the session check's reads only: the profile, and the session item of a caller without one
+    expect(ddb.commandCalls(GetCommand).map((call) => call.args[0].input.Key)).toEqual([
+      PROFILE_KEY,
+      SESSION_KEY,
+    ]);
   });
 
   it('answers 400 for a malformed name', async () => {

@@ -1,5 +1,6 @@
 import { TABLE } from '../env';
 import {
+  AdminGetUserCommand,
   AdminUserGlobalSignOutCommand,
   ChangePasswordCommand,
   CognitoIdentityProviderServiceException,
@@ -7,7 +8,7 @@ import {
   ForgotPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../lambdas/services/pjuserpassword';
 import { useFixedDate } from '../clock';
 import { ALICE, BOB, NOW, apiEvent } from '../factories';
@@ -17,6 +18,7 @@ import {
   NOW_SECONDS,
   PROFILE_KEY,
   answer,
+  givenAttempts,
   givenCaller,
   mockAccountClients,
 } from './helpers';
@@ -26,13 +28,34 @@ useFixedDate(NOW);
 
 const failure = (name: string, message = name) =>
   new CognitoIdentityProviderServiceException({ name, message, $fault: 'client', $metadata: {} });
+/** Alice's pool account: a reset finds whose sessions to end by its `sub`. */
+const poolAccount = {
+  Username: ALICE,
+  Enabled: true,
+  UserStatus: 'CONFIRMED' as const,
+  UserAttributes: [{ Name: 'sub', Value: ALICE }],
+};
+/** The revocation on the session item, written before the profile's (data/sessions.ts). */
+const sessionRevocation = {
+  TableName: TABLE,
+  Item: {
+    pk: `USER#${ALICE}`,
+    sk: 'SESSION',
+    entity: 'session',
+    uuid: ALICE,
+    tokensValidAfter: NOW_SECONDS + 1,
+  },
+  ConditionExpression: 'attribute_not_exists(pk) OR #validAfter < :validAfter',
+  ExpressionAttributeNames: { '#validAfter': 'tokensValidAfter' },
+  ExpressionAttributeValues: { ':validAfter': NOW_SECONDS + 1 },
+};
 const revocation = {
   TableName: TABLE,
   Key: PROFILE_KEY,
   UpdateExpression: 'SET #validAfter = :validAfter',
   ConditionExpression: 'attribute_exists(pk)',
   ExpressionAttributeNames: { '#validAfter': 'tokensValidAfter' },
-  ExpressionAttributeValues: { ':validAfter': NOW_SECONDS },
+  ExpressionAttributeValues: { ':validAfter': NOW_SECONDS + 1 },
 };
 /** The service leaves open connections to the stream consumer (streams/index.ts): it never lists or closes them. */
 function expectConnectionsUntouched() {
@@ -77,13 +100,10 @@ describe('POST pjuserpassword/pjuserpassword/forgotpasswordconfirm (confirmPassw
   const WINDOW_KEY = { pk: `LIMIT#reset-code#${ALICE_EMAIL}`, sk: 'LIMIT' };
 
   it('sets the new password, then ends every session of the account', async () => {
-    ddb
-      .on(GetCommand, { Key: WINDOW_KEY })
-      .resolves({})
-      .on(GetCommand, { Key: { pk: `EMAIL#${ALICE_EMAIL}`, sk: 'EMAIL' } })
-      .resolves({ Item: { emailLower: ALICE_EMAIL, uuid: ALICE } });
-    ddb.on(UpdateCommand).resolves({});
+    givenAttempts(ddb, WINDOW_KEY, 0);
+    ddb.on(UpdateCommand, { Key: PROFILE_KEY }).resolves({});
     cognito.on(ConfirmForgotPasswordCommand).resolves({});
+    cognito.on(AdminGetUserCommand).resolves(poolAccount);
     cognito.on(AdminUserGlobalSignOutCommand).resolves({});
 
     const response = await confirm();
@@ -95,7 +115,12 @@ describe('POST pjuserpassword/pjuserpassword/forgotpasswordconfirm (confirmPassw
       ConfirmationCode: '654321',
       Password: 'n3w!pass',
     });
-    expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toEqual(revocation);
+    expect(cognito.commandCalls(AdminGetUserCommand)[0]!.args[0].input).toEqual({
+      UserPoolId: 'eu-west-1_TestPool',
+      Username: ALICE_EMAIL,
+    });
+    expect(ddb.commandCalls(PutCommand).map((call) => call.args[0].input)).toContainEqual(sessionRevocation);
+    expect(ddb.commandCalls(UpdateCommand, { Key: PROFILE_KEY })[0]!.args[0].input).toEqual(revocation);
     expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)[0]!.args[0].input).toEqual({
       UserPoolId: 'eu-west-1_TestPool',
       Username: ALICE_EMAIL,
@@ -104,22 +129,11 @@ describe('POST pjuserpassword/pjuserpassword/forgotpasswordconfirm (confirmPassw
   });
 
   it('answers a wrong code with 400 CodeMismatch, counted; at 5 the call is refused (429)', async () => {
-    ddb
-      .on(GetCommand, { Key: WINDOW_KEY })
-      .resolvesOnce({})
-      .resolvesOnce({
-        Item: {
-          ...WINDOW_KEY,
-          scope: 'reset-code',
-          subject: ALICE_EMAIL,
-          count: 5,
-          expiresAt: NOW_SECONDS + 9,
-        },
-      });
-    ddb.on(UpdateCommand).resolves({ Attributes: { count: 5 } });
+    givenAttempts(ddb, WINDOW_KEY, 4);
     cognito.on(ConfirmForgotPasswordCommand).rejects(failure('CodeMismatchException'));
 
     const wrong = await confirm();
+    givenAttempts(ddb, WINDOW_KEY, 5);
     const locked = await confirm();
 
     expect((answer(wrong) as { type: string }).type).toBe('CodeMismatch');
