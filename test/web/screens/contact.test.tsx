@@ -14,7 +14,7 @@ const EMAIL_ERROR = 'Please provide a valid email address.';
 const MESSAGE_ERROR = 'Please provide message to describe the service request.';
 const CATEGORIES = ['Legal', 'Suggestion', 'Question', 'Advertising', 'Business', 'Job opportunities'];
 
-/** The mocked client, typed loosely: the contract fixes no answer schema for this route. */
+/** The mocked client, typed loosely so a test can answer with what the contract would refuse. */
 const api = jest.mocked(callApi as (name: string, input: unknown) => Promise<unknown>);
 
 let i18n: I18n;

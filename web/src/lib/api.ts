@@ -3,20 +3,16 @@
  * finds the route by its operation name, validates the input with the route's schema, builds
  * `${apiUrl}/${route.path}` (GET: query string, POST: JSON body), authenticates as the route declares
  * (`cognito`: ID token in Authorization, `apiKey`: x-api-key) and validates the answer with the route's
- * `response` schema when the contract fixes one. No path is written by hand anywhere in the SPA.
+ * `response` schema, which every route declares: the answer's type is the contract's `AnswerOf<name>`.
+ * No path is written by hand anywhere in the SPA.
  *
  * This module pulls in valibot and the manifest; only lazily loaded screens import it.
  */
 import * as v from 'valibot';
 import type { RouteDefinition } from '../../../lib/contract/route';
-import { routes, type RouteByName, type RouteName } from '../../../lib/contract/manifest';
+import { routes, type AnswerOf, type RouteByName, type RouteName } from '../../../lib/contract/manifest';
 import { errorBody, type ErrorBody } from '../../../lib/contract/responses';
-import {
-  payloadIssues,
-  type InputOf as SchemaInput,
-  type OutputOf as SchemaOutput,
-  type Schema,
-} from '../../../lib/contract/validation';
+import { payloadIssues, type InputOf as SchemaInput, type Schema } from '../../../lib/contract/validation';
 import { loadConfig } from './config';
 
 // ── Types derived from the manifest ───────────────────────────────────────────
@@ -25,28 +21,17 @@ import { loadConfig } from './config';
 type Declared<S> = S extends Schema ? (Schema extends S ? never : S) : never;
 type QueryOf<R> = R extends { query?: infer S } ? Declared<S> : never;
 type BodyOf<R> = R extends { body?: infer S } ? Declared<S> : never;
-type ResponseOf<R> = R extends { response?: infer S } ? Declared<S> : never;
 
 type InputOf<R> = [QueryOf<R>] extends [never]
   ? [BodyOf<R>] extends [never]
     ? void
     : SchemaInput<BodyOf<R>>
   : SchemaInput<QueryOf<R>>;
-type OutputOf<R, Fallback> = [ResponseOf<R>] extends [never] ? Fallback : SchemaOutput<ResponseOf<R>>;
-
-/** Until the manifest types carry literal names, a name resolves to no route type: inputs stay loose. */
-type Known<N extends RouteName> = RouteByName<N>;
-type LooseInput = Record<string, unknown> | void;
 
 /** What `callApi(name, …)` takes: the route's query (GET) or body (POST) before parsing. */
-export type ApiInput<N extends RouteName> = [Known<N>] extends [never] ? LooseInput : InputOf<Known<N>>;
-/**
- * What `callApi(name, …)` returns: the parsed `response` schema; `Fallback` where the contract fixes no
- * answer (or where the manifest's types cannot name the route).
- */
-export type ApiOutput<N extends RouteName, Fallback = unknown> = [Known<N>] extends [never]
-  ? Fallback
-  : OutputOf<Known<N>, Fallback>;
+export type ApiInput<N extends RouteName> = InputOf<RouteByName<N>>;
+/** What `callApi(name, …)` returns: the route's answer, parsed by its `response` schema (`AnswerOf`). */
+export type ApiOutput<N extends RouteName> = AnswerOf<N>;
 
 // ── Errors: one class per failure kind; callers branch on the class ──────────
 
@@ -146,11 +131,11 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export async function callApi<N extends RouteName, Fallback = unknown>(
+export async function callApi<N extends RouteName>(
   name: N,
   input: ApiInput<N>,
   options: CallOptions = {},
-): Promise<ApiOutput<N, Fallback>> {
+): Promise<ApiOutput<N>> {
   const route = routeFor(name);
   const schema = route.method === 'GET' ? route.query : route.body;
   let payload: unknown = input ?? {};
@@ -194,8 +179,7 @@ export async function callApi<N extends RouteName, Fallback = unknown>(
     const error = v.safeParse(errorBody(), answer);
     throw new ApiError(name, response.status, error.success ? error.output : undefined);
   }
-  if (!route.response) return answer as ApiOutput<N, Fallback>;
   const parsed = v.safeParse(route.response, answer);
   if (!parsed.success) throw new ApiResponseError(name, response.status, describeIssues(parsed.issues));
-  return parsed.output as ApiOutput<N, Fallback>;
+  return parsed.output as ApiOutput<N>;
 }

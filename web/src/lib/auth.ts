@@ -94,24 +94,6 @@ export function toAuthError(error: unknown): AuthError {
   return new AuthServiceError(error instanceof Error ? error.message : String(error), { cause: error });
 }
 
-// ── Answers (validated by the client against the contract's response schemas) ──
-
-interface LogInAnswer {
-  token: {
-    AuthenticationResult: { IdToken: string; AccessToken: string; RefreshToken?: string };
-  };
-}
-
-interface VerifyAnswer {
-  body: Array<{
-    userCount: 0 | 1;
-    Active: 1 | 0 | -1;
-    UUID?: string;
-    userName?: string;
-    ProfilePicLink?: string;
-  }>;
-}
-
 // ── Session values (001 §3) ──────────────────────────────────────────────────
 
 /** The signed-in account as the app keeps it. */
@@ -174,7 +156,7 @@ export async function signIn(email: string, password: string): Promise<SignedIn>
   const address = email.trim();
   let result;
   try {
-    const answer = await callApi<'logIn', LogInAnswer>('logIn', {
+    const answer = await callApi('logIn', {
       username_input: address,
       password_input: password,
     });
@@ -253,7 +235,7 @@ export async function logIn(email: string, password: string): Promise<LoginOutco
 
   let check;
   try {
-    const answer = await callApi<'verifyUser', VerifyAnswer>(
+    const answer = await callApi(
       'verifyUser',
       { email: address },
       { headers: { authorization: signedIn.idToken } },

@@ -5,7 +5,14 @@
  */
 import type { SWRConfiguration } from 'swr';
 import type { RouteName } from '../../../lib/contract/manifest';
-import { ApiError, ApiInputError, ApiResponseError, callApi, type ApiInput } from '../lib/api';
+import {
+  ApiError,
+  ApiInputError,
+  ApiResponseError,
+  callApi,
+  type ApiInput,
+  type ApiOutput,
+} from '../lib/api';
 import { report } from '../lib/errors';
 import { NotSignedInError } from '../lib/session-state';
 import { CACHE, RETRY } from './cache';
@@ -17,8 +24,9 @@ export function apiKey<N extends RouteName>(name: N, input: ApiInput<N>): ApiKey
   return [name, input] as const;
 }
 
-export function apiFetcher<N extends RouteName, Output>([name, input]: ApiKey<N>): Promise<Output> {
-  return callApi<N, Output>(name, input) as Promise<Output>;
+/** The SWR fetcher: the key's call, answered with the route's parsed answer. */
+export function apiFetcher<N extends RouteName>([name, input]: ApiKey<N>): Promise<ApiOutput<N>> {
+  return callApi(name, input);
 }
 
 /** Failures that are answers rather than faults: a retry cannot change them and they are not reported. */

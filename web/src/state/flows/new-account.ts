@@ -5,6 +5,7 @@
  * profilePicLink). Platforms go in the payload as ids 2..7; the server records the platform flags.
  */
 import { SkillLevel, TriState } from '../../../../lib/contract/codes';
+import type { AnswerOf } from '../../../../lib/contract/manifest';
 import { ApiError, ApiNetworkError, callApi } from '../../lib/api';
 import { SessionStorageError, storeAccount, type Account } from '../../lib/auth';
 import { report } from '../../lib/errors';
@@ -80,17 +81,11 @@ export type CreateOutcome =
   | { kind: 'notStored' }
   | { kind: 'failed' };
 
-interface CreatedUser {
-  UUID: string;
-  userName: string;
-  ProfilePicLink: string;
-}
-
 /** Creates the profile and stores the session values. */
 export async function createAccount(payload: CreationPayload): Promise<CreateOutcome> {
-  let created: CreatedUser;
+  let created: AnswerOf<'createUser'>;
   try {
-    created = (await callApi('createUser', payload)) as CreatedUser;
+    created = await callApi('createUser', payload);
   } catch (error) {
     if (error instanceof ApiError && error.body?.type === USERNAME_TAKEN_TYPE)
       return { kind: 'usernameTaken' };

@@ -83,11 +83,11 @@ export async function uploadProfileImage(
 ): Promise<string> {
   let url: string;
   try {
-    url = (await callApi(
+    url = await callApi(
       'getProfileImageUploadUrl',
       { filetype: image.extension, uuid, filesize: image.file.size },
       { signal: options.signal },
-    )) as string;
+    );
   } catch (error) {
     if (options.signal?.aborted) throw new ProfileImageUploadError('aborted', { cause: error });
     if (error instanceof ApiError && error.status === 400) {

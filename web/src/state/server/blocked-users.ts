@@ -4,20 +4,19 @@
  * fails; the list is read again afterwards.
  */
 import { useCallback } from 'react';
+import type { AnswerOf } from '../../../../lib/contract/manifest';
 import { callApi } from '../../lib/api';
 import { useOptimisticMutation } from '../optimistic';
 import { apiKey } from '../swr-config';
 import { useApi } from '../use-api';
 
-export interface BlockedUser {
-  UserName: string;
-  ProfilePicLink: string;
-}
+/** One entry of the blocked list, as the contract types listBlockedUsers' answer. */
+export type BlockedUser = AnswerOf<'listBlockedUsers'>[number];
 
 export const blockedUsersKey = (uuid: string) => apiKey('listBlockedUsers', { uuid });
 
 export function useBlockedUsers(uuid: string) {
-  return useApi<'listBlockedUsers', BlockedUser[]>('listBlockedUsers', { uuid });
+  return useApi('listBlockedUsers', { uuid });
 }
 
 /** Unblocks a user; resolves true when done. Unexpected failures are reported. */

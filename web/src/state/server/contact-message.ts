@@ -38,18 +38,6 @@ export interface ContactMessage {
   details: string;
 }
 
-function affectedRowsOf(answer: unknown): number {
-  if (!answer || typeof answer !== 'object') return 0;
-  const record = answer as { affectedRows?: unknown; submit?: unknown };
-  if (record.affectedRows !== undefined) return Number(record.affectedRows) || 0;
-  return affectedRowsOf(record.submit);
-}
-
-/** Whether an answer reports the message stored: affectedRows above 0, at the top or under `submit`. */
-export function isDelivered(answer: unknown): boolean {
-  return affectedRowsOf(answer) > 0;
-}
-
 /** Sends a message; true when delivered. Unexpected failures are reported; none is thrown. */
 export async function sendContactMessage(message: ContactMessage): Promise<boolean> {
   try {
@@ -58,7 +46,7 @@ export async function sendContactMessage(message: ContactMessage): Promise<boole
       ...message.categories,
       contactDetails: message.details.trim(),
     });
-    return isDelivered(answer);
+    return answer.affectedRows > 0;
   } catch (error) {
     if (!isExpectedFailure(error)) report(error, { where: 'api:sendContactMessage' });
     return false;

@@ -18,7 +18,7 @@ export const gameCatalogueKey = () => apiKey('listGames', NO_INPUT);
 
 /** The whole catalogue; `enabled` false fetches nothing (not signed in yet). */
 export function useGameCatalogue(enabled = true) {
-  return useApi<'listGames', Game[]>('listGames', enabled ? NO_INPUT : null, {
+  return useApi('listGames', enabled ? NO_INPUT : null, {
     dedupingInterval: GAME_CATALOGUE_LIFETIME,
     revalidateOnFocus: false,
   });

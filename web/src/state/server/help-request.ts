@@ -29,7 +29,7 @@ export async function sendHelpRequest(uuid: string, request: HelpRequest): Promi
     HELP_REASONS.map((reason) => [reason, reason === request.reason]),
   ) as Record<HelpReason, boolean>;
   try {
-    const answer = await callApi<'sendHelpRequest', { affectedRows: number }>('sendHelpRequest', {
+    const answer = await callApi('sendHelpRequest', {
       uuid,
       ...flags,
       reportDetails: request.details.trim(),

@@ -2,7 +2,6 @@
  * Public profiles (000 §2, §7): anyone, signed in or not, reads a profile and its games by username
  * with the shared API key. Read-only: no mutations.
  */
-import type { PublicGame, PublicProfile } from '../../../../lib/contract/responses';
 import { CACHE } from '../cache';
 import { apiKey } from '../swr-config';
 import { useApi } from '../use-api';
@@ -14,18 +13,10 @@ export const publicProfileGamesKey = (username: string) => apiKey('getPublicProf
 
 /** The profile as a list of at most one: an empty list means no such (active) user. */
 export function usePublicProfile(username: string) {
-  return useApi<'getPublicProfile', PublicProfile[]>(
-    'getPublicProfile',
-    { username },
-    PUBLIC_PROFILE_OPTIONS,
-  );
+  return useApi('getPublicProfile', { username }, PUBLIC_PROFILE_OPTIONS);
 }
 
 /** The profile's games with their per-game details. */
 export function usePublicProfileGames(username: string) {
-  return useApi<'getPublicProfileGames', PublicGame[]>(
-    'getPublicProfileGames',
-    { username },
-    PUBLIC_PROFILE_OPTIONS,
-  );
+  return useApi('getPublicProfileGames', { username }, PUBLIC_PROFILE_OPTIONS);
 }

@@ -6,17 +6,14 @@
  */
 import { useCallback } from 'react';
 import { DEFAULT_LANGUAGE_ID, Gender, type GenderId } from '../../../../lib/contract/codes';
+import type { AnswerOf } from '../../../../lib/contract/manifest';
 import { callApi } from '../../lib/api';
 import { useOptimisticMutation } from '../optimistic';
 import { apiKey } from '../swr-config';
 import { useApi } from '../use-api';
 
-export interface UserSettings {
-  LanguageId: number;
-  /** yyyy-MM-dd (or a longer ISO string the server may send) */
-  DateOfBirth: string;
-  GenderId: number;
-}
+/** The caller's settings (DateOfBirth yyyy-MM-dd), as the contract types getUserSettings' answer. */
+export type UserSettings = AnswerOf<'getUserSettings'>[number];
 
 /** What the panel shows before the profile has settings (001 §9: gender 3 in settings, language 41). */
 export const SETTINGS_DEFAULTS = { gender: Gender.Any as GenderId, languageId: DEFAULT_LANGUAGE_ID } as const;
@@ -24,7 +21,7 @@ export const SETTINGS_DEFAULTS = { gender: Gender.Any as GenderId, languageId: D
 export const userSettingsKey = (uuid: string) => apiKey('getUserSettings', { uuid });
 
 export function useUserSettings(uuid: string) {
-  return useApi<'getUserSettings', UserSettings[]>('getUserSettings', { uuid });
+  return useApi('getUserSettings', { uuid });
 }
 
 /** One change of the Edit info section. */

@@ -17,10 +17,6 @@ export const USERNAME_CHECK_DEBOUNCE = 400;
 
 export type Availability = 'empty' | 'invalid' | 'checking' | 'available' | 'taken' | 'failed';
 
-interface UsernameCheck {
-  duplicate: boolean;
-}
-
 export const usernameCheckKey = (username: string) => apiKey('checkUsername', { username });
 
 /** 000 §5, 001 §5: 4 to 20 letters (any script), digits, underscore or period. */
@@ -47,11 +43,10 @@ export function useUsernameAvailability(username: string) {
   const valid = isUsernameFormatValid(name);
   const settled = useDebounced(name, USERNAME_CHECK_DEBOUNCE);
   const checked = valid && settled === name ? name : null;
-  const { data, error } = useApi<'checkUsername', UsernameCheck>(
-    'checkUsername',
-    checked === null ? null : { username: checked },
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
+  const { data, error } = useApi('checkUsername', checked === null ? null : { username: checked }, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
   const { mutate } = useSWRConfig();
 
   let status: Availability;
@@ -67,7 +62,7 @@ export function useUsernameAvailability(username: string) {
     if (!isUsernameFormatValid(name)) return 'invalid';
     if (known) return known;
     try {
-      const answer = (await callApi('checkUsername', { username: name })) as UsernameCheck;
+      const answer = await callApi('checkUsername', { username: name });
       await mutate(usernameCheckKey(name), answer, { revalidate: false });
       return answer.duplicate ? 'taken' : 'available';
     } catch (failure) {
