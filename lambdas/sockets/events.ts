@@ -81,7 +81,7 @@ export function endpointOf(event: SocketEvent): SocketEndpoint {
 }
 
 /** The frame's JSON, or undefined when it is not JSON. */
-export function frameJson(event: SocketEvent): unknown {
+function frameJson(event: SocketEvent): unknown {
   const raw = event.body
     ? event.isBase64Encoded
       ? Buffer.from(event.body, 'base64').toString('utf8')
