@@ -12,9 +12,9 @@ import { PublicFrame } from '../../components/PublicFrame';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { useConfig } from '../../state/config';
 import { usePublicProfile, usePublicProfileGames } from '../../state/server/public-profile';
-import { Checklist } from './Checklist';
-import { GamesList } from './GamesList';
-import { PROFILE_NAME_ID, ProfileHeader } from './ProfileHeader';
+import { Checklist } from '../../components/profile/Checklist';
+import { GamesList } from '../../components/profile/GamesList';
+import { PROFILE_NAME_ID, ProfileHeader } from '../../components/profile/ProfileHeader';
 
 export function PublicProfileScreen({ username }: { username: string }) {
   const { t } = useTranslation();

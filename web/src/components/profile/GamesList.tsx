@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicGame } from '../../../../lib/contract/responses';
-import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { ImageWithFallback } from '../ImageWithFallback';
 import { DEFAULT_GAME_IMAGE, mediaUrl } from '../../lib/media';
 import {
   frequencyLabelKey,

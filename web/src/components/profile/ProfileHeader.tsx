@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '../../../../lib/contract/responses';
-import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { ImageWithFallback } from '../ImageWithFallback';
 import { cleanBio } from '../../lib/bio';
 import { DEFAULT_PROFILE_PICTURE, flagUrl, mediaUrl } from '../../lib/media';
 
