@@ -3,6 +3,7 @@
  * on the spot through the real handler and table, one's own name, a deactivated member, and a block
  * between two fresh accounts hiding the match both ways.
  */
+import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { explainMatch, type MatchFacts } from '../../lambdas/domain/matching';
 import type { ExplainedMatch } from '../../lib/contract/responses';
 import { loadSeedGames, loadSeedUsers } from '../../lib/seed/data';
@@ -143,5 +144,64 @@ describe('GET pjusermatches/percentmatch/profile on the twin', () => {
 
     expect((await matchOf(x.tokens.IdToken, x.uuid, y.userName)).body).toEqual({ matches: [] });
     expect((await matchOf(y.tokens.IdToken, y.uuid, x.userName)).body).toEqual({ matches: [] });
+  });
+});
+
+describe('what the call costs, measured with ReturnConsumedCapacity on the twin’s table', () => {
+  /**
+   * The handler runs in this process against the twin's DynamoDB, with a middleware that asks every
+   * command for its consumed capacity and adds it up (docs/matching.md "Cost").
+   */
+  it('reads about 4.5 RCU with a warm catalogue, the catalogue once more when cold', async () => {
+    Object.assign(process.env, info.env);
+    const { documentClient } = await import('../../lambdas/data/client');
+    const { handler } = await import('../../lambdas/services/pjusermatches');
+    let units = 0;
+    documentClient.middlewareStack.add(
+      (next) => async (args) => {
+        (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity = 'TOTAL';
+        const result = await next(args);
+        const consumed = (result.output as { ConsumedCapacity?: unknown }).ConsumedCapacity;
+        for (const entry of [consumed ?? []].flat() as { CapacityUnits?: number }[])
+          units += entry.CapacityUnits ?? 0;
+        return result;
+      },
+      { step: 'initialize', name: 'consumedCapacity' },
+    );
+    const token = (await signIn(info, cognito, viewer.email, viewer.password)).IdToken;
+    const claims = Object.fromEntries(
+      Object.entries(jwtClaims(token)).map(([k, value]) => [k, String(value)]),
+    );
+    const call = async (selectedUserName: string) => {
+      units = 0;
+      const response = await handler({
+        httpMethod: 'GET',
+        resource: `/${PATH}`,
+        path: `/${PATH}`,
+        headers: {},
+        multiValueHeaders: {},
+        queryStringParameters: { uuid: claims.sub!, selectedUserName },
+        multiValueQueryStringParameters: null,
+        pathParameters: null,
+        stageVariables: null,
+        body: null,
+        isBase64Encoded: false,
+        requestContext: { requestId: 'cost', authorizer: { claims } },
+      } as unknown as APIGatewayProxyEvent);
+      expect(response.statusCode).toBe(200);
+      return units;
+    };
+
+    const cold = await call(other.userName);
+    const warm = await call(other.userName);
+    const own = await call(viewer.userName);
+    const hidden = await call(deactivated.userName);
+    console.log(`profile match RCU: cold ${cold}, warm ${warm}, own ${own}, deactivated ${hidden}`);
+
+    expect(warm).toBeGreaterThan(0);
+    expect(warm).toBeLessThanOrEqual(5);
+    expect(cold).toBeGreaterThan(warm);
+    expect(own).toBeLessThanOrEqual(1);
+    expect(hidden).toBeLessThan(warm);
   });
 });
