@@ -113,8 +113,7 @@ export function explainShared(
   gameName: (gameId: number) => string,
 ): MatchExplanation {
   const theirs = new Map(other.games.map((game) => [game.gameId, game]));
-  const pairs = viewer.games
-    .filter((game, index, all) => all.findIndex((g) => g.gameId === game.gameId) === index)
+  const pairs = [...new Map(viewer.games.map((game) => [game.gameId, game])).values()]
     .flatMap((own) => {
       const their = theirs.get(own.gameId);
       return their ? [{ own, their, gameDescription: gameName(own.gameId) }] : [];
