@@ -272,7 +272,8 @@ export type MatchExplanation = v.InferOutput<ReturnType<typeof matchExplanation>
 /**
  * The one change to the viewer's own profile that raises combinedScore the most, and the score it
  * would give (computed by re-scoring the changed profile): add a game the other plays, turn on a
- * checklist item they have on, give the game style they gave (only when the viewer gave none), turn
+ * checklist item they have on (never the self-labels streamer and moderator), give the game style they
+ * gave (only when the viewer gave none), turn
  * on a platform they use, or answer a detail of a shared game the viewer left unanswered with the
  * other's answer (the score then holds for that answer).
  */

@@ -4,9 +4,10 @@
  * the viewer's facts and the pair is scored again with the same scorer; the best is offered only when it
  * raises the whole-percent combinedScore. Candidates come from the other player's side only (their games,
  * checklist items, game style and platforms, and the details they answered for a shared game that the
- * viewer left unanswered), so there are at most about 5 × their games + 13 of them, each re-scored in
+ * viewer left unanswered), so there are at most about 5 × their games + 11 of them, each re-scored in
  * O(games). Nothing is ever suggested that would make the viewer's profile say less (turning an item
- * off, dropping a game) or contradict an answer they gave (changing a given style or detail).
+ * off, dropping a game), contradict an answer they gave (changing a given style or detail), or claim a
+ * self-label (streamer, moderator).
  */
 import { NEW_GAME_ENTRY_DEFAULTS } from '../../../lib/contract/codes';
 import {
@@ -34,6 +35,13 @@ export interface MatchReport {
   /** null when no change of the viewer's raises combinedScore */
   suggestion: MatchSuggestion | null;
 }
+
+/**
+ * The checklist items a player can take up (get a microphone, join Discord, keep it family friendly,
+ * play on PC or console). Streamer and moderator are self-labels (000 §1), never suggested: a score
+ * should not tempt anyone to claim a role they do not have.
+ */
+const ADOPTABLE_ITEMS = MATCH_FLAG_ITEMS.filter((item) => item !== 'streamer' && item !== 'moderator');
 
 const byName = (a: string, b: string): number => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
@@ -79,7 +87,7 @@ function candidateChanges(
     if (!mine.has(game.gameId))
       changes.push({ change: 'addGame', gameId: game.gameId, gameDescription: gameName(game.gameId) });
   }
-  for (const item of MATCH_FLAG_ITEMS) {
+  for (const item of ADOPTABLE_ITEMS) {
     if (other.flags[item] === 1 && viewer.flags[item] !== 1) changes.push({ change: 'turnOn', item });
   }
   const theirStyle = answeredStyle(other.gameStyle);

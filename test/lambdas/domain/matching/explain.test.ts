@@ -151,7 +151,7 @@ describe('explainMatch: rules', () => {
     });
   });
 
-  it('never suggests changing a game style or a detail the viewer gave, nor turning anything off', () => {
+  it('never suggests changing a game style or a detail the viewer gave, turning anything off, or a self-label', () => {
     forSeeds(150, (random) => {
       const a = aPlayer(random, 'a');
       const b = aPlayer(random, 'b');
@@ -159,7 +159,10 @@ describe('explainMatch: rules', () => {
       if (!suggestion) return;
 
       if (suggestion.change === 'setGameStyle') expect([1, 2]).not.toContain(a.gameStyle);
-      if (suggestion.change === 'turnOn') expect(a.flags[suggestion.item]).toBe(0);
+      if (suggestion.change === 'turnOn') {
+        expect(a.flags[suggestion.item]).toBe(0);
+        expect(['streamer', 'moderator']).not.toContain(suggestion.item);
+      }
       if (suggestion.change === 'addPlatform') expect(a.platforms).not.toContain(suggestion.platformId);
       if (suggestion.change === 'addGame') {
         expect(a.games.map((game) => game.gameId)).not.toContain(suggestion.gameId);
@@ -172,6 +175,13 @@ describe('explainMatch: rules', () => {
         expect(own[suggestion.field]).not.toBe(suggestion.value);
       }
     });
+  });
+
+  it('never suggests claiming to be a streamer or a moderator, though it would raise the score', () => {
+    const a = blankPlayer('a', { flags: flagsOn('discord') });
+    const b = blankPlayer('b', { flags: flagsOn('discord', 'streamer', 'moderator') });
+
+    expect(explainMatch(a, b, nameOf).suggestion).toBeNull();
   });
 
   it('suggests nothing when no change of the viewer’s raises the score', () => {
@@ -219,7 +229,7 @@ describe('explainMatch: properties over seeded random players', () => {
             gameDescription: '',
             combinedScore: 0,
           })),
-        ...(['streamer', 'microphone', 'familyFriendly', 'moderator', 'discord', 'pcConsole'] as const)
+        ...(['microphone', 'familyFriendly', 'discord', 'pcConsole'] as const)
           .filter((item) => b.flags[item] === 1 && a.flags[item] === 0)
           .map((item) => ({ change: 'turnOn' as const, item, combinedScore: 0 })),
         ...b.platforms
