@@ -2,6 +2,7 @@
 import { routes } from '../../../lib/contract/routes/pjusermatches';
 import { createService } from '../../http/service';
 import { planned } from '../planned';
+import { getProfileMatch } from './getProfileMatch';
 
 export const handler = createService(
   routes,
@@ -17,7 +18,7 @@ export const handler = createService(
     listTopMatches: planned('matching'), // GET pjusermatches/percentmatch/top
     listOnlineMatches: planned('matching'), // GET pjusermatches/percentmatch/online
     countOnlineMatches: planned('matching'), // GET pjusermatches/percentmatch/onlinematchcount
-    getProfileMatch: planned('matching'), // GET pjusermatches/percentmatch/profile
+    getProfileMatch, // GET pjusermatches/percentmatch/profile
     listGameCommunity: planned('matching'), // GET pjusermatches/percentmatch/gamecommunity
     listGameMatches: planned('matching'), // GET pjusermatches/percentmatch/gamematches
     countGameMatches: planned('matching'), // GET pjusermatches/percentmatch/gamematchcount

@@ -40,6 +40,8 @@ const IMPLEMENTED = [
   'sendContactMessage',
   'deactivateAccount',
   'signOut',
+  // issue 8: the profile match, computed on the spot
+  'getProfileMatch',
 ];
 const entryOf = (service: string) => join(__dirname, '../../../lambdas/services', service, 'index.ts');
 
