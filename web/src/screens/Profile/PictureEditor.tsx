@@ -21,6 +21,7 @@ const ACCEPT = LIMITS.profileImageExtensions.map((extension) => `.${extension}`)
 
 export function PictureEditor({
   currentSrc,
+  chosen,
   preview,
   progress,
   saving,
@@ -28,7 +29,8 @@ export function PictureEditor({
 }: {
   /** the stored picture's address */
   currentSrc: string | null;
-  /** the chosen picture's local preview, when one is chosen */
+  /** whether a new picture is chosen, and its local preview when the browser can make one */
+  chosen: boolean;
   preview: string | null;
   /** the upload's progress while saving */
   progress: UploadProgress | null;
@@ -79,7 +81,7 @@ export function PictureEditor({
         className="picture-editor__preview"
         src={preview ?? currentSrc}
         fallback={DEFAULT_PROFILE_PICTURE}
-        alt={preview ? t('profilePanel.picture.newAlt') : t('profilePanel.picture.currentAlt')}
+        alt={chosen && preview ? t('profilePanel.picture.newAlt') : t('profilePanel.picture.currentAlt')}
         width={96}
         height={96}
       />
@@ -97,7 +99,7 @@ export function PictureEditor({
         >
           {t('profilePanel.picture.choose')}
         </button>
-        {preview && !saving ? (
+        {chosen && !saving ? (
           <button
             type="button"
             className="button button--secondary button--small"
@@ -112,9 +114,9 @@ export function PictureEditor({
       </div>
       <p role="status" className="picture-editor__status">
         {checking ? t('profilePanel.picture.checking') : null}
-        {preview && !checking && !saving ? t('profilePanel.picture.chosen') : null}
+        {chosen && !checking && !saving ? t('profilePanel.picture.chosen') : null}
       </p>
-      {saving && preview ? (
+      {saving && chosen ? (
         <div className="upload-progress">
           <p id={ids.progress}>{t('profilePanel.picture.uploading')}</p>
           <div

@@ -126,6 +126,7 @@ export function ProfileEditor({
       ) : null}
       <PictureEditor
         currentSrc={pictureSrc}
+        chosen={editor.image !== null}
         preview={editor.image?.preview ?? null}
         progress={editor.save.kind === 'saving' ? editor.save.progress : null}
         saving={saving}

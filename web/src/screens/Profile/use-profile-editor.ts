@@ -85,6 +85,14 @@ export function useProfileEditor({
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const editing = draft !== null;
   const previewRef = useRef<string | null>(null);
+  // the read-again timer; a panel closed before it fires reads everything again when it next opens
+  const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (reloadTimer.current) clearTimeout(reloadTimer.current);
+    },
+    [],
+  );
 
   // the local preview address lives as long as the chosen picture
   const releasePreview = useCallback(() => {
@@ -182,7 +190,9 @@ export function useProfileEditor({
         mutate(platformsKey(name), nextPlatforms, { revalidate: false }),
       ]);
       // 000 §9: the profile is read again 2 seconds after a save
-      setTimeout(() => {
+      if (reloadTimer.current) clearTimeout(reloadTimer.current);
+      reloadTimer.current = setTimeout(() => {
+        reloadTimer.current = null;
         for (const key of [
           ownProfileKey(name, uuid),
           userGamesKey(name),
