@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -399,9 +399,7 @@ describe('the games picker (000 §3, §4)', () => {
     expect(selects.map((select) => (select as HTMLSelectElement).value)).toEqual(['1', '4', '1', '1']);
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Skill level' }), 'High');
 
-    await act(async () => {
-      await user.click(within(form).getByRole('button', { name: 'Save' }));
-    });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your profile is saved.')).toBeInTheDocument();
     expect(writes()).toEqual(['addGames', 'saveGameAttributes']);
     expect(callsTo('saveGameAttributes')).toEqual([

@@ -44,7 +44,13 @@ export function ProfileEditor({
   const chooseRef = useRef<HTMLButtonElement>(null);
   const pickerSearchRef = useRef<HTMLInputElement>(null);
   const returnToChoose = useRef(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const saving = editor.save.kind === 'saving';
+
+  // keyboard and screen-reader users land at the top of the editor when it opens
+  useEffect(() => {
+    titleRef.current?.focus();
+  }, []);
 
   useEffect(() => {
     if (picking) pickerSearchRef.current?.focus();
@@ -107,7 +113,7 @@ export function ProfileEditor({
         void submit();
       }}
     >
-      <h3 id="profile-editor-title" className="profile-editor__title">
+      <h3 ref={titleRef} id="profile-editor-title" className="profile-editor__title" tabIndex={-1}>
         {t('profilePanel.editTitle')}
       </h3>
       {editor.save.kind === 'failed' ? (
