@@ -182,6 +182,17 @@ describe('profile panel, edit mode (000 §4, §5, §8)', () => {
     expect(writes()).toEqual([]);
   });
 
+  it('ends the edit without any call when Save finds nothing changed', async () => {
+    serve({ ...READS, ...WRITES });
+    const { user } = await renderPanel();
+    const form = await openEditor(user);
+    await user.click(within(form).getByRole('checkbox', { name: 'Nintendo' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Nintendo' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Edit profile' })).toHaveFocus();
+    expect(writes()).toEqual([]);
+  });
+
   it('saves only what changed, shows it at once and reads the profile again after 2 seconds', async () => {
     serve({ ...READS, ...WRITES });
     const { user } = await renderPanel();

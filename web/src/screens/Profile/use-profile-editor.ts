@@ -25,6 +25,7 @@ import {
   savePickerSelection,
 } from '../../state/flows/profile-games-draft';
 import {
+  hasChanges,
   saveProfile,
   type GameEntry,
   type ProfileValues,
@@ -212,6 +213,12 @@ export function useProfileEditor({
   /** Saves the draft; resolves true when every step succeeded (the edit then ends). */
   const submit = useCallback(async (): Promise<boolean> => {
     if (!draft || !baseline || save.kind === 'saving') return false;
+    if (!hasChanges(baseline, draft, image?.prepared ?? null)) {
+      // nothing to write: the edit simply ends, without calls or a read-again
+      end();
+      setSave({ kind: 'idle' });
+      return true;
+    }
     setSave({ kind: 'saving', progress: null });
     const outcome = await saveProfile({
       uuid,
