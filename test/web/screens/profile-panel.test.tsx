@@ -356,7 +356,7 @@ describe('the picture dropzone (000 §5, §9)', () => {
 });
 
 describe('the games picker (000 §3, §4)', () => {
-  it('keeps the selection in session storage, moves selected games to the top, and Cancel forgets it', async () => {
+  it('keeps the selection (and the rest of the edit) in session storage, moves selected games to the top, and Cancel forgets it', async () => {
     serve({ ...READS, ...WRITES });
     const { user, unmount } = await renderPanel();
     let form = await openEditor(user);
@@ -383,15 +383,20 @@ describe('the games picker (000 §3, §4)', () => {
     expect(screen.getByRole('button', { name: 'Choose games' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Details of Zen Garden' })).toBeInTheDocument();
 
-    // the panel closes and opens again: the selection is still there
+    // a bio typed too, then the panel closes (a stray click outside) and opens again: the edit goes on
+    form = screen.getByRole('form', { name: 'Edit your profile' });
+    await user.click(within(form).getByRole('button', { name: 'Edit bio' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Bio' }), ' at night');
     unmount();
     const again = userEvent.setup();
     render(panelUi());
-    await screen.findByRole('heading', { name: OWN_NAME });
-    form = await openEditor(again);
+    form = await screen.findByRole('form', { name: 'Edit your profile' });
     expect(within(form).getByRole('button', { name: 'Details of Zen Garden' })).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Bio' })).toHaveValue('Night raider at night');
     await again.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(sessionStorage.getItem(pickerSelectionKey(USER_UUID))).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(screen.getByText('Night raider')).toBeInTheDocument();
   });
 
   it('gives a game added in the editor the spec defaults, and sends its details once changed', async () => {

@@ -19,7 +19,7 @@ import { lookFrom, ProfileEditor } from './ProfileEditor';
 import { type SpectateListKind } from './ProfileStats';
 import { ProfileView } from './ProfileView';
 import { useProfileData, type ProfileData } from './use-profile-data';
-import { useProfileEditor } from './use-profile-editor';
+import { hasUnsavedEdit, useProfileEditor } from './use-profile-editor';
 
 export type { SpectateListKind };
 
@@ -94,6 +94,16 @@ function ReadyProfile({
       mediaBaseUrl,
       t('profilePanel.games.loadingName'),
     );
+
+  // an edit left unsaved in this tab (panel closed, page reloaded) continues where it was
+  const { begin } = editor;
+  useEffect(() => {
+    if (!hasUnsavedEdit(uuid)) return;
+    setCatalogueWanted(true);
+    begin(values);
+    // once, when the panel opens
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!focusEdit || editor.editing) return;

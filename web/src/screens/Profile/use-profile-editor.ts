@@ -9,7 +9,9 @@
  * profile's keys again brings the same server state. The 2 seconds stay, so that what the stream
  * handler derives from the save (the username in snapshots, the counters) has settled when it is read.
  *
- * A failed step keeps its typed value in the draft (the edit stays open); the steps that succeeded
+ * While editing, the draft is kept in session storage (the picker's games under the spec's key, the
+ * rest beside it): closing the panel or reloading the page and opening the profile again continues
+ * the edit. A failed step keeps its typed value in the draft (the edit stays open); the steps that succeeded
  * become the new baseline, so Save again sends only what is still unsaved. A failed username change
  * puts the old name back (errorMsg8) and remembers the one typed, which the user can restore.
  */
@@ -21,8 +23,12 @@ import type { UploadProgress } from '../../lib/upload';
 import type { PreparedImage } from '../../state/flows/profile-image-upload';
 import {
   clearPickerSelection,
+  clearProfileDraft,
   readPickerSelection,
+  readProfileDraft,
   savePickerSelection,
+  saveProfileDraft,
+  type StoredProfileDraft,
 } from '../../state/flows/profile-games-draft';
 import {
   hasChanges,
@@ -32,7 +38,12 @@ import {
   type StepFailure,
 } from '../../state/flows/profile-save';
 import { NEW_ENTRY_DETAILS } from '../../state/server/game-attributes';
-import { ownProfileKey, storeOwnAccountValues, type OwnProfile } from '../../state/server/own-profile';
+import {
+  CHECKLIST_FLAGS,
+  ownProfileKey,
+  storeOwnAccountValues,
+  type OwnProfile,
+} from '../../state/server/own-profile';
 import { platformsKey } from '../../state/server/platforms';
 import {
   profileViewsKey,
@@ -58,6 +69,31 @@ function withStoredSelection(baseline: ProfileValues, stored: number[] | null): 
   if (!stored) return baseline.games;
   const known = new Map(baseline.games.map((game) => [game.gameId, game]));
   return stored.map((gameId) => known.get(gameId) ?? { gameId, ...NEW_ENTRY_DETAILS });
+}
+
+const isFlag = (value: unknown): value is 0 | 1 => value === 0 || value === 1;
+
+/** The baseline with a stored unsaved edit laid over it; values that do not fit their field are left out. */
+function withStoredDraft(baseline: ProfileValues, stored: StoredProfileDraft | null): ProfileValues {
+  if (!stored) return baseline;
+  const checklist = { ...baseline.checklist };
+  const style = stored.checklist.gameStyle;
+  if (style === 0 || style === 1 || style === 2) checklist.gameStyle = style;
+  for (const flag of CHECKLIST_FLAGS) {
+    const value = stored.checklist[flag];
+    if (isFlag(value)) checklist[flag] = value;
+  }
+  const platforms = { ...baseline.platforms };
+  for (const id of REAL_PLATFORMS) {
+    const value = stored.platforms[id];
+    if (typeof value === 'boolean') platforms[id] = value;
+  }
+  return { ...baseline, username: stored.username, bio: stored.bio, checklist, platforms };
+}
+
+/** Whether an edit of this user was left unsaved in this tab (the panel closed, or the page reloaded). */
+export function hasUnsavedEdit(uuid: string): boolean {
+  return readProfileDraft(uuid) !== null || readPickerSelection(uuid) !== null;
 }
 
 const copy = (values: ProfileValues): ProfileValues => ({
@@ -110,10 +146,24 @@ export function useProfileEditor({
     }
   }, [uuid, draftGameIds]);
 
+  // the rest of the draft too: a stray click outside the panel closes it, and nothing typed is lost
+  useEffect(() => {
+    if (!draft) return;
+    saveProfileDraft(uuid, {
+      username: draft.username,
+      bio: draft.bio,
+      checklist: { ...draft.checklist },
+      platforms: { ...draft.platforms },
+    });
+  }, [uuid, draft]);
+
   const begin = useCallback(
     (current: ProfileValues) => {
       setBaseline(copy(current));
-      setDraft({ ...copy(current), games: withStoredSelection(current, readPickerSelection(uuid)) });
+      setDraft({
+        ...withStoredDraft(copy(current), readProfileDraft(uuid)),
+        games: withStoredSelection(current, readPickerSelection(uuid)),
+      });
       setSave({ kind: 'idle' });
     },
     [uuid],
@@ -125,6 +175,7 @@ export function useProfileEditor({
     setDraft(null);
     setBaseline(null);
     clearPickerSelection(uuid);
+    clearProfileDraft(uuid);
   }, [releasePreview, uuid]);
 
   const cancel = useCallback(() => {

@@ -45,3 +45,54 @@ export function clearPickerSelection(uuid: string): void {
     // nothing more can be done
   }
 }
+
+// ── The rest of an unsaved edit ────────────────────────────────────────────────
+
+/** The session-storage key of one user's unsaved profile edit (name, bio, checklist, platforms). */
+export const profileDraftKey = (uuid: string) => `playjoin.profile.draft.${uuid}`;
+
+/** What an unsaved edit keeps besides the games: a panel closed by a stray click loses nothing typed. */
+export interface StoredProfileDraft {
+  username: string;
+  bio: string;
+  checklist: Record<string, number>;
+  platforms: Record<string, boolean>;
+}
+
+export function readProfileDraft(uuid: string): StoredProfileDraft | null {
+  try {
+    const raw = storage()?.getItem(profileDraftKey(uuid));
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<StoredProfileDraft> | null;
+    if (
+      !value ||
+      typeof value.username !== 'string' ||
+      typeof value.bio !== 'string' ||
+      typeof value.checklist !== 'object' ||
+      value.checklist === null ||
+      typeof value.platforms !== 'object' ||
+      value.platforms === null
+    ) {
+      return null;
+    }
+    return value as StoredProfileDraft;
+  } catch {
+    return null;
+  }
+}
+
+export function saveProfileDraft(uuid: string, draft: StoredProfileDraft): void {
+  try {
+    storage()?.setItem(profileDraftKey(uuid), JSON.stringify(draft));
+  } catch {
+    // a full or refused storage: the draft lives on in memory
+  }
+}
+
+export function clearProfileDraft(uuid: string): void {
+  try {
+    storage()?.removeItem(profileDraftKey(uuid));
+  } catch {
+    // nothing more can be done
+  }
+}
