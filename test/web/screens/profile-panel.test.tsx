@@ -12,7 +12,7 @@ import { SessionProvider } from '../../../web/src/state/session';
 import { swrConfig } from '../../../web/src/state/swr-config';
 import { USER_UUID } from '../auth-fixtures';
 import { TEST_CONFIG } from '../fixtures';
-import { englishI18n } from '../helpers';
+import { englishI18n, i18nIn } from '../helpers';
 import {
   aFile,
   anOwnProfile,
@@ -144,6 +144,20 @@ describe('profile panel, view mode (000 §2, §3)', () => {
     await renderPanel();
     expect(await screen.findByText('0 spectators')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /spectat/ })).not.toBeInTheDocument();
+  });
+
+  it('speaks the interface language: labels, counts and the country name in Japanese', async () => {
+    serve(READS);
+    const english = i18n;
+    i18n = await i18nIn('ja');
+    try {
+      render(panelUi());
+      expect(await screen.findByRole('button', { name: 'プロフィールを編集' })).toBeInTheDocument();
+      expect(await screen.findByText('日本')).toBeInTheDocument();
+      expect(await screen.findByText('プロフィール閲覧 42 回')).toBeInTheDocument();
+    } finally {
+      i18n = english;
+    }
   });
 
   it('says so when the profile cannot be loaded, and reads it again on Try again', async () => {
