@@ -21,6 +21,8 @@ import {
   OWN_GAMES,
   OWN_NAME,
   OWN_PLATFORMS,
+  UPLOAD_KEY,
+  UPLOAD_URL,
 } from '../profile-fixtures';
 
 jest.mock('../../../web/src/lib/api', () => jest.requireActual('../module-mocks').mockedApi());
@@ -366,6 +368,89 @@ describe('the picture dropzone (000 §5, §9)', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(callsTo('getProfileImageUploadUrl')).toEqual([]);
+  });
+});
+
+/** A stand-in for XMLHttpRequest: records the PUT and lets the test send progress and the storage's answer. */
+class FakeUpload {
+  static last: FakeUpload | null = null;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  status = 0;
+  private readonly listeners = new Map<string, Array<(event: Partial<ProgressEvent>) => void>>();
+  upload = {
+    listeners: [] as Array<(event: Partial<ProgressEvent>) => void>,
+    addEventListener: (_: string, listener: (event: Partial<ProgressEvent>) => void) => {
+      this.upload.listeners.push(listener);
+    },
+  };
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  addEventListener(type: string, listener: (event: Partial<ProgressEvent>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  send(body: unknown) {
+    this.body = body;
+    FakeUpload.last = this;
+  }
+  abort() {}
+  progress(loaded: number, total: number) {
+    for (const listener of this.upload.listeners) listener({ lengthComputable: true, loaded, total });
+  }
+  respond(status: number) {
+    this.status = status;
+    for (const listener of this.listeners.get('load') ?? []) listener({});
+  }
+}
+
+describe('the picture upload at Save (000 §7)', () => {
+  const realXhr = globalThis.XMLHttpRequest;
+  beforeEach(() => {
+    FakeUpload.last = null;
+    globalThis.XMLHttpRequest = FakeUpload as unknown as typeof XMLHttpRequest;
+  });
+  afterEach(() => {
+    globalThis.XMLHttpRequest = realXhr;
+  });
+
+  it('gets the address, PUTs the file with a progress bar, then sets it as the picture', async () => {
+    serve({
+      ...READS,
+      ...WRITES,
+      getProfileImageUploadUrl: UPLOAD_URL,
+      setProfileImage: { ProfilePicLink: UPLOAD_KEY },
+    });
+    const { user } = await renderPanel();
+    const form = await openEditor(user);
+    await user.upload(within(form).getByLabelText('Profile picture file'), aFile('me.png', BYTES.png, 1000));
+    await within(form).findByText('New picture chosen. It is uploaded when you save.');
+
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(FakeUpload.last).not.toBeNull());
+    expect(callsTo('getProfileImageUploadUrl')).toEqual([
+      { filetype: 'png', uuid: USER_UUID, filesize: 1000 },
+    ]);
+    const put = FakeUpload.last!;
+    expect([put.method, put.url, put.headers]).toEqual(['PUT', UPLOAD_URL, { 'Content-Type': 'image/png' }]);
+    put.progress(500, 1000);
+    expect(await within(form).findByRole('progressbar', { name: 'Uploading your picture…' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    expect(callsTo('setProfileImage')).toEqual([]);
+
+    put.respond(200);
+
+    expect(await screen.findByText('Your profile is saved.')).toBeInTheDocument();
+    expect(callsTo('setProfileImage')).toEqual([{ uuid: USER_UUID, imageFile: UPLOAD_KEY }]);
+    expect(localStorage.getItem(SESSION_VALUE_KEYS.profilePicLink)).toBe(UPLOAD_KEY);
   });
 });
 
