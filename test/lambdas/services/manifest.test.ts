@@ -40,6 +40,19 @@ const IMPLEMENTED = [
   'sendContactMessage',
   'deactivateAccount',
   'signOut',
+  // issue 8: profile reads and profile editing (srv-profile)
+  'getUserProfile',
+  'getUserProfileGames',
+  'getGameAttributes',
+  'saveGameAttributes',
+  'getPlatforms',
+  'updateBio',
+  'addGames',
+  'removeGames',
+  'removeGameDetails',
+  'updateChecklist',
+  'setPlatform',
+  'changeUsername',
 ];
 const entryOf = (service: string) => join(__dirname, '../../../lambdas/services', service, 'index.ts');
 
