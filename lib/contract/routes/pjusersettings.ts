@@ -4,7 +4,7 @@ import { route, uuidQuery, usernameQuery, CALLER_UUID } from './shared';
 import * as f from '../rules';
 import * as r from '../responses';
 import { LIMITS, MAX_GAMES_PER_USER } from '../constants';
-import { Platform } from '../codes';
+import { GameStyle, Platform } from '../codes';
 
 /** The games of a profile edit: each a game id, at most MAX_GAMES_PER_USER (a profile's maximum). */
 const profileGames = () => v.pipe(v.array(f.gameId()), v.minLength(1), v.maxLength(MAX_GAMES_PER_USER));
@@ -96,7 +96,14 @@ export const updateChecklist = route({
       familyFriendly: f.flag(),
       moderator: f.flag(),
       pcConsole: f.flag(),
-      gameStyle: f.gameStyle(),
+      // a profile is relaxed or competitive; the code table's 0 "any" belongs to search filters
+      gameStyle: v.pipe(
+        f.gameStyle(),
+        v.check(
+          (style) => style === GameStyle.Relaxed || style === GameStyle.Competitive,
+          'game style is 1 or 2',
+        ),
+      ),
     }),
   response: () => r.affectedRows(),
   caller: CALLER_UUID,
