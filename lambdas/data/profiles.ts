@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ProfileEntity, UserGameEntity, type Profile } from './entities';
+import { ProfileEntity, UserGameEntity, UserNameEntity, type Profile } from './entities';
 import {
   batchGet,
   batchWrite,
@@ -343,7 +343,7 @@ export async function changeUserName(
         {
           Delete: {
             TableName: table,
-            Key: { pk: userNameItem(profile).pk, sk: userNameItem(profile).sk },
+            Key: UserNameEntity.key({ userNameLower: foldCase(profile.userName) }),
             ConditionExpression: '#uuid = :me',
             ExpressionAttributeNames: { '#uuid': 'uuid' },
             ExpressionAttributeValues: { ':me': profile.uuid },
