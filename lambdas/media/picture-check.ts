@@ -3,7 +3,8 @@
  * png or webp, at most 5 MB), for the profile editor (pjusersettings image) and signup (pjuser
  * create) alike. A presigned PUT binds a Content-Type and a length, but not what the bytes are: a
  * text file renamed fake.png uploads as image/png. So the server reads the object itself:
- * 1. HeadObject: it exists (404 otherwise), its size is at most LIMITS.profileImageMaxBytes (413);
+ * 1. HeadObject: it exists (404 otherwise), its size is at most LIMITS.profileImageMaxBytes (413) and
+ *    at least SNIFF_BYTES (400: no picture is smaller);
  * 2. GetObject of its first SNIFF_BYTES bytes (Range): they are a JPEG, PNG or WebP (400 NotAnImage);
  * 3. the type the bytes show is the type the object is stored and served with (400 otherwise: a
  *    JPEG uploaded as .png would be served as image/png), so every stored picture's Content-Type
@@ -33,6 +34,9 @@ defineErrorType(PictureTooLargeError, 'PictureTooLarge');
 /** No object was uploaded under the key. */
 export class PictureNotUploadedError extends NotFoundError {}
 defineErrorType(PictureNotUploadedError, 'PictureNotUploaded');
+
+/** No JPEG, PNG or WebP is shorter than this (a PNG's signature and header alone are 33 bytes). */
+const MIN_PICTURE_BYTES = SNIFF_BYTES;
 
 const TYPE_NAMES: Record<PictureType, string> = {
   'image/jpeg': 'a JPEG',
@@ -67,6 +71,11 @@ export async function checkUploadedPicture(key: string): Promise<PictureType> {
   if (size > LIMITS.profileImageMaxBytes) {
     await discard(key);
     throw new PictureTooLargeError(`the picture is larger than the 5 MB maximum (${size} bytes)`);
+  }
+  // smaller than any signature (an empty object would also make the ranged read fail with 416)
+  if (size < MIN_PICTURE_BYTES) {
+    await discard(key);
+    throw new NotAnImageError('the uploaded file is not a JPEG, PNG or WebP image');
   }
   const start = await s3().send(
     new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}` }),

@@ -167,6 +167,18 @@ describe('POST pjusersettings/pjusersettings/image (setProfileImage)', () => {
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 
+  it('refuses an empty or tiny object without a ranged read (S3 would answer 416)', async () => {
+    givenCaller(ddb);
+    givenUpload(s3, { bytes: new Uint8Array(), contentType: 'image/png', size: 0 });
+
+    const response = await post(path, { imageFile: `${ALICE}-Zx9_Q2wE.png` });
+
+    expect(response.statusCode).toBe(400);
+    expect(s3.commandCalls(GetObjectCommand)).toHaveLength(0);
+    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(1);
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
   it('refuses an object over 5 MB (413) and a name with nothing uploaded (404)', async () => {
     givenCaller(ddb);
     givenUpload(s3, { bytes: BYTES.png, contentType: 'image/png', size: 5 * 1024 * 1024 + 1 });
