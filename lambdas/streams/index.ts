@@ -28,9 +28,12 @@ import { tableChange } from './change';
 import { counters } from './reactions/counters';
 import type { Reaction, ReactionDeps } from './reactions/reaction';
 import { endedSessions } from './reactions/sessions';
+import { userNameSnapshots } from './reactions/usernames';
+import { renameInUserGames } from '../data/user-games';
+import { renameInConnections } from '../data/usernames';
 
 /** The reactions of this consumer, in the order they run on a record. */
-const TABLE_REACTIONS = [endedSessions, counters] as const;
+const TABLE_REACTIONS = [endedSessions, counters, userNameSnapshots] as const;
 
 type ReactionData<R> = R extends Reaction<infer D> ? D : never;
 /** The data the table's reactions call, together. */
@@ -45,7 +48,13 @@ function retryable(error: unknown): boolean {
 
 export function createStreamHandler(
   deps: StreamDeps = {
-    data: { addToCounterOnce, listAllUserConnections, deleteConnection },
+    data: {
+      addToCounterOnce,
+      listAllUserConnections,
+      deleteConnection,
+      renameInUserGames,
+      renameInConnections,
+    },
     clock: { now: () => new Date() },
     log: logger,
   },

@@ -136,6 +136,8 @@ export const userProfile = /* @__PURE__ */ once(() =>
   }),
 );
 
+export type UserProfile = v.InferOutput<ReturnType<typeof userProfile>>;
+
 /** A public profile (000 §3 "Public profile"); each checklist flag is 1 when on. */
 export const publicProfile = /* @__PURE__ */ once(() =>
   v.object({
@@ -182,8 +184,13 @@ export const spectateStatus = /* @__PURE__ */ once(() => v.object({ specStatus: 
 /** A profile picture's public address. */
 export const profilePicture = /* @__PURE__ */ once(() => v.object({ ProfilePicLink: v.string() }));
 
-/** The username check (000 §7): whether the name is taken (or reserved). */
-export const usernameCheck = /* @__PURE__ */ once(() => v.object({ duplicate: v.boolean() }));
+/**
+ * The username check (000 §7): whether the name is taken (or reserved), with the check's message
+ * (000 §8: 'Successful username check.' or 'Duplicate username found.').
+ */
+export const usernameCheck = /* @__PURE__ */ once(() =>
+  v.object({ duplicate: v.boolean(), message: v.optional(v.string()) }),
+);
 
 // ── Matches ──────────────────────────────────────────────────────────────────────
 

@@ -5,23 +5,28 @@
  */
 import { routes } from '../../../lib/contract/routes/pjuserprofile';
 import { getProfileByUserName, saveStreak } from '../../data/profiles';
+import { isBlockedEitherWay } from '../../data/blocks';
+import { getGames } from '../../data/games';
+import { listUserGames } from '../../data/user-games';
 import { createService } from '../../http/service';
 import { planned } from '../planned';
 import { getProfileViews } from './getProfileViews';
 import { getStreakCount } from './getStreakCount';
+import { getUserProfile } from './getUserProfile';
+import { getUserProfileGames } from './getUserProfileGames';
 import { postStreak } from './postStreak';
 
 export const handler = createService(
   routes,
   {
     spectateUser: planned('spectating'), // POST pjuserprofile/pjuserprofile/userhub
-    getUserProfile: planned('profile'), // GET pjuserprofile/pjuserprofile/user
-    getUserProfileGames: planned('profile'), // GET pjuserprofile/pjuserprofile/games
+    getUserProfile, // GET pjuserprofile/pjuserprofile/user
+    getUserProfileGames, // GET pjuserprofile/pjuserprofile/games
     recordProfileView: planned('profile'), // POST pjuserprofile/pjuserprofile/views/post
     getProfileViews, // GET pjuserprofile/pjuserprofile/views/get
     getStreakCount, // GET pjuserprofile/pjuserprofile/streakcount/get
     sendMessage: planned('direct-messages'), // POST pjuserprofile/pjuserprofile/message
     postStreak, // POST pjuserprofile/pjuserprofile/streakcount/post
   },
-  { getProfileByUserName, saveStreak },
+  { getProfileByUserName, saveStreak, isBlockedEitherWay, listUserGames, getGames },
 );

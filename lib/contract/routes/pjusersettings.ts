@@ -3,7 +3,11 @@ import * as v from 'valibot';
 import { route, uuidQuery, usernameQuery, CALLER_UUID } from './shared';
 import * as f from '../rules';
 import * as r from '../responses';
-import { LIMITS } from '../constants';
+import { LIMITS, MAX_GAMES_PER_USER } from '../constants';
+import { GameStyle, Platform } from '../codes';
+
+/** The games of a profile edit: each a game id, at most MAX_GAMES_PER_USER (a profile's maximum). */
+const profileGames = () => v.pipe(v.array(f.gameId()), v.minLength(1), v.maxLength(MAX_GAMES_PER_USER));
 
 export const getPlatforms = route({
   name: 'getPlatforms',
@@ -45,11 +49,12 @@ export const addGames = route({
   method: 'POST',
   path: 'pjusersettings/pjusersettings/games/insert',
   auth: 'cognito',
-  body: () => v.object({ uuid: f.uuid(), games: f.gameIdList() }),
+  body: () => v.object({ uuid: f.uuid(), games: profileGames() }),
   response: () => r.affectedRows(),
   caller: CALLER_UUID,
   source: '000',
-  summary: "Add games to the caller's selection with the default details.",
+  summary:
+    "Add catalogue games to the caller's selection with the default details (games already there keep theirs); at most MAX_GAMES_PER_USER in all.",
 });
 
 export const removeGames = route({
@@ -57,7 +62,7 @@ export const removeGames = route({
   method: 'POST',
   path: 'pjusersettings/pjusersettings/games/delete',
   auth: 'cognito',
-  body: () => v.object({ uuid: f.uuid(), games: f.gameIdList() }),
+  body: () => v.object({ uuid: f.uuid(), games: profileGames() }),
   response: () => r.affectedRows(),
   caller: CALLER_UUID,
   source: '000',
@@ -69,11 +74,12 @@ export const removeGameDetails = route({
   method: 'POST',
   path: 'pjusersettings/pjusersettings/skilllevel/delete',
   auth: 'cognito',
-  body: () => v.object({ uuid: f.uuid(), games: f.gameIdList() }),
+  body: () => v.object({ uuid: f.uuid(), games: profileGames() }),
   response: () => r.affectedRows(),
   caller: CALLER_UUID,
   source: '000',
-  summary: 'Reset the per-game details of removed games.',
+  summary:
+    "Reset the per-game details of the named games to a new entry's defaults (games the caller no longer has are passed over).",
 });
 
 export const updateChecklist = route({
@@ -90,7 +96,14 @@ export const updateChecklist = route({
       familyFriendly: f.flag(),
       moderator: f.flag(),
       pcConsole: f.flag(),
-      gameStyle: f.gameStyle(),
+      // a profile is relaxed or competitive; the code table's 0 "any" belongs to search filters
+      gameStyle: v.pipe(
+        f.gameStyle(),
+        v.check(
+          (style) => style === GameStyle.Relaxed || style === GameStyle.Competitive,
+          'game style is 1 or 2',
+        ),
+      ),
     }),
   response: () => r.affectedRows(),
   caller: CALLER_UUID,
@@ -103,7 +116,15 @@ export const setPlatform = route({
   method: 'POST',
   path: 'pjusersettings/pjusersettings/platform/post',
   auth: 'cognito',
-  body: () => v.object({ uuid: f.uuid(), platform: f.platformId(), active: f.flag() }),
+  body: () =>
+    v.object({
+      uuid: f.uuid(),
+      platform: v.pipe(
+        f.platformId(),
+        v.check((id) => id !== Platform.NoAnswer, 'platform 1 (no answer) is not a platform flag'),
+      ),
+      active: f.flag(),
+    }),
   response: () => r.affectedRows(),
   caller: CALLER_UUID,
   source: '000',

@@ -42,6 +42,19 @@ const IMPLEMENTED = [
   'signOut',
   // issue 8: the profile match, computed on the spot
   'getProfileMatch',
+  // issue 8: profile reads and profile editing (srv-profile)
+  'getUserProfile',
+  'getUserProfileGames',
+  'getGameAttributes',
+  'saveGameAttributes',
+  'getPlatforms',
+  'updateBio',
+  'addGames',
+  'removeGames',
+  'removeGameDetails',
+  'updateChecklist',
+  'setPlatform',
+  'changeUsername',
 ];
 const entryOf = (service: string) => join(__dirname, '../../../lambdas/services', service, 'index.ts');
 
