@@ -3,11 +3,8 @@ import * as v from 'valibot';
 import { route, uuidQuery, usernameQuery, CALLER_UUID } from './shared';
 import * as f from '../rules';
 import * as r from '../responses';
-import { LIMITS, MAX_GAMES_PER_USER } from '../constants';
+import { LIMITS } from '../constants';
 import { GameStyle, Platform } from '../codes';
-
-/** The games of a profile edit: each a game id, at most MAX_GAMES_PER_USER (a profile's maximum). */
-const profileGames = () => v.pipe(v.array(f.gameId()), v.minLength(1), v.maxLength(MAX_GAMES_PER_USER));
 
 export const getPlatforms = route({
   name: 'getPlatforms',
@@ -49,7 +46,7 @@ export const addGames = route({
   method: 'POST',
   path: 'pjusersettings/pjusersettings/games/insert',
   auth: 'cognito',
-  body: () => v.object({ uuid: f.uuid(), games: profileGames() }),
+  body: () => v.object({ uuid: f.uuid(), games: f.gameIdList() }),
   response: () => r.affectedRows(),
   caller: CALLER_UUID,
   source: '000',
@@ -62,7 +59,7 @@ export const removeGames = route({
   method: 'POST',
   path: 'pjusersettings/pjusersettings/games/delete',
   auth: 'cognito',
-  body: () => v.object({ uuid: f.uuid(), games: profileGames() }),
+  body: () => v.object({ uuid: f.uuid(), games: f.gameIdList() }),
   response: () => r.affectedRows(),
   caller: CALLER_UUID,
   source: '000',
@@ -74,7 +71,7 @@ export const removeGameDetails = route({
   method: 'POST',
   path: 'pjusersettings/pjusersettings/skilllevel/delete',
   auth: 'cognito',
-  body: () => v.object({ uuid: f.uuid(), games: profileGames() }),
+  body: () => v.object({ uuid: f.uuid(), games: f.gameIdList() }),
   response: () => r.affectedRows(),
   caller: CALLER_UUID,
   source: '000',

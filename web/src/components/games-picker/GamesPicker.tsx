@@ -9,6 +9,7 @@
  */
 import { useId, useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_GAMES_PER_USER } from '../../../../lib/contract/constants';
 import type { Game } from '../../../../lib/contract/responses';
 import { DEFAULT_GAME_IMAGE, mediaUrl } from '../../lib/media';
 import { searchGames } from '../../state/server/game-catalogue';
@@ -48,6 +49,8 @@ export function GamesPicker({
   // the games shown on top: those selected when the picker opened or the search last changed
   const [pinned, setPinned] = useState<ReadonlySet<number>>(() => new Set(selected));
 
+  // a profile holds at most MAX_GAMES_PER_USER games: once full, only ticked games can be changed
+  const full = selected.length >= MAX_GAMES_PER_USER;
   const results = useMemo(
     () => (catalogue.status === 'ready' ? orderForPicker(catalogue.games, query, pinned, i18n.language) : []),
     [catalogue, query, pinned, i18n.language],
@@ -72,6 +75,7 @@ export function GamesPicker({
       </div>
       <p id={ids.count} className="games-picker__count" role="status">
         {t('gamesPicker.count', { count: selected.length })}
+        {full ? ` ${t('gamesPicker.full', { max: MAX_GAMES_PER_USER })}` : null}
       </p>
       <div className="games-picker__results">
         {catalogue.status === 'loading' ? (
@@ -101,7 +105,12 @@ export function GamesPicker({
               return (
                 <li key={game.Id}>
                   <label className={`game-option${checked ? ' game-option--selected' : ''}`}>
-                    <input type="checkbox" checked={checked} onChange={() => onToggle(game.Id)} />
+                    <input
+                      type="checkbox"
+                      checked={checked}
+                      disabled={full && !checked}
+                      onChange={() => onToggle(game.Id)}
+                    />
                     <ImageWithFallback
                       className="game-option__image"
                       src={mediaUrl(game.GameImageThumbSrc || game.GameImageSrc, mediaBaseUrl)}
