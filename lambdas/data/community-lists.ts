@@ -8,7 +8,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ListEntryEntity, TrendBucketEntity, type CommunityList, type ListEntry } from './entities';
 import { TTL_ATTRIBUTE } from './entity';
 import { documentClient, tableName } from './client';
-import { updateOnce, type OnceOutcome } from './stream-events';
+import type { OnceUpdate } from './stream-events';
 
 /** Digits of a count rank: sorts as text up to 9,999,999,999. */
 const COUNT_RANK_DIGITS = 10;
@@ -34,31 +34,25 @@ export async function deleteListEntry(uuid: string, list: CommunityList): Promis
 export type TrendField = 'views' | 'newSpectators';
 
 /**
- * Adds 1 to one counter of a user's trend bucket of `day`, creating the bucket with its TTL when it
- * is the day's first, exactly once for the stream effect `markerId` (stream-events.ts `updateOnce`).
+ * The update that adds 1 to one counter of a user's trend bucket of `day`, creating the bucket with
+ * its TTL when it is the day's first (applied by the stream handler with stream-events.ts `applyOnce`).
  */
-export async function addToTrendBucketOnce(
-  markerId: string,
+export function trendBucketIncrement(
   bucket: { uuid: string; day: string; expiresAt: number },
   field: TrendField,
-  now: Date,
-): Promise<OnceOutcome> {
+): OnceUpdate {
   const item = TrendBucketEntity.item({ ...bucket, views: 0, newSpectators: 0 });
-  return updateOnce(
-    markerId,
-    {
-      key: TrendBucketEntity.key(bucket),
-      expression:
-        'SET #uuid = :uuid, #day = :day, #entity = :entity, #ttl = if_not_exists(#ttl, :ttl) ADD #field :one',
-      names: { '#uuid': 'uuid', '#day': 'day', '#entity': 'entity', '#ttl': TTL_ATTRIBUTE, '#field': field },
-      values: {
-        ':uuid': item.uuid,
-        ':day': item.day,
-        ':entity': item.entity,
-        ':ttl': item[TTL_ATTRIBUTE],
-        ':one': 1,
-      },
+  return {
+    key: TrendBucketEntity.key(bucket),
+    expression:
+      'SET #uuid = :uuid, #day = :day, #entity = :entity, #ttl = if_not_exists(#ttl, :ttl) ADD #field :one',
+    names: { '#uuid': 'uuid', '#day': 'day', '#entity': 'entity', '#ttl': TTL_ATTRIBUTE, '#field': field },
+    values: {
+      ':uuid': item.uuid,
+      ':day': item.day,
+      ':entity': item.entity,
+      ':ttl': item[TTL_ATTRIBUTE],
+      ':one': 1,
     },
-    now,
-  );
+  };
 }

@@ -22,9 +22,9 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { AppError, describeError } from '../core/errors';
 import { logger } from '../core/log';
-import { addToCounterOnce, updateOnce } from '../data/stream-events';
+import { addToCounterOnce, applyOnce } from '../data/stream-events';
 import { deleteConnection, listAllUserConnections } from '../data/connections';
-import { addToTrendBucketOnce, deleteListEntry, putListEntry } from '../data/community-lists';
+import { deleteListEntry, putListEntry } from '../data/community-lists';
 import { tableChange } from './change';
 import { counters } from './reactions/counters';
 import type { Reaction, ReactionDeps } from './reactions/reaction';
@@ -53,8 +53,7 @@ export function createStreamHandler(
       addToCounterOnce,
       listAllUserConnections,
       deleteConnection,
-      updateOnce,
-      addToTrendBucketOnce,
+      applyOnce,
       putListEntry,
       deleteListEntry,
     },

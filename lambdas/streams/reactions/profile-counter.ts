@@ -1,14 +1,14 @@
 /**
  * What the social reactions share: reading a stream image as its entity (a malformed image is a
- * record the reaction can never apply: 4xx, passed over), and one profile counter change applied
- * exactly once per record and effect (data/stream-events.ts `updateOnce`, marker
- * `STREAM#<eventID>#<effect>`), never taking a counter below 0.
+ * record the reaction can never apply: 4xx, passed over), the update of a profile counter that never
+ * takes it below 0, and applying a record's updates exactly once, all in one transaction with the
+ * reaction's marker (data/stream-events.ts `applyOnce`, marker `STREAM#<eventID>#<reaction>`).
  */
 import * as v from 'valibot';
 import type { DataNeeds } from '../../core/deps';
 import { BadRequestError } from '../../core/errors';
 import { ProfileEntity } from '../../data/entities';
-import { effectMarkerId, type OnceOutcome } from '../../data/stream-events';
+import { effectMarkerId, type OnceUpdate } from '../../data/stream-events';
 import type { Image, TableChange } from '../change';
 import type { ReactionDeps } from './reaction';
 
@@ -22,38 +22,40 @@ export function parseImage<S extends v.GenericSchema>(
   return parsed.output;
 }
 
-/** The record's id, which every marker is made of. */
-export function eventIdOf(change: TableChange): string {
-  if (!change.eventID) throw new Error('stream record without eventID');
-  return change.eventID;
-}
-
 export type ProfileCounter = 'spectatorsCount' | 'spectatingCount' | 'profileViewsCount';
 
 /**
- * Adds +1 or −1 to a profile counter once for the effect `effect` of the record `eventId`. A −1 on a
- * counter already at 0 is refused (nothing written), as is a change to a missing profile.
+ * +1 or −1 on a profile counter of an existing profile; a −1 on a counter already at 0 is refused
+ * (nothing written), as is any change to a missing profile.
  */
-export async function changeProfileCounterOnce(
-  deps: ReactionDeps<DataNeeds<'updateOnce'>>,
-  eventId: string,
-  effect: string,
-  uuid: string,
-  counter: ProfileCounter,
-  delta: 1 | -1,
-): Promise<OnceOutcome> {
-  const outcome = await deps.data.updateOnce(
-    effectMarkerId(eventId, effect),
-    {
-      key: ProfileEntity.key({ uuid }),
-      expression: 'ADD #counter :delta',
-      condition: delta < 0 ? 'attribute_exists(pk) AND #counter > :zero' : 'attribute_exists(pk)',
-      names: { '#counter': counter },
-      values: delta < 0 ? { ':delta': delta, ':zero': 0 } : { ':delta': delta },
-    },
+export function profileCounterChange(uuid: string, counter: ProfileCounter, delta: 1 | -1): OnceUpdate {
+  return {
+    key: ProfileEntity.key({ uuid }),
+    expression: 'ADD #counter :delta',
+    condition: delta < 0 ? 'attribute_exists(pk) AND #counter > :zero' : 'attribute_exists(pk)',
+    names: { '#counter': counter },
+    values: delta < 0 ? { ':delta': delta, ':zero': 0 } : { ':delta': delta },
+  };
+}
+
+/** Applies a record's updates once for `reaction`, logging what was skipped or refused. */
+export async function applyRecordOnce(
+  change: TableChange,
+  reaction: string,
+  updates: readonly OnceUpdate[],
+  deps: ReactionDeps<DataNeeds<'applyOnce'>>,
+): Promise<void> {
+  if (!change.eventID) throw new Error('stream record without eventID');
+  const result = await deps.data.applyOnce(
+    effectMarkerId(change.eventID, reaction),
+    updates,
     deps.clock.now(),
   );
-  if (outcome !== 'applied')
-    deps.log.info('profile counter change skipped', { eventID: eventId, effect, uuid, counter, outcome });
-  return outcome;
+  if (result.outcome === 'duplicate' || result.refused.length > 0)
+    deps.log.info('stream effects skipped', {
+      eventID: change.eventID,
+      reaction,
+      outcome: result.outcome,
+      refused: result.refused.map((index) => updates[index]?.key),
+    });
 }

@@ -15,12 +15,12 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { blockUser } from '../../../lambdas/data/blocks';
 import { putProfileView } from '../../../lambdas/data/profile-views';
 import {
-  addToTrendBucketOnce,
   countRank,
   deleteListEntry,
   putListEntry,
+  trendBucketIncrement,
 } from '../../../lambdas/data/community-lists';
-import { STREAM_EVENT_TTL_SECONDS, effectMarkerId, updateOnce } from '../../../lambdas/data/stream-events';
+import { STREAM_EVENT_TTL_SECONDS, applyOnce, effectMarkerId } from '../../../lambdas/data/stream-events';
 import { ALICE, BOB, NOW } from '../factories';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -168,82 +168,85 @@ describe('community list entries and trend buckets', () => {
     });
   });
 
-  it('adds to a trend bucket once per effect, creating it with its TTL', async () => {
-    ddb.on(TransactWriteCommand).resolvesOnce({}).rejectsOnce(cancelled('ConditionalCheckFailed', 'None'));
-    const bucket = { uuid: BOB, day: '2025-06-01', expiresAt: 1749427200 };
-
-    expect(await addToTrendBucketOnce('evt-1#trend', bucket, 'views', NOW)).toBe('applied');
-    expect(await addToTrendBucketOnce('evt-1#trend', bucket, 'views', NOW)).toBe('duplicate');
-    expect(ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input).toEqual({
-      TransactItems: [
-        marker('evt-1#trend'),
-        {
-          Update: {
-            TableName: TABLE,
-            Key: { pk: `USER#${BOB}`, sk: 'TREND#2025-06-01' },
-            UpdateExpression:
-              'SET #uuid = :uuid, #day = :day, #entity = :entity, #ttl = if_not_exists(#ttl, :ttl) ADD #field :one',
-            ExpressionAttributeNames: {
-              '#uuid': 'uuid',
-              '#day': 'day',
-              '#entity': 'entity',
-              '#ttl': 'expiresAt',
-              '#field': 'views',
-            },
-            ExpressionAttributeValues: {
-              ':uuid': BOB,
-              ':day': '2025-06-01',
-              ':entity': 'trendBucket',
-              ':ttl': 1749427200,
-              ':one': 1,
-            },
-          },
-        },
-      ],
+  it("adds 1 to a trend bucket counter, creating the bucket with its TTL on the day's first", () => {
+    expect(trendBucketIncrement({ uuid: BOB, day: '2025-06-01', expiresAt: 1749427200 }, 'views')).toEqual({
+      key: { pk: `USER#${BOB}`, sk: 'TREND#2025-06-01' },
+      expression:
+        'SET #uuid = :uuid, #day = :day, #entity = :entity, #ttl = if_not_exists(#ttl, :ttl) ADD #field :one',
+      names: { '#uuid': 'uuid', '#day': 'day', '#entity': 'entity', '#ttl': 'expiresAt', '#field': 'views' },
+      values: { ':uuid': BOB, ':day': '2025-06-01', ':entity': 'trendBucket', ':ttl': 1749427200, ':one': 1 },
     });
   });
 });
 
-describe('updateOnce: one effect of a stream record, exactly once', () => {
-  const update = {
+describe('applyOnce: the updates of a stream record, together and exactly once', () => {
+  const spectators = {
     key: { pk: `USER#${BOB}`, sk: 'PROFILE' },
     expression: 'ADD #counter :delta',
     condition: 'attribute_exists(pk) AND #counter > :zero',
     names: { '#counter': 'spectatorsCount' },
     values: { ':delta': -1, ':zero': 0 },
   };
-
-  it('marks each effect of a record apart', () => {
-    expect(effectMarkerId('evt-9', 'spectators')).toBe('evt-9#spectators');
-    expect(effectMarkerId('evt-9', 'spectating')).not.toBe(effectMarkerId('evt-9', 'spectators'));
+  const spectating = {
+    ...spectators,
+    key: { pk: `USER#${ALICE}`, sk: 'PROFILE' },
+    names: { '#counter': 'spectatingCount' },
+  };
+  const asSent = (update: typeof spectators) => ({
+    Update: {
+      TableName: TABLE,
+      Key: update.key,
+      UpdateExpression: update.expression,
+      ConditionExpression: update.condition,
+      ExpressionAttributeNames: update.names,
+      ExpressionAttributeValues: update.values,
+    },
   });
 
-  it('writes the marker and the update together; a seen marker is a duplicate, a failed condition a refusal', async () => {
+  it('marks each reaction of a record apart', () => {
+    expect(effectMarkerId('evt-9', 'spectate')).toBe('evt-9#spectate');
+    expect(effectMarkerId('evt-9', 'view')).not.toBe(effectMarkerId('evt-9', 'spectate'));
+  });
+
+  it('writes the marker and every update in one transaction', async () => {
+    ddb.on(TransactWriteCommand).resolves({});
+
+    expect(await applyOnce('evt-9#spectate', [spectators, spectating], NOW)).toEqual({
+      outcome: 'applied',
+      refused: [],
+    });
+    expect(ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input).toEqual({
+      TransactItems: [marker('evt-9#spectate'), asSent(spectators), asSent(spectating)],
+    });
+  });
+
+  it('changes nothing when the marker exists (a redelivered record)', async () => {
+    ddb.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None', 'None'));
+
+    expect(await applyOnce('evt-9#spectate', [spectators, spectating], NOW)).toEqual({
+      outcome: 'duplicate',
+      refused: [],
+    });
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
+  it('leaves out a refused update (a counter at 0) and applies the others with the marker', async () => {
     ddb
       .on(TransactWriteCommand)
-      .resolvesOnce({})
-      .rejectsOnce(cancelled('ConditionalCheckFailed', 'None'))
-      .rejectsOnce(cancelled('None', 'ConditionalCheckFailed'))
-      .rejectsOnce(new Error('throttled'));
+      .rejectsOnce(cancelled('None', 'ConditionalCheckFailed', 'None'))
+      .resolvesOnce({});
 
-    expect(await updateOnce('evt-9#spectators', update, NOW)).toBe('applied');
-    expect(await updateOnce('evt-9#spectators', update, NOW)).toBe('duplicate');
-    expect(await updateOnce('evt-9#spectators', update, NOW)).toBe('refused');
-    await expect(updateOnce('evt-9#spectators', update, NOW)).rejects.toThrow('throttled');
-    expect(ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input).toEqual({
-      TransactItems: [
-        marker('evt-9#spectators'),
-        {
-          Update: {
-            TableName: TABLE,
-            Key: update.key,
-            UpdateExpression: 'ADD #counter :delta',
-            ConditionExpression: 'attribute_exists(pk) AND #counter > :zero',
-            ExpressionAttributeNames: { '#counter': 'spectatorsCount' },
-            ExpressionAttributeValues: { ':delta': -1, ':zero': 0 },
-          },
-        },
-      ],
+    expect(await applyOnce('evt-9#spectate', [spectators, spectating], NOW)).toEqual({
+      outcome: 'applied',
+      refused: [0],
     });
+    expect(ddb.commandCalls(TransactWriteCommand)[1]!.args[0].input).toEqual({
+      TransactItems: [marker('evt-9#spectate'), asSent(spectating)],
+    });
+  });
+
+  it('fails on any other error (retried with the record)', async () => {
+    ddb.on(TransactWriteCommand).rejects(new Error('throttled'));
+    await expect(applyOnce('evt-9#spectate', [spectators], NOW)).rejects.toThrow('throttled');
   });
 });

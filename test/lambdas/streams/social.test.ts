@@ -63,10 +63,10 @@ const cancelled = (...codes: string[]) =>
     CancellationReasons: codes.map((Code) => ({ Code })),
   });
 
-/** Each transaction sent, as [marker id, key, update expression, names, values, condition]. */
-function effects() {
+/** Each transaction sent: its marker and its updates (key, expression, condition, names, values). */
+function transactions() {
   return ddb.commandCalls(TransactWriteCommand).map((call) => {
-    const [marker, update] = (call.args[0].input as TransactWriteCommandInput).TransactItems!;
+    const [marker, ...updates] = (call.args[0].input as TransactWriteCommandInput).TransactItems!;
     expect(marker!.Put).toEqual({
       TableName: TABLE,
       Item: expect.objectContaining({
@@ -77,50 +77,53 @@ function effects() {
     });
     return {
       marker: marker!.Put!.Item!.pk,
-      key: update!.Update!.Key,
-      expression: update!.Update!.UpdateExpression,
-      condition: update!.Update!.ConditionExpression,
-      values: update!.Update!.ExpressionAttributeValues,
-      names: update!.Update!.ExpressionAttributeNames,
+      updates: updates.map(({ Update }) => ({
+        key: Update!.Key,
+        expression: Update!.UpdateExpression,
+        condition: Update!.ConditionExpression,
+        names: Update!.ExpressionAttributeNames,
+        values: Update!.ExpressionAttributeValues,
+      })),
     };
   });
 }
 
 describe('stream handler: spectate counters', () => {
-  it('counts a new edge on both profiles and as a new spectator in the target’s trend bucket of its day, each once', async () => {
+  it('counts a new edge on both profiles and as a new spectator in the target’s trend bucket of its day, in one transaction', async () => {
     ddb.on(TransactWriteCommand).resolves({});
     const inserted = record('INSERT', { after: edge });
 
     expect(await handler(event(inserted))).toEqual({ batchItemFailures: [] });
 
-    const sent = effects();
-    expect(sent).toHaveLength(3);
-    expect(sent).toEqual(
-      expect.arrayContaining([
-        {
-          marker: `STREAM#${inserted.eventID}#spectators`,
-          key: { pk: `USER#${BOB}`, sk: 'PROFILE' },
-          expression: 'ADD #counter :delta',
-          condition: 'attribute_exists(pk)',
-          names: { '#counter': 'spectatorsCount' },
-          values: { ':delta': 1 },
-        },
-        {
-          marker: `STREAM#${inserted.eventID}#spectating`,
-          key: { pk: `USER#${ALICE}`, sk: 'PROFILE' },
-          expression: 'ADD #counter :delta',
-          condition: 'attribute_exists(pk)',
-          names: { '#counter': 'spectatingCount' },
-          values: { ':delta': 1 },
-        },
-        expect.objectContaining({
-          marker: `STREAM#${inserted.eventID}#trend`,
-          key: { pk: `USER#${BOB}`, sk: 'TREND#2025-05-31' },
-          names: expect.objectContaining({ '#field': 'newSpectators' }),
-          values: expect.objectContaining({ ':ttl': Date.parse('2025-06-08T00:00:00Z') / 1000, ':one': 1 }),
-        }),
-      ]),
-    );
+    expect(transactions()).toEqual([
+      {
+        marker: `STREAM#${inserted.eventID}#spectate`,
+        updates: [
+          {
+            key: { pk: `USER#${BOB}`, sk: 'PROFILE' },
+            expression: 'ADD #counter :delta',
+            condition: 'attribute_exists(pk)',
+            names: { '#counter': 'spectatorsCount' },
+            values: { ':delta': 1 },
+          },
+          {
+            key: { pk: `USER#${ALICE}`, sk: 'PROFILE' },
+            expression: 'ADD #counter :delta',
+            condition: 'attribute_exists(pk)',
+            names: { '#counter': 'spectatingCount' },
+            values: { ':delta': 1 },
+          },
+          {
+            key: { pk: `USER#${BOB}`, sk: 'TREND#2025-05-31' },
+            expression:
+              'SET #uuid = :uuid, #day = :day, #entity = :entity, #ttl = if_not_exists(#ttl, :ttl) ADD #field :one',
+            condition: undefined,
+            names: expect.objectContaining({ '#field': 'newSpectators' }),
+            values: expect.objectContaining({ ':ttl': Date.parse('2025-06-08T00:00:00Z') / 1000, ':one': 1 }),
+          },
+        ],
+      },
+    ]);
   });
 
   it('uncounts a removed edge on both profiles, never below 0, and leaves the trend alone', async () => {
@@ -129,57 +132,59 @@ describe('stream handler: spectate counters', () => {
 
     await handler(event(removed));
 
-    expect(effects()).toEqual([
-      expect.objectContaining({
-        marker: `STREAM#${removed.eventID}#spectators`,
-        key: { pk: `USER#${BOB}`, sk: 'PROFILE' },
-        condition: 'attribute_exists(pk) AND #counter > :zero',
-        values: { ':delta': -1, ':zero': 0 },
-      }),
-      expect.objectContaining({
-        marker: `STREAM#${removed.eventID}#spectating`,
-        key: { pk: `USER#${ALICE}`, sk: 'PROFILE' },
-        condition: 'attribute_exists(pk) AND #counter > :zero',
-        values: { ':delta': -1, ':zero': 0 },
-      }),
+    expect(transactions()).toEqual([
+      {
+        marker: `STREAM#${removed.eventID}#spectate`,
+        updates: [
+          expect.objectContaining({
+            key: { pk: `USER#${BOB}`, sk: 'PROFILE' },
+            condition: 'attribute_exists(pk) AND #counter > :zero',
+            names: { '#counter': 'spectatorsCount' },
+            values: { ':delta': -1, ':zero': 0 },
+          }),
+          expect.objectContaining({
+            key: { pk: `USER#${ALICE}`, sk: 'PROFILE' },
+            condition: 'attribute_exists(pk) AND #counter > :zero',
+            names: { '#counter': 'spectatingCount' },
+            values: { ':delta': -1, ':zero': 0 },
+          }),
+        ],
+      },
     ]);
   });
 
-  it('a counter at 0 is refused (nothing written) and logged, without failing the batch', async () => {
-    ddb.on(TransactWriteCommand).rejects(cancelled('None', 'ConditionalCheckFailed'));
+  it('a counter at 0 is refused while the other applies, logged, without failing the batch', async () => {
+    ddb
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled('None', 'ConditionalCheckFailed', 'None'))
+      .resolvesOnce({});
 
     expect(await handler(event(record('REMOVE', { before: edge })))).toEqual({ batchItemFailures: [] });
+    expect(transactions()[1]!.updates.map((update) => update.names)).toEqual([
+      { '#counter': 'spectatingCount' },
+    ]);
     expect(log.info).toHaveBeenCalledWith(
-      'profile counter change skipped',
-      expect.objectContaining({ counter: 'spectatorsCount', outcome: 'refused' }),
+      'stream effects skipped',
+      expect.objectContaining({ outcome: 'applied', refused: [{ pk: `USER#${BOB}`, sk: 'PROFILE' }] }),
     );
   });
 
-  it('a retry after a partial failure applies only the missing effect (the others are duplicates)', async () => {
+  it('a failed record is retried whole, and a redelivery after success changes nothing', async () => {
     const inserted = record('INSERT', { after: edge }, 'evt-retry');
-    // first delivery: the spectating count fails (throttled), the others apply
-    ddb
-      .on(TransactWriteCommand)
-      .callsFake((input: TransactWriteCommandInput) =>
-        String(input.TransactItems![0]!.Put!.Item!.pk).endsWith('#spectating')
-          ? Promise.reject(new Error('throttled'))
-          : Promise.resolve({}),
-      );
+    ddb.on(TransactWriteCommand).rejectsOnce(new Error('throttled')).resolvesOnce({});
     expect(await handler(event(inserted))).toEqual({
       batchItemFailures: [{ itemIdentifier: 'seq-evt-retry' }],
     });
-
-    // redelivery: the two applied effects find their markers, the missing one applies
-    ddb.reset();
-    const applied: string[] = [];
-    ddb.on(TransactWriteCommand).callsFake((input: TransactWriteCommandInput) => {
-      const marker = String(input.TransactItems![0]!.Put!.Item!.pk);
-      if (!marker.endsWith('#spectating')) return Promise.reject(cancelled('ConditionalCheckFailed', 'None'));
-      applied.push(marker);
-      return Promise.resolve({});
-    });
     expect(await handler(event(inserted))).toEqual({ batchItemFailures: [] });
-    expect(applied).toEqual(['STREAM#evt-retry#spectating']);
+
+    ddb.reset();
+    ddb.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None', 'None', 'None'));
+    expect(await handler(event(inserted))).toEqual({ batchItemFailures: [] });
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
+    expect(log.info).toHaveBeenCalledWith(
+      'stream effects skipped',
+      expect.objectContaining({ eventID: 'evt-retry', outcome: 'duplicate' }),
+    );
   });
 
   it('passes over a malformed edge image (4xx) without writing', async () => {
@@ -213,30 +218,30 @@ describe('stream handler: profile views', () => {
     expiresAt: NOW_SECONDS + 30 * 86400,
   });
 
-  it("counts a new view into the viewed profile and its day's trend bucket, each once", async () => {
+  it("counts a new view into the viewed profile and its day's trend bucket, together and once", async () => {
     ddb.on(TransactWriteCommand).resolves({});
     const inserted = record('INSERT', { after: view });
 
     await handler(event(inserted));
 
-    expect(effects()).toEqual(
-      expect.arrayContaining([
-        {
-          marker: `STREAM#${inserted.eventID}#views`,
-          key: { pk: `USER#${BOB}`, sk: 'PROFILE' },
-          expression: 'ADD #counter :delta',
-          condition: 'attribute_exists(pk)',
-          names: { '#counter': 'profileViewsCount' },
-          values: { ':delta': 1 },
-        },
-        expect.objectContaining({
-          marker: `STREAM#${inserted.eventID}#trend`,
-          key: { pk: `USER#${BOB}`, sk: 'TREND#2025-06-01' },
-          names: expect.objectContaining({ '#field': 'views' }),
-        }),
-      ]),
-    );
-    expect(effects()).toHaveLength(2);
+    expect(transactions()).toEqual([
+      {
+        marker: `STREAM#${inserted.eventID}#view`,
+        updates: [
+          {
+            key: { pk: `USER#${BOB}`, sk: 'PROFILE' },
+            expression: 'ADD #counter :delta',
+            condition: 'attribute_exists(pk)',
+            names: { '#counter': 'profileViewsCount' },
+            values: { ':delta': 1 },
+          },
+          expect.objectContaining({
+            key: { pk: `USER#${BOB}`, sk: 'TREND#2025-06-01' },
+            names: expect.objectContaining({ '#field': 'views' }),
+          }),
+        ],
+      },
+    ]);
   });
 
   it('a view expiring (TTL removal) changes no count', async () => {
