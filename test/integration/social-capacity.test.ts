@@ -10,6 +10,7 @@ import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import { LOCAL_CREDENTIALS } from '../../lib/local/settings';
 import { loadSeedUsers } from '../../lib/seed/data';
 import { twinInfo } from '../twin/urls';
+import type * as DataModule from '../../lambdas/data';
 
 const info = twinInfo();
 Object.assign(process.env, {
@@ -20,7 +21,7 @@ Object.assign(process.env, {
   TABLE_NAME: info.tableName,
 });
 
-type Data = typeof import('../../lambdas/data');
+type Data = typeof DataModule;
 let data: Data;
 /** Each command's consumed units, by whether it reads or writes (DynamoDB Local gives CapacityUnits only). */
 const consumed: { write: boolean; capacity: ConsumedCapacity }[] = [];
