@@ -16,7 +16,7 @@ import { answers } from '../../../lib/contract';
 import { handler } from '../../../lambdas/services/pjuserprofile';
 import { useFixedDate } from '../clock';
 import { ALICE, BOB, NOW, apiEvent } from '../factories';
-import { answer } from './helpers';
+import { answer, givenCaller } from './helpers';
 import { ALICE_CLAIMS, BLOCK_READ, bob, givenAliceAndBob } from './social-fixtures';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -164,6 +164,14 @@ describe('POST pjuserprofile/pjuserprofile/userhub (spectateUser)', () => {
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
+  it('answers 404 to a caller without a profile yet, writing nothing', async () => {
+    givenAliceAndBob(ddb);
+    givenCaller(ddb, null);
+
+    expect((await spectate(1)).statusCode).toBe(404);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
   it("refuses a payload naming another user's uuid (403) and a bad active value (400)", async () => {
     givenAliceAndBob(ddb);
     expect((await spectate(1, 'bob_builds', BOB)).statusCode).toBe(403);
@@ -227,6 +235,14 @@ describe('POST pjuserprofile/pjuserprofile/views/post (recordProfileView)', () =
 
     expect(response.statusCode).toBe(403);
     expect(typeOf(response)).toBe('Blocked');
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('answers 404 to a caller without a profile yet, writing nothing', async () => {
+    givenAliceAndBob(ddb);
+    givenCaller(ddb, null);
+
+    expect((await view()).statusCode).toBe(404);
     expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
   });
 
