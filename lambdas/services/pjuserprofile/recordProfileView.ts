@@ -2,8 +2,9 @@
  * POST pjuserprofile/pjuserprofile/views/post {uuid, username} — records that the caller viewed the
  * named user's profile (000 §5, §7; A14): at most once per viewer per UTC day (affectedRows 1 for the
  * day's first view, 0 after), never for your own profile (0, nothing written). Refused across a block
- * either way (403 Blocked); an unknown or deactivated user, or a caller without a profile yet, is 404. The count is kept by the stream
- * handler (streams/reactions/profile-views.ts) and read back by getProfileViews.
+ * either way (403 Blocked); an unknown or deactivated user, or a caller without a profile yet, is 404.
+ * The count is kept by the stream handler (streams/reactions/profile-views.ts) and read back by
+ * getProfileViews.
  */
 import {
   PROFILE_VIEW_TTL_DAYS,

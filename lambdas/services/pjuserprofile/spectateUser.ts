@@ -5,8 +5,7 @@
  * answers 0. Refused: yourself (400 CannotTargetSelf: spectateModal errorMsg1), a user blocked either
  * way (403 Blocked; the write itself re-checks the block in its transaction, so a block landing at
  * the same moment cannot leave an edge), an unknown or deactivated user, or a caller without a profile
- * yet (404). The stream handler
- * counts the edge (streams/reactions/spectate-counters.ts).
+ * yet (404). The stream handler counts the edge (streams/reactions/spectate-counters.ts).
  */
 import { CannotTargetSelfError } from '../../auth/errors';
 import { activeTarget, refuseBlocked } from '../../domain/social';
