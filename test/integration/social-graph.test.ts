@@ -20,7 +20,33 @@ const gameId = seeded[0]!.games[0]!.gameId;
 // members well past the demo login the browser journeys use
 const SPECTATORS = seeded.slice(20, 40);
 
+// every wait on the stream is bounded below; a loaded machine (the twin shares its cores) needs room
+jest.setTimeout(180_000);
 afterAll(() => dynamo.destroy());
+
+/** The twin's stream runner, as its status page reports it. */
+const deliveredRecords = async () =>
+  ((await (await fetch(info.urls.status)).json()) as { streams: { deliveredRecords: number } }).streams
+    .deliveredRecords;
+
+/**
+ * The counts here are the stream's: let it work through the seeding backlog first (the seed's
+ * spectate edges and user games, several hundred transactions) so each wait below measures this
+ * file's own records, even on a loaded machine.
+ */
+beforeAll(async () => {
+  let delivered = -1;
+  await eventually(
+    async () => {
+      const now = await deliveredRecords();
+      const settled = now === delivered;
+      delivered = now;
+      expect(settled).toBe(true);
+    },
+    150_000,
+    1500,
+  );
+}, 180_000);
 
 interface Member {
   uuid: string;
@@ -92,7 +118,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** Waits until the stream has settled on a value and it holds (no late double count). */
 async function settlesAt<T>(read: () => Promise<T>, expected: T): Promise<void> {
-  await eventually(async () => expect(await read()).toEqual(expected), 20_000, 200);
+  await eventually(async () => expect(await read()).toEqual(expected), 60_000, 200);
   await new Promise((resolve) => setTimeout(resolve, 1500));
   expect(await read()).toEqual(expected);
 }
