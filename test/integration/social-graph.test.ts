@@ -11,6 +11,7 @@ import { dynamoClient } from '../../lib/local/engines/dynamodb';
 import { loadSeedUsers } from '../../lib/seed/data';
 import type { Account } from '../twin/helpers';
 import { callApi, eventually, jwtClaims, logIn, signedUpAccount, uniqueEmail } from '../twin/helpers';
+import { waitForStreamToSettle } from '../twin/stream-settled';
 import { twinInfo } from '../twin/urls';
 
 const info = twinInfo();
@@ -24,29 +25,12 @@ const SPECTATORS = seeded.slice(20, 40);
 jest.setTimeout(180_000);
 afterAll(() => dynamo.destroy());
 
-/** The twin's stream runner, as its status page reports it. */
-const deliveredRecords = async () =>
-  ((await (await fetch(info.urls.status)).json()) as { streams: { deliveredRecords: number } }).streams
-    .deliveredRecords;
-
 /**
- * The counts here are the stream's: let it work through the seeding backlog first (the seed's
- * spectate edges and user games, several hundred transactions) so each wait below measures this
+ * The counts here are the stream's: let it go quiet first (the global setup already waited for the
+ * seed's records; files run before this one may have left some) so each wait below measures this
  * file's own records, even on a loaded machine.
  */
-beforeAll(async () => {
-  let delivered = -1;
-  await eventually(
-    async () => {
-      const now = await deliveredRecords();
-      const settled = now === delivered;
-      delivered = now;
-      expect(settled).toBe(true);
-    },
-    150_000,
-    1500,
-  );
-}, 180_000);
+beforeAll(() => waitForStreamToSettle(info.urls.status), 180_000);
 
 interface Member {
   uuid: string;

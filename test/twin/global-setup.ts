@@ -13,6 +13,7 @@ import { createLog } from '../../lib/local/log';
 import type { SpawnedTwin } from '../../lib/local/spawn';
 import { spawnTwin } from '../../lib/local/spawn';
 import { ensureWebBuilt } from '../../lib/local/web-build';
+import { waitForStreamToSettle } from './stream-settled';
 
 export interface TwinTestSession {
   twin: SpawnedTwin;
@@ -32,6 +33,8 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'playjoin-twin-'));
   const started = Date.now();
   const twin = await spawnTwin({ port: 0, dataDir, inMemory: true, quiet: true, seed: true });
+  // the seed's stream records (user games, spectate edges, …) are worked through before any test runs
+  const seedRecords = await waitForStreamToSettle(twin.info.urls.status);
   const infoFile = path.join(dataDir, 'twin-info.json');
   writeFileSync(infoFile, JSON.stringify(twin.info, null, 2));
   process.env.TWIN_URL = twin.info.urls.site;
@@ -39,6 +42,6 @@ export default async function globalSetup(): Promise<void> {
   globalThis.playjoinTwinSession = { twin, dataDir, infoFile };
   console.info(
     `\n[twin] ${twin.info.urls.site} ready in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
-      `(seed: ${twin.info.seed.status})`,
+      `(seed: ${twin.info.seed.status}, ${seedRecords} stream records applied)`,
   );
 }
