@@ -22,15 +22,19 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { AppError, describeError } from '../core/errors';
 import { logger } from '../core/log';
-import { addToCounterOnce } from '../data/stream-events';
+import { addToCounterOnce, updateOnce } from '../data/stream-events';
 import { deleteConnection, listAllUserConnections } from '../data/connections';
+import { addToTrendBucketOnce, deleteListEntry, putListEntry } from '../data/community-lists';
 import { tableChange } from './change';
 import { counters } from './reactions/counters';
 import type { Reaction, ReactionDeps } from './reactions/reaction';
 import { endedSessions } from './reactions/sessions';
+import { spectateCounters } from './reactions/spectate-counters';
+import { profileViews } from './reactions/profile-views';
+import { popularList } from './reactions/popular-list';
 
 /** The reactions of this consumer, in the order they run on a record. */
-const TABLE_REACTIONS = [endedSessions, counters] as const;
+const TABLE_REACTIONS = [endedSessions, counters, spectateCounters, profileViews, popularList] as const;
 
 type ReactionData<R> = R extends Reaction<infer D> ? D : never;
 /** The data the table's reactions call, together. */
@@ -45,7 +49,15 @@ function retryable(error: unknown): boolean {
 
 export function createStreamHandler(
   deps: StreamDeps = {
-    data: { addToCounterOnce, listAllUserConnections, deleteConnection },
+    data: {
+      addToCounterOnce,
+      listAllUserConnections,
+      deleteConnection,
+      updateOnce,
+      addToTrendBucketOnce,
+      putListEntry,
+      deleteListEntry,
+    },
     clock: { now: () => new Date() },
     log: logger,
   },

@@ -208,6 +208,14 @@ export const onlineMatchItem = /* @__PURE__ */ once(() =>
   v.object({ ...matchItem().entries, Created: timestamp() }),
 );
 
+/**
+ * A match item of the Spectating panel (`specall`): Online 1 when the user signed in within the last
+ * 15 minutes (the panel lists online ones first). Beyond the spec's match item; additive.
+ */
+export const spectatingItem = /* @__PURE__ */ once(() =>
+  v.object({ ...matchItem().entries, Online: onOff() }),
+);
+
 /** A match item of a game's lists, with the game (000 §3: "also carry GameId, GameImageSrc..."). */
 export const gameMatchItem = /* @__PURE__ */ once(() =>
   v.object({
@@ -316,6 +324,8 @@ export type ExplainedMatch = v.InferOutput<ReturnType<typeof explainedMatch>>;
 
 /** A list of people (000 §7 "returns matches"). */
 export const matches = /* @__PURE__ */ once(() => matchesOf(matchItem()));
+/** Everyone the caller spectates, online ones first (000 §7 .../specall). */
+export const spectatingAll = /* @__PURE__ */ once(() => matchesOf(spectatingItem()));
 /** The online list (000 §7 .../online). */
 export const onlineMatches = /* @__PURE__ */ once(() => matchesOf(onlineMatchItem()));
 /**

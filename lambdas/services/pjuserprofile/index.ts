@@ -4,24 +4,36 @@
  * access patterns its operations call.
  */
 import { routes } from '../../../lib/contract/routes/pjuserprofile';
+import { isBlockedEitherWay } from '../../data/blocks';
+import { putProfileView } from '../../data/profile-views';
 import { getProfileByUserName, saveStreak } from '../../data/profiles';
+import { deleteSpectate, putSpectate } from '../../data/spectate';
 import { createService } from '../../http/service';
 import { planned } from '../planned';
 import { getProfileViews } from './getProfileViews';
 import { getStreakCount } from './getStreakCount';
 import { postStreak } from './postStreak';
+import { recordProfileView } from './recordProfileView';
+import { spectateUser } from './spectateUser';
 
 export const handler = createService(
   routes,
   {
-    spectateUser: planned('spectating'), // POST pjuserprofile/pjuserprofile/userhub
+    spectateUser, // POST pjuserprofile/pjuserprofile/userhub
     getUserProfile: planned('profile'), // GET pjuserprofile/pjuserprofile/user
     getUserProfileGames: planned('profile'), // GET pjuserprofile/pjuserprofile/games
-    recordProfileView: planned('profile'), // POST pjuserprofile/pjuserprofile/views/post
+    recordProfileView, // POST pjuserprofile/pjuserprofile/views/post
     getProfileViews, // GET pjuserprofile/pjuserprofile/views/get
     getStreakCount, // GET pjuserprofile/pjuserprofile/streakcount/get
     sendMessage: planned('direct-messages'), // POST pjuserprofile/pjuserprofile/message
     postStreak, // POST pjuserprofile/pjuserprofile/streakcount/post
   },
-  { getProfileByUserName, saveStreak },
+  {
+    getProfileByUserName,
+    saveStreak,
+    isBlockedEitherWay,
+    putSpectate,
+    deleteSpectate,
+    putProfileView,
+  },
 );

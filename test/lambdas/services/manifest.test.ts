@@ -40,6 +40,15 @@ const IMPLEMENTED = [
   'sendContactMessage',
   'deactivateAccount',
   'signOut',
+  // issue 8: the social graph on the server (srv-social)
+  'spectateUser',
+  'recordProfileView',
+  'getSpectateStatus',
+  'listSpectators',
+  'listSpectating',
+  'countSpectating',
+  'countSpectators',
+  'listAllSpectating',
 ];
 const entryOf = (service: string) => join(__dirname, '../../../lambdas/services', service, 'index.ts');
 
