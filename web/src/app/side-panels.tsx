@@ -5,8 +5,9 @@
  * screens join as their issues land.
  */
 import type { SidePanelScreens } from '../components/SideNav';
-import { LazySettingsPanel } from './lazy';
+import { LazySettingsPanel, LazySpectatingPanel } from './lazy';
 
 export const SIDE_PANEL_SCREENS: SidePanelScreens = {
+  spectating: <LazySpectatingPanel />,
   settings: <LazySettingsPanel />,
 };

@@ -29,7 +29,8 @@ function editPeople<T>(data: T, edit: (people: unknown[]) => unknown[]): T {
   if (Array.isArray(data)) return edit(data) as T;
   if (data && typeof data === 'object' && Array.isArray((data as { matches?: unknown }).matches)) {
     const answer = data as T & { matches: unknown[] };
-    return { ...answer, matches: edit(answer.matches) };
+    const matches = edit(answer.matches);
+    return matches === answer.matches ? data : { ...answer, matches };
   }
   return data;
 }
