@@ -4,7 +4,8 @@ import { Amplify } from 'aws-amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import type { i18n as I18n } from 'i18next';
 import * as v from 'valibot';
-import { routeNamed } from '../../../lib/contract/manifest';
+import { routeNamed, type RouteName } from '../../../lib/contract/manifest';
+import type { RouteDefinition } from '../../../lib/contract/route';
 import { ApiError, callApi } from '../../../web/src/lib/api';
 import { loadConfig } from '../../../web/src/lib/config';
 import { TOKEN_KEYS } from '../../../web/src/lib/session-tokens';
@@ -81,8 +82,8 @@ const callsTo = (name: string) =>
   api.mock.calls.filter(([called]) => called === name).map(([, input]) => input);
 
 /** Every call of `name` satisfied the route's own schema (what the server validates). */
-function expectValidPayloads(name: string) {
-  const route = routeNamed(name as never);
+function expectValidPayloads(name: RouteName) {
+  const route = routeNamed(name) as RouteDefinition;
   const schema = route.method === 'GET' ? route.query : route.body;
   for (const input of callsTo(name)) expect(v.safeParse(schema!, input).success).toBe(true);
 }
@@ -170,13 +171,14 @@ describe('the user card (000 §2 "User card modal")', () => {
 
     expect(callsTo('recordProfileView')).toEqual([{ uuid: USER_UUID, username: 'NeonFox' }]);
     expect(callsTo('getProfileMatch')).toEqual([{ uuid: USER_UUID, selectedUserName: 'NeonFox' }]);
-    for (const name of [
+    const reads: RouteName[] = [
       'recordProfileView',
       'getProfileMatch',
       'getSpectateStatus',
       'countSpectators',
       'countSpectating',
-    ]) {
+    ];
+    for (const name of reads) {
       expectValidPayloads(name);
     }
   });
