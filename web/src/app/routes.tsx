@@ -21,12 +21,12 @@ import {
   LazyRequireSession,
   LazyTermsLayout,
   LazyUserCommunityScreen,
+  LazyUserCard,
   LazyUserHomeScreen,
   LazyUserPostsScreen,
 } from './lazy';
 import { RootLayout } from './RootLayout';
 import { SIDE_PANEL_SCREENS } from './side-panels';
-import { renderUserCard } from './user-card';
 import { UsernameRoute } from './UsernameRoute';
 import { HOME_SEGMENT, PATHS, PUBLIC_SEGMENTS } from '../lib/paths';
 import { LandingScreen } from '../screens/Landing/LandingScreen';
@@ -88,7 +88,7 @@ export const routes: RouteObject[] = [
                 element: <LazyRequireSession />,
                 children: [
                   {
-                    element: <LazyHomeFrame panels={SIDE_PANEL_SCREENS} userCard={renderUserCard} />,
+                    element: <LazyHomeFrame panels={SIDE_PANEL_SCREENS} userCard={LazyUserCard} />,
                     children: [
                       { path: 'user-home', element: <LazyUserHomeScreen /> },
                       { path: 'user-community', element: <LazyUserCommunityScreen /> },

@@ -7,6 +7,7 @@
  */
 import {
   createContext,
+  type ComponentType,
   useCallback,
   useContext,
   useEffect,
@@ -29,8 +30,14 @@ export interface UserCardControls {
 /** How long an announcement stays on screen. */
 export const ANNOUNCEMENT_MS = 6000;
 
+export interface UserCardProps {
+  userName: string;
+  onClose: () => void;
+}
+/** The card itself (the app passes the UserCard screen in its dialog, loaded lazily). */
+export type UserCardComponent = ComponentType<UserCardProps>;
 /** What the provider renders while a card is open. */
-export type UserCardRenderer = (props: { userName: string; onClose: () => void }) => ReactNode;
+export type UserCardRenderer = (props: UserCardProps) => ReactNode;
 
 const UserCardContext = createContext<UserCardControls | null>(null);
 

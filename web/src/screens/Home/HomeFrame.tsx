@@ -3,16 +3,17 @@ import { Outlet } from 'react-router-dom';
 import { MAIN_CONTENT_ID } from '../../components/PublicFrame';
 import { SideNav, type SidePanelScreens } from '../../components/SideNav';
 import { TopNav } from '../../components/TopNav';
-import { UserCardProvider, type UserCardRenderer } from '../../state/user-card';
+import { UserCardBoundary } from '../../components/people/UserCardBoundary';
+import { UserCardProvider, type UserCardComponent } from '../../state/user-card';
 
 /**
  * The signed-in frame: top navigation, side navigation with its panels, and the page (000 §2). The
  * panels' screens come from the app, since one screen folder never imports another. So does the user
  * card, mounted once here so that any list of people in the frame can open it (state/user-card.tsx).
  */
-export function HomeFrame({ panels, userCard }: { panels: SidePanelScreens; userCard: UserCardRenderer }) {
+export function HomeFrame({ panels, userCard }: { panels: SidePanelScreens; userCard: UserCardComponent }) {
   return (
-    <UserCardProvider render={userCard}>
+    <UserCardProvider render={(props) => <UserCardBoundary card={userCard} {...props} />}>
       <FrameLayout panels={panels} />
     </UserCardProvider>
   );
