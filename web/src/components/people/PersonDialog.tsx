@@ -60,15 +60,18 @@ export function PersonDialog({
           trapTab(event, dialogRef.current);
         }}
       >
-        <button
-          ref={closeRef}
-          type="button"
-          className="icon-button person-dialog__close"
-          aria-label={closeLabel}
-          onClick={onClose}
-        >
-          <Icon name="close" />
-        </button>
+        {/* a bar of no height that sticks to the top: the close button stays in reach however far the card scrolls */}
+        <div className="person-dialog__bar">
+          <button
+            ref={closeRef}
+            type="button"
+            className="icon-button person-dialog__close"
+            aria-label={closeLabel}
+            onClick={onClose}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
         {children}
       </div>
     </div>,
