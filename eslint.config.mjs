@@ -96,7 +96,11 @@ function webLayers() {
     return {
       files: folders.map((folder) => `${folder}/**/*.{ts,tsx}`),
       rules: {
-        'no-restricted-imports': ['error', { patterns: rules }],
+        // folder names are matched as written: components/profile is not the screens/Profile folder
+        'no-restricted-imports': [
+          'error',
+          { patterns: rules.map((rule) => ({ ...rule, caseSensitive: true })) },
+        ],
         'no-restricted-syntax': [
           'error',
           ...rules.map(({ regex, message }) => ({

@@ -9,10 +9,12 @@ import { ProfilePanel } from '../../../web/src/screens/Profile';
 import { pickerSelectionKey } from '../../../web/src/state/flows/profile-games-draft';
 import { ConfigProvider } from '../../../web/src/state/config';
 import { SessionProvider } from '../../../web/src/state/session';
+import { UserCardProvider } from '../../../web/src/state/user-card';
 import { swrConfig } from '../../../web/src/state/swr-config';
 import { USER_UUID } from '../auth-fixtures';
 import { TEST_CONFIG } from '../fixtures';
 import { englishI18n, i18nIn } from '../helpers';
+import { somePeople } from '../people/people-fixtures';
 import {
   aFile,
   anOwnProfile,
@@ -82,13 +84,22 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-function panelUi(onOpenSpectateList?: (kind: 'spectators' | 'spectating') => void) {
+const openedCards: string[] = [];
+
+function panelUi() {
   return (
     <I18nextProvider i18n={i18n}>
       <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
         <ConfigProvider value={TEST_CONFIG}>
           <SessionProvider value={{ uuid: USER_UUID, idToken: 'token', expiresAt: Date.now() + 3_600_000 }}>
-            <ProfilePanel onOpenSpectateList={onOpenSpectateList} />
+            <UserCardProvider
+              render={({ userName }) => {
+                openedCards.push(userName);
+                return null;
+              }}
+            >
+              <ProfilePanel />
+            </UserCardProvider>
           </SessionProvider>
         </ConfigProvider>
       </SWRConfig>
@@ -96,10 +107,10 @@ function panelUi(onOpenSpectateList?: (kind: 'spectators' | 'spectating') => voi
   );
 }
 
-async function renderPanel(onOpenSpectateList?: (kind: 'spectators' | 'spectating') => void) {
+async function renderPanel() {
   // a file dropped on the zone is not filtered by the input's accept list: the panel's own rules decide
   const user = userEvent.setup({ applyAccept: false });
-  const view = render(panelUi(onOpenSpectateList));
+  const view = render(panelUi());
   await screen.findByRole('heading', { name: OWN_NAME });
   return { user, ...view };
 }
@@ -112,8 +123,7 @@ async function openEditor(user: ReturnType<typeof userEvent.setup>) {
 describe('profile panel, view mode (000 §2, §3)', () => {
   it('shows the profile, its counts, checklist with platforms, and games that expand to their details', async () => {
     serve(READS);
-    const open = jest.fn();
-    const { user } = await renderPanel(open);
+    const { user } = await renderPanel();
 
     expect(callsTo('getUserProfile')).toEqual([{ username: OWN_NAME, uuid: USER_UUID }]);
     // the bio cleaned up as on the public profile: quotes stripped, URL-decoded
@@ -129,9 +139,6 @@ describe('profile panel, view mode (000 §2, §3)', () => {
 
     expect(await screen.findByText('42 profile views')).toBeInTheDocument();
     expect(screen.getByText('Online 5 days in a row')).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Show your 12 spectators' }));
-    await user.click(screen.getByRole('button', { name: 'Show the 1 gamer you spectate' }));
-    expect(open.mock.calls).toEqual([['spectators'], ['spectating']]);
 
     const game = screen.getByRole('button', { name: 'Starfall Arena' });
     await user.click(game);
@@ -141,11 +148,36 @@ describe('profile panel, view mode (000 §2, §3)', () => {
     expect(within(details).getByText('Love it')).toBeVisible();
   });
 
-  it('shows the counts as plain text when no list can be opened, and 0 for a failed count', async () => {
+  it('opens the spectators and spectating lists inside the panel, each with a back button (000 §2)', async () => {
+    serve({
+      ...READS,
+      listSpectators: { matches: somePeople(2) },
+      listSpectating: { matches: somePeople(1, 5) },
+    });
+    const { user } = await renderPanel();
+
+    await user.click(await screen.findByRole('button', { name: 'Show your 12 spectators' }));
+
+    expect(await screen.findByRole('heading', { name: `${OWN_NAME}’s spectators` })).toBeInTheDocument();
+    expect(callsTo('listSpectators')).toEqual([
+      expect.objectContaining({ username: OWN_NAME, uuid: USER_UUID, offset: 0 }),
+    ]);
+    expect(screen.getByRole('heading', { name: OWN_NAME, hidden: true })).not.toBeVisible();
+    const back = screen.getByRole('button', { name: /Back/ });
+    expect(back).toHaveFocus();
+
+    await user.click(back);
+
+    expect(screen.getByRole('heading', { name: OWN_NAME })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show the 1 gamer you spectate' }));
+    expect(await screen.findByRole('heading', { name: `Who ${OWN_NAME} spectates` })).toBeInTheDocument();
+    expect(callsTo('listSpectating')).toHaveLength(1);
+  });
+
+  it('shows 0 for a failed count', async () => {
     serve({ ...READS, countSpectators: failWith(500) });
     await renderPanel();
-    expect(await screen.findByText('0 spectators')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /spectat/ })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Show your 0 spectators' })).toBeInTheDocument();
   });
 
   it('speaks the interface language: labels, counts and the country name in Japanese', async () => {

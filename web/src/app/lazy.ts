@@ -29,6 +29,14 @@ export const LazySettingsPanel = lazy(() =>
 export const LazyProfilePanel = lazy(() =>
   import('../screens/Profile').then((module) => ({ default: module.ProfilePanel })),
 );
+export const LazySpectatingPanel = lazy(() =>
+  import('../screens/Spectating').then((module) => ({ default: module.SpectatingPanel })),
+);
+
+// The user card (its dialog and screen), one chunk loaded the first time a card opens (see screens/Home/HomeFrame).
+export const LazyUserCard = lazy(() =>
+  import('./UserCardHost').then((module) => ({ default: module.UserCardHost })),
+);
 
 // The public pages of issue 3, each its own chunk; the three legal pages share one.
 export const LazyFaqScreen = lazy(() =>

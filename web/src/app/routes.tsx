@@ -21,6 +21,7 @@ import {
   LazyRequireSession,
   LazyTermsLayout,
   LazyUserCommunityScreen,
+  LazyUserCard,
   LazyUserHomeScreen,
   LazyUserPostsScreen,
 } from './lazy';
@@ -87,7 +88,7 @@ export const routes: RouteObject[] = [
                 element: <LazyRequireSession />,
                 children: [
                   {
-                    element: <LazyHomeFrame panels={SIDE_PANEL_SCREENS} />,
+                    element: <LazyHomeFrame panels={SIDE_PANEL_SCREENS} userCard={LazyUserCard} />,
                     children: [
                       { path: 'user-home', element: <LazyUserHomeScreen /> },
                       { path: 'user-community', element: <LazyUserCommunityScreen /> },

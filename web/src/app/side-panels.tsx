@@ -5,9 +5,10 @@
  * screens join as their issues land.
  */
 import type { SidePanelScreens } from '../components/SideNav';
-import { LazyProfilePanel, LazySettingsPanel } from './lazy';
+import { LazyProfilePanel, LazySettingsPanel, LazySpectatingPanel } from './lazy';
 
 export const SIDE_PANEL_SCREENS: SidePanelScreens = {
+  spectating: <LazySpectatingPanel />,
   settings: <LazySettingsPanel />,
   profile: <LazyProfilePanel />,
 };

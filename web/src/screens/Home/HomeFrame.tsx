@@ -3,12 +3,23 @@ import { Outlet } from 'react-router-dom';
 import { MAIN_CONTENT_ID } from '../../components/PublicFrame';
 import { SideNav, type SidePanelScreens } from '../../components/SideNav';
 import { TopNav } from '../../components/TopNav';
+import { UserCardBoundary } from '../../components/people/UserCardBoundary';
+import { UserCardProvider, type UserCardComponent } from '../../state/user-card';
 
 /**
  * The signed-in frame: top navigation, side navigation with its panels, and the page (000 §2). The
- * panels' screens come from the app, since one screen folder never imports another.
+ * panels' screens come from the app, since one screen folder never imports another. So does the user
+ * card, mounted once here so that any list of people in the frame can open it (state/user-card.tsx).
  */
-export function HomeFrame({ panels }: { panels: SidePanelScreens }) {
+export function HomeFrame({ panels, userCard }: { panels: SidePanelScreens; userCard: UserCardComponent }) {
+  return (
+    <UserCardProvider render={(props) => <UserCardBoundary card={userCard} {...props} />}>
+      <FrameLayout panels={panels} />
+    </UserCardProvider>
+  );
+}
+
+function FrameLayout({ panels }: { panels: SidePanelScreens }) {
   const { t } = useTranslation();
   return (
     <div className="home-frame">

@@ -2,14 +2,15 @@
  * The Profile panel of the side navigation (000 §2, §3, §4, §7): the signed-in user's own profile in
  * view mode, and the editor behind Edit. The caller's uuid comes from the checked session, the
  * username from the session values (001 §3). Loading and failure are shown; the counts load on their
- * own. `onOpenSpectateList` opens the spectators or spectating list (the people screens build those;
- * the app passes the callback).
+ * own. The spectators and spectating counts open their lists inside the panel, with a back button
+ * (000 §2); the profile stays mounted underneath, so an edit in progress is never lost.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../../lib/contract/responses';
 import type { CatalogueState } from '../../components/games-picker/GamesPicker';
 import { PageLoading } from '../../components/PageLoading';
+import { SpectateListPage } from '../../components/people/SpectateListPage';
 import { mediaUrl } from '../../lib/media';
 import { useConfig } from '../../state/config';
 import { useGameCatalogue } from '../../state/server/game-catalogue';
@@ -21,17 +22,12 @@ import { ProfileView } from './ProfileView';
 import { useProfileData, type ProfileData } from './use-profile-data';
 import { hasUnsavedEdit, useProfileEditor } from './use-profile-editor';
 
-export type { SpectateListKind };
-
-export function ProfilePanel({
-  onOpenSpectateList,
-}: {
-  onOpenSpectateList?: (kind: SpectateListKind) => void;
-}) {
+export function ProfilePanel() {
   const { t } = useTranslation();
   const { uuid } = useSession();
   const username = useOwnUsername();
   const data = useProfileData(uuid, username);
+  const [openList, setOpenList] = useState<SpectateListKind | null>(null);
 
   if (username === null) {
     return (
@@ -51,7 +47,21 @@ export function ProfilePanel({
       </div>
     );
   }
-  return <ReadyProfile uuid={uuid} data={data} onOpenSpectateList={onOpenSpectateList} />;
+  return (
+    <>
+      {openList ? (
+        <SpectateListPage
+          userName={username}
+          kind={openList}
+          headingLevel={3}
+          onBack={() => setOpenList(null)}
+        />
+      ) : null}
+      <div hidden={openList !== null}>
+        <ReadyProfile uuid={uuid} data={data} onOpenSpectateList={setOpenList} />
+      </div>
+    </>
+  );
 }
 
 function ReadyProfile({

@@ -6,14 +6,11 @@
  */
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useProfileViews,
-  useSpectatingCount,
-  useSpectatorsCount,
-  useStreakCount,
-} from '../../state/server/profile-stats';
+import { useProfileViews, useStreakCount } from '../../state/server/profile-stats';
 
-export type SpectateListKind = 'spectators' | 'spectating';
+import { useSpectateCount, type SpectateListKind } from '../../state/server/spectate-lists';
+
+export type { SpectateListKind };
 
 function Count({ value, loading }: { value: number | undefined; loading: boolean }) {
   const { t, i18n } = useTranslation();
@@ -56,8 +53,8 @@ export function ProfileStats({
   const titleId = useId();
   const views = useProfileViews(username);
   const streak = useStreakCount(username);
-  const spectators = useSpectatorsCount(uuid, username);
-  const spectating = useSpectatingCount(uuid, username);
+  const spectators = useSpectateCount('spectators', uuid, username);
+  const spectating = useSpectateCount('spectating', uuid, username);
 
   const spectate = (kind: SpectateListKind, result: { count: number | undefined; isLoading: boolean }) => {
     const count = result.count ?? 0;

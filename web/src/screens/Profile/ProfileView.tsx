@@ -11,7 +11,7 @@ import { ChecklistView, type ChecklistEntry } from '../../components/profile/Che
 import { GamesList } from '../../components/profile/GamesList';
 import { ProfileHeader } from '../../components/profile/ProfileHeader';
 import type { ProfileValues } from '../../state/flows/profile-save';
-import type { OwnProfile } from '../../state/server/own-profile';
+import type { UserProfile } from '../../state/server/own-profile';
 import type { UserGame } from '../../state/server/user-games';
 import { usePlaceNames } from './place-names';
 import { PLATFORM_ITEMS } from './platform-items';
@@ -59,7 +59,7 @@ export function ProfileView({
   onOpenSpectateList,
 }: {
   uuid: string;
-  profile: OwnProfile;
+  profile: UserProfile;
   games: readonly UserGame[];
   values: ProfileValues;
   mediaBaseUrl: string;

@@ -6,7 +6,7 @@
 import { REAL_PLATFORMS } from '../../../../lib/contract/codes';
 import { cleanBio } from '../../lib/bio';
 import { detailsOf } from '../../state/server/game-attributes';
-import { checklistOf, useOwnProfile, type OwnProfile } from '../../state/server/own-profile';
+import { checklistOf, useUserProfile, type UserProfile } from '../../state/server/own-profile';
 import { platformFlagsOf, usePlatforms } from '../../state/server/platforms';
 import { useUserGames, type UserGame } from '../../state/server/user-games';
 import type { ProfileValues } from '../../state/flows/profile-save';
@@ -16,14 +16,14 @@ export type ProfileData =
   | { status: 'failed'; retry: () => void }
   | {
       status: 'ready';
-      profile: OwnProfile;
+      profile: UserProfile;
       games: UserGame[];
       values: ProfileValues;
     };
 
 /** The editable values of what the server holds. */
 export function valuesOf(
-  profile: OwnProfile,
+  profile: UserProfile,
   games: readonly UserGame[],
   platforms: ProfileValues['platforms'],
 ): ProfileValues {
@@ -37,7 +37,7 @@ export function valuesOf(
 }
 
 export function useProfileData(uuid: string, username: string | null): ProfileData {
-  const profile = useOwnProfile(username, uuid);
+  const profile = useUserProfile(username, uuid);
   const games = useUserGames(username);
   const platforms = usePlatforms(username);
   const failed = profile.error ?? games.error ?? platforms.error;

@@ -40,17 +40,13 @@ import {
 import { NEW_ENTRY_DETAILS } from '../../state/server/game-attributes';
 import {
   CHECKLIST_FLAGS,
-  ownProfileKey,
+  userProfileKey,
   storeOwnAccountValues,
-  type OwnProfile,
+  type UserProfile,
 } from '../../state/server/own-profile';
 import { platformsKey } from '../../state/server/platforms';
-import {
-  profileViewsKey,
-  spectatingCountKey,
-  spectatorsCountKey,
-  streakCountKey,
-} from '../../state/server/profile-stats';
+import { profileViewsKey, streakCountKey } from '../../state/server/profile-stats';
+import { spectateCountKey } from '../../state/server/spectate-lists';
 import { userGamesKey, type UserGame } from '../../state/server/user-games';
 
 /** A new picture chosen in the editor: the checked file and its local preview. */
@@ -110,7 +106,7 @@ export function useProfileEditor({
   catalogueGame,
 }: {
   uuid: string;
-  profile: OwnProfile;
+  profile: UserProfile;
   games: readonly UserGame[];
   /** a catalogue game's name and image, for games added in the editor */
   catalogueGame: (gameId: number) => Pick<UserGame, 'Description' | 'GameImageSrc'> | undefined;
@@ -204,7 +200,7 @@ export function useProfileEditor({
   /** What the cache should hold once the server has `now` (shown at once, read again after 2 s). */
   const writeCache = useCallback(
     async (now: ProfileValues, pictureKey: string | null) => {
-      const nextProfile: OwnProfile = {
+      const nextProfile: UserProfile = {
         ...profile,
         UserName: now.username,
         ProfilePicLink: pictureKey ?? profile.ProfilePicLink,
@@ -237,7 +233,7 @@ export function useProfileEditor({
       };
       const name = now.username;
       await Promise.all([
-        mutate(ownProfileKey(name, uuid), [nextProfile], { revalidate: false }),
+        mutate(userProfileKey(name, uuid), [nextProfile], { revalidate: false }),
         mutate(userGamesKey(name), nextGames, { revalidate: false }),
         mutate(platformsKey(name), nextPlatforms, { revalidate: false }),
       ]);
@@ -246,13 +242,13 @@ export function useProfileEditor({
       reloadTimer.current = setTimeout(() => {
         reloadTimer.current = null;
         for (const key of [
-          ownProfileKey(name, uuid),
+          userProfileKey(name, uuid),
           userGamesKey(name),
           platformsKey(name),
           profileViewsKey(name),
           streakCountKey(name),
-          spectatorsCountKey(uuid, name),
-          spectatingCountKey(uuid, name),
+          spectateCountKey('spectators', uuid, name),
+          spectateCountKey('spectating', uuid, name),
         ]) {
           void mutate(key);
         }

@@ -16,12 +16,16 @@ import { readSessionValue, writeSessionValues } from '../../lib/session-values';
 import { apiKey } from '../swr-config';
 import { useApi } from '../use-api';
 
-export type OwnProfile = AnswerOf<'getUserProfile'>[number];
+export type UserProfile = AnswerOf<'getUserProfile'>[number];
 
-export const ownProfileKey = (username: string, uuid: string) => apiKey('getUserProfile', { username, uuid });
+export const userProfileKey = (username: string, uuid: string) =>
+  apiKey('getUserProfile', { username, uuid });
 
-/** The profile of `username` as the caller reads it; null input fetches nothing (no username yet). */
-export function useOwnProfile(username: string | null, uuid: string) {
+/**
+ * The profile of `username` as the caller reads it (their own, or another user's on the user card: an
+ * empty array when that user is not available to the caller); null input fetches nothing (no username yet).
+ */
+export function useUserProfile(username: string | null, uuid: string) {
   return useApi('getUserProfile', username === null ? null : { username, uuid });
 }
 
@@ -97,7 +101,7 @@ export const CHECKLIST_FLAGS = [
 ] as const satisfies readonly (keyof ChecklistValues)[];
 
 /** The checklist of a profile read. */
-export function checklistOf(profile: OwnProfile): ChecklistValues {
+export function checklistOf(profile: UserProfile): ChecklistValues {
   return {
     gameStyle: profile.GameStyle as GameStyleId,
     streamer: profile.Streamer,

@@ -1,0 +1,246 @@
+/**
+ * The user card (000 §2 "User card modal: a profile with match score", "Profile view ... also shown
+ * as a carousel popup over another user"): another user's profile, read-only, with the match ring,
+ * spectate/unspectate, the spectators and spectating counts that open their lists (with a back
+ * button), and report/block. Opening it records a profile view, never for your own (000 §5). A user
+ * who is deactivated or blocked either way reads as an empty profile: the card says the profile is
+ * not available. The dialog shell around it is components/people/PersonDialog (the app composes them).
+ */
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OWN_PROFILE_MATCH_SCORE } from '../../../../lib/contract/constants';
+import { ListError, ListLoading } from '../../components/people/ListStates';
+import { MatchRing } from '../../components/people/MatchRing';
+import { SpectateListPage } from '../../components/people/SpectateListPage';
+import { Checklist } from '../../components/profile/Checklist';
+import { GamesList } from '../../components/profile/GamesList';
+import { ProfileHeader } from '../../components/profile/ProfileHeader';
+import { formatRelativeTime } from '../../lib/relative-time';
+import { useConfig } from '../../state/config';
+import { sameUserName, useOwnUserName } from '../../state/own-name';
+import { useUserProfile } from '../../state/server/own-profile';
+import { usePlatforms } from '../../state/server/platforms';
+import { useUserGames } from '../../state/server/user-games';
+import { useProfileMatch } from '../../state/server/profile-match';
+import { useRecordProfileView } from '../../state/server/profile-views';
+import { useReferenceLists } from '../../state/server/reference-lists';
+import { useSpectateCount, type SpectateListKind } from '../../state/server/spectate-lists';
+import { useSession } from '../../state/session';
+import { useUserCard } from '../../state/user-card';
+import { toProfileView } from './profile-view';
+import { ReportBlockDialog } from './ReportBlockDialog';
+import { SpectateButton } from './SpectateButton';
+
+export function UserCard({ userName, onClose }: { userName: string; onClose: () => void }) {
+  // a card switched to another user starts afresh (profile view, no popup open)
+  return <UserCardContent key={userName.toLowerCase()} userName={userName} onClose={onClose} />;
+}
+
+function UserCardContent({ userName, onClose }: { userName: string; onClose: () => void }) {
+  const { uuid } = useSession();
+  const ownUserName = useOwnUserName();
+  const own = sameUserName(ownUserName, userName);
+  const [view, setView] = useState<'profile' | SpectateListKind>('profile');
+  const countButtons = useRef(new Map<SpectateListKind, HTMLButtonElement>());
+  useRecordProfileView(uuid, own ? null : userName);
+
+  const back = () => {
+    const from = view;
+    setView('profile');
+    if (from !== 'profile') queueMicrotask(() => countButtons.current.get(from)?.focus());
+  };
+
+  return (
+    <div className="user-card">
+      {view === 'profile' ? null : <SpectateListPage userName={userName} kind={view} onBack={back} />}
+      <div hidden={view !== 'profile'}>
+        <ProfileView
+          userName={userName}
+          own={own}
+          ownUserName={ownUserName}
+          onClose={onClose}
+          onOpenList={setView}
+          countButtons={countButtons.current}
+        />
+      </div>
+    </div>
+  );
+}
+
+function ProfileView({
+  userName,
+  own,
+  ownUserName,
+  onClose,
+  onOpenList,
+  countButtons,
+}: {
+  userName: string;
+  own: boolean;
+  ownUserName: string | null;
+  onClose: () => void;
+  onOpenList: (kind: SpectateListKind) => void;
+  countButtons: Map<SpectateListKind, HTMLButtonElement>;
+}) {
+  const { t, i18n } = useTranslation();
+  const { uuid } = useSession();
+  const { mediaBaseUrl } = useConfig();
+  const userCard = useUserCard();
+  const profile = useUserProfile(userName, uuid);
+  const games = useUserGames(userName);
+  const platforms = usePlatforms(userName);
+  const { state: reference } = useReferenceLists(i18n.language);
+  const [reporting, setReporting] = useState(false);
+
+  const failed = profile.error || games.error || platforms.error;
+  if (failed) {
+    return (
+      <ListError
+        message={t('userCard.loadFailed')}
+        onRetry={() => {
+          void profile.mutate();
+          void games.mutate();
+          void platforms.mutate();
+        }}
+      />
+    );
+  }
+  if (!profile.data || !games.data || !platforms.data) return <ListLoading label={t('userCard.loading')} />;
+  const user = profile.data[0];
+  if (!user) return <p className="user-card__unavailable">{t('userCard.unavailable')}</p>;
+
+  const countryName =
+    reference.status === 'ready'
+      ? reference.lists.countries.find((country) => country.Code === user.CountryCode.toUpperCase())
+          ?.Description
+      : undefined;
+  const view = toProfileView(user, platforms.data.queryResult, countryName);
+
+  return (
+    <article className="user-card__profile">
+      <ProfileHeader profile={view} mediaBaseUrl={mediaBaseUrl} />
+      <Presence online={user.AvailableNow === 1} lastLogin={user.LastLogin} />
+      <div className="user-card__bar">
+        <CardRing uuid={uuid} userName={userName} own={own} />
+        <div className="user-card__actions">
+          <SpectateButton uuid={uuid} userName={user.UserName} own={own} ownUserName={ownUserName} />
+          {own ? null : (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-haspopup="dialog"
+              onClick={() => setReporting(true)}
+            >
+              {t('userCard.reportBlock')}
+            </button>
+          )}
+        </div>
+      </div>
+      <SpectateCounts
+        uuid={uuid}
+        userName={user.UserName}
+        showSpectating={own || user.showSpectating === 1}
+        onOpenList={onOpenList}
+        countButtons={countButtons}
+      />
+      <div className="profile__columns user-card__columns">
+        <GamesList games={games.data} mediaBaseUrl={mediaBaseUrl} />
+        <Checklist profile={view} />
+      </div>
+      {reporting ? (
+        <ReportBlockDialog
+          uuid={uuid}
+          userName={user.UserName}
+          onClose={() => setReporting(false)}
+          onBlocked={() => {
+            onClose();
+            userCard.announce(t('userCard.blocked', { username: user.UserName }));
+          }}
+        />
+      ) : null}
+    </article>
+  );
+}
+
+/** Online now, or when they were last online (000 §9 relative time; 'unknown' when missing, §8). */
+function Presence({ online, lastLogin }: { online: boolean; lastLogin: string | null }) {
+  const { t, i18n } = useTranslation();
+  if (online) {
+    return (
+      <p className="user-card__presence user-card__presence--online">
+        <span className="user-card__presence-dot" aria-hidden="true" />
+        {t('userCard.online')}
+      </p>
+    );
+  }
+  const time = formatRelativeTime(lastLogin, i18n.language) ?? t('userCard.unknownTime');
+  return <p className="user-card__presence muted">{t('userCard.lastSeen', { time })}</p>;
+}
+
+/** The ring: your own profile shows 100% (000 §9); anyone else's is the server's score for the pair. */
+function CardRing({ uuid, userName, own }: { uuid: string; userName: string; own: boolean }) {
+  const { t } = useTranslation();
+  const { match, error, isLoading, mutate } = useProfileMatch(uuid, own ? null : userName);
+  if (own) return <MatchRing score={OWN_PROFILE_MATCH_SCORE} own />;
+  if (match) return <MatchRing score={match.combinedScore} match={match} />;
+  if (error) {
+    return (
+      <div className="match-ring match-ring--placeholder">
+        <ListError message={t('userCard.matchFailed')} onRetry={() => void mutate()} />
+      </div>
+    );
+  }
+  return (
+    <div className="match-ring match-ring--placeholder" role="status">
+      {isLoading ? t('userCard.matchLoading') : null}
+    </div>
+  );
+}
+
+/** The spectators and spectating counts; each opens its list inside the card (000 §2). */
+function SpectateCounts({
+  uuid,
+  userName,
+  showSpectating,
+  onOpenList,
+  countButtons,
+}: {
+  uuid: string;
+  userName: string;
+  showSpectating: boolean;
+  onOpenList: (kind: SpectateListKind) => void;
+  countButtons: Map<SpectateListKind, HTMLButtonElement>;
+}) {
+  const { t } = useTranslation();
+  const spectators = useSpectateCount('spectators', uuid, userName);
+  const spectating = useSpectateCount('spectating', uuid, showSpectating ? userName : null);
+  const kinds: Array<[SpectateListKind, number | undefined]> = [
+    ['spectators', spectators.count],
+    ...(showSpectating ? [['spectating', spectating.count] as [SpectateListKind, number | undefined]] : []),
+  ];
+  return (
+    <ul className="user-card__counts" aria-label={t('userCard.countsLabel')}>
+      {kinds.map(([kind, count]) => (
+        <li key={kind}>
+          <button
+            type="button"
+            className="user-card__count"
+            ref={(element) => {
+              if (element) countButtons.set(kind, element);
+              else countButtons.delete(kind);
+            }}
+            onClick={() => onOpenList(kind)}
+          >
+            {count === undefined ? (
+              <>
+                {t(`userCard.${kind}Label`)} <span aria-hidden="true">…</span>
+              </>
+            ) : (
+              t(`userCard.${kind}`, { count })
+            )}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,2 @@
+// The user card's chunk, loaded the first time a card opens (see app/user-card.tsx).
+export { UserCard } from './UserCard';
