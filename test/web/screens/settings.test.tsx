@@ -176,6 +176,36 @@ describe('Edit info', () => {
     );
   });
 
+  it('keeps the primary language (what the player speaks) apart from the interface language of the top bar', async () => {
+    answer({ getUserSettings: settings, updateLanguage: { affectedRows: 1 } });
+    const { user, region } = await openSettings('Edit info');
+    const primary = region().getByRole('combobox', { name: 'Primary language' });
+    expect(primary).toHaveAccessibleDescription(
+      'The language you speak with other players, used to match you. It does not change the language PlayJoin is shown in: choose that with Interface language at the top.',
+    );
+    await waitFor(() => expect(primary).toBeEnabled());
+
+    // the primary language is saved for matching; the interface stays in English
+    const japanese = within(primary)
+      .getAllByRole('option')
+      .find((option) => option.textContent === 'Japanese') as HTMLOptionElement;
+    await user.selectOptions(primary, japanese);
+    await waitFor(() => expect(callsTo('updateLanguage')).toHaveLength(1));
+    expect(i18n.language).toBe('en');
+
+    // the interface language is the top bar's picker; it saves nothing
+    const header = within(screen.getByRole('banner'));
+    const picker = header.getByRole('combobox', { name: 'Interface language' });
+    await user.selectOptions(picker, 'es');
+    try {
+      expect(await screen.findByRole('navigation', { name: 'Herramientas' })).toBeInTheDocument();
+      expect(header.getByRole('combobox', { name: 'Idioma de la interfaz' })).toHaveValue('es');
+      expect(callsTo('updateLanguage')).toHaveLength(1);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('defaults the gender to 3 (any) before the profile has settings', async () => {
     answer({ getUserSettings: [] });
     const { region } = await openSettings('Edit info');

@@ -62,7 +62,14 @@ export function EditInfo({ uuid }: { uuid: string }) {
 
 function EditInfoForm({ uuid, settings }: { uuid: string; settings: UserSettings | undefined }) {
   const { t, i18n } = useTranslation();
-  const ids = { dob: useId(), dobHint: useId(), dobError: useId(), gender: useId(), language: useId() };
+  const ids = {
+    dob: useId(),
+    dobHint: useId(),
+    dobError: useId(),
+    gender: useId(),
+    language: useId(),
+    languageHint: useId(),
+  };
   const { states, run } = useSaver(uuid);
   const stored = toDisplayDate(settings?.DateOfBirth);
   const [dob, setDob] = useState(stored);
@@ -150,6 +157,10 @@ function EditInfoForm({ uuid, settings }: { uuid: string; settings: UserSettings
 
       <div className="field">
         <label htmlFor={ids.language}>{t('settings.editInfo.language')}</label>
+        {/* the language the player speaks (matching), not the interface language (the top bar's picker) */}
+        <p id={ids.languageHint} className="field__hint">
+          {t('settings.editInfo.languageHint')}
+        </p>
         {lists.status === 'failed' ? (
           <SettingsError message={t('settings.editInfo.languagesFailed')} onRetry={retry} />
         ) : (
@@ -158,6 +169,7 @@ function EditInfoForm({ uuid, settings }: { uuid: string; settings: UserSettings
             name="language"
             value={languageId}
             disabled={lists.status !== 'ready'}
+            aria-describedby={ids.languageHint}
             onChange={(event) => void run({ field: 'language', languageId: Number(event.target.value) })}
           >
             <option value="" disabled>
