@@ -4,12 +4,17 @@ import type { PublicProfile } from '../../../../lib/contract/responses';
 import { ImageWithFallback } from '../ImageWithFallback';
 import { cleanBio } from '../../lib/bio';
 import { DEFAULT_PROFILE_PICTURE, flagUrl, mediaUrl } from '../../lib/media';
+import { countryName, useTimeZoneName } from '../../lib/place-names';
 
 export const PROFILE_NAME_ID = 'profile-name';
 
 /** Username, picture, country (with its flag), time zone and the cleaned-up bio (000 §2, §3). */
 export function ProfileHeader({ profile, mediaBaseUrl }: { profile: PublicProfile; mediaBaseUrl: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  // the answer names country and time zone in English; show them in the interface language
+  const country = countryName(profile.CountryCode, language, profile.Description);
+  const timeZone = useTimeZoneName(profile.TimeZone, language);
   const bio = cleanBio(profile.Bio);
   const flag = flagUrl(profile.CountryCode, mediaBaseUrl);
   return (
@@ -31,12 +36,12 @@ export function ProfileHeader({ profile, mediaBaseUrl }: { profile: PublicProfil
             <dt>{t('profile.country')}</dt>
             <dd>
               {flag ? <Flag src={flag} /> : null}
-              <span>{profile.Description}</span>
+              <span>{country}</span>
             </dd>
           </div>
           <div className="facts__item">
             <dt>{t('profile.timeZone')}</dt>
-            <dd>{profile.TimeZone}</dd>
+            <dd>{timeZone}</dd>
           </div>
         </dl>
         {bio ? (
