@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
@@ -118,6 +118,58 @@ describe('Edit info', () => {
       true,
     );
     expect(await region().findByText('Saved')).toBeInTheDocument();
+  });
+
+  describe('its calendar', () => {
+    const showPicker = jest.fn();
+    beforeEach(() => {
+      // jsdom has no showPicker; Chromium, Firefox and Safari 16+ do
+      Object.defineProperty(HTMLInputElement.prototype, 'showPicker', {
+        value: showPicker,
+        configurable: true,
+      });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(HTMLInputElement.prototype, 'showPicker');
+    });
+
+    it('opens the browser date picker, bounded by the age rules, and saves its choice as MM/dd/yyyy', async () => {
+      answer({ getUserSettings: settings, updateDateOfBirth: { affectedRows: 1 } });
+      const { user, region } = await openSettings('Edit info');
+      const dob = await region().findByRole('textbox', { name: 'Date of birth' });
+      const calendar = region().getByRole('button', { name: 'Choose your date of birth on a calendar' });
+      const native = region()
+        .getByRole('textbox', { name: 'Date of birth' })
+        .parentElement!.querySelector('input[type="date"]') as HTMLInputElement;
+      expect(native).toHaveAttribute('min', '1900-01-01');
+      expect(native).toHaveAttribute('max', `${new Date().getFullYear() - 8}-12-31`);
+      expect(native).toHaveValue('1995-07-04');
+      expect(native).toHaveAttribute('tabindex', '-1');
+
+      await user.click(calendar);
+      expect(showPicker).toHaveBeenCalledTimes(1);
+      fireEvent.change(native, { target: { value: '1990-03-15' } });
+
+      expect(dob).toHaveValue('03/15/1990');
+      await waitFor(() =>
+        expect(callsTo('updateDateOfBirth')).toEqual([{ uuid: USER_UUID, dob: '1990-03-15' }]),
+      );
+    });
+  });
+
+  it('keeps a pasted date as it is, however long, and says it is not a date', async () => {
+    answer({ getUserSettings: settings });
+    const { user, region } = await openSettings('Edit info');
+    const dob = await region().findByRole('textbox', { name: 'Date of birth' });
+
+    await user.clear(dob);
+    await user.click(dob);
+    await user.paste('03/15/19900');
+    await user.tab();
+
+    expect(dob).toHaveValue('03/15/19900');
+    expect(region().getByText('Please enter a valid date as MM/DD/YYYY.')).toBeInTheDocument();
+    expect(callsTo('updateDateOfBirth')).toEqual([]);
   });
 
   it.each([
