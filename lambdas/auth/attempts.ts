@@ -6,8 +6,18 @@
  * concurrency; beyond that the call is refused with 429 until the window ends. A failure that counts
  * keeps its place, any other outcome gives it back, and a success closes the window. Anonymous
  * account lookups take a place per client address, every call. See docs/data-model.md A16.
+ *
+ * The client is told where it stands: a counted failure carries `attemptsLeft` in its error body, a
+ * refusal `retryAfterSeconds` (when the window ends).
+ *
+ * Signup codes: a wrong code counts in the email's `signUpCode` window; a resend that Cognito accepts
+ * mails a new code and opens a fresh window for it (`restartWindow`), so the new code is never refused
+ * for the old one's failures. Resends are themselves limited per email (`signUpCodeResend`, every
+ * call counts), so resending cannot beat the code limit: at most 5 + 5 × 5 = 30 guesses an hour
+ * against a 6-digit code (1 in 33 000 of the code space), and Cognito's own sending limits apply too.
  */
 import type { DataNeeds, Deps } from '../core/deps';
+import { AppError } from '../core/errors';
 import { TooManyAttemptsError } from './errors';
 
 export interface AttemptLimit {
@@ -27,8 +37,10 @@ type AttemptDeps = Deps<DataNeeds<AttemptData>>;
 export const ATTEMPT_LIMITS = {
   /** wrong passwords per email (login) */
   signIn: { scope: 'sign-in', max: 5, windowSeconds: 15 * MINUTES },
-  /** wrong signup codes per email */
+  /** wrong signup codes per email; each accepted resend opens a fresh window */
   signUpCode: { scope: 'signup-code', max: 5, windowSeconds: 15 * MINUTES },
+  /** signup code resends per email (each one opens a fresh code window, so they are limited too) */
+  signUpCodeResend: { scope: 'signup-code-resend', max: 5, windowSeconds: 60 * MINUTES },
   /** wrong password-reset codes per email */
   resetCode: { scope: 'reset-code', max: 5, windowSeconds: 15 * MINUTES },
   /** anonymous existence checks (pjuser/user/verify without the owner's token) per client address */
@@ -38,16 +50,22 @@ export const ATTEMPT_LIMITS = {
 /** The subject of a per-email limit: the address, lower-cased. */
 export const emailSubject = (email: string) => email.trim().toLowerCase();
 
-function refuse(limit: AttemptLimit): never {
+/** Refuses the call (429), saying when the full window ends (the whole window when it is not known). */
+function refuse(limit: AttemptLimit, expiresAt: number | undefined, now: Date): never {
+  const left = expiresAt === undefined ? limit.windowSeconds : expiresAt - Math.floor(now.getTime() / 1000);
+  const retryAfterSeconds = Math.min(limit.windowSeconds, Math.max(1, left));
+  const minutes = Math.ceil(retryAfterSeconds / MINUTES);
   throw new TooManyAttemptsError(
-    `too many attempts: wait up to ${Math.ceil(limit.windowSeconds / MINUTES)} minutes and try again`,
+    `too many attempts: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+    { attempts: { attemptsLeft: 0, retryAfterSeconds } },
   );
 }
 
 /** Takes a place in the subject's window, or refuses the call (429) when none is left. */
 async function reserve(limit: AttemptLimit, subject: string, deps: AttemptDeps) {
-  const window = await deps.data.reserveAttempt(limit.scope, subject, deps.clock.now(), limit);
-  return window ?? refuse(limit);
+  const now = deps.clock.now();
+  const window = await deps.data.reserveAttempt(limit.scope, subject, now, limit);
+  return 'full' in window ? refuse(limit, window.expiresAt, now) : window;
 }
 
 /** Counts one call and refuses it (429) beyond the limit. */
@@ -72,10 +90,22 @@ export async function withFailureLimit<T>(
   try {
     result = await attempt();
   } catch (error) {
-    if (!counted.some((failure) => error instanceof failure))
+    if (!counted.some((failure) => error instanceof failure)) {
       await deps.data.releaseAttempt(limit.scope, subject, window);
+    } else if (error instanceof AppError) {
+      error.attempts = { attemptsLeft: Math.max(0, limit.max - window.count) };
+    }
     throw error;
   }
   await deps.data.clearAttempts(limit.scope, subject);
   return result;
+}
+
+/** Opens a fresh window for the subject (a new code was sent: the old one's failures no longer count). */
+export async function restartWindow(
+  limit: AttemptLimit,
+  subject: string,
+  deps: Deps<DataNeeds<'clearAttempts'>>,
+): Promise<void> {
+  await deps.data.clearAttempts(limit.scope, subject);
 }

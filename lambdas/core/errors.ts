@@ -18,8 +18,18 @@ import type { PayloadIssue } from '../../lib/contract/validation';
 export type ErrorBody = answers.ErrorBody;
 export type ErrorIssue = PayloadIssue;
 
+/**
+ * What a refusal under an attempt limit tells the client (lambdas/auth/attempts.ts): how many
+ * attempts its window has left, or in how many seconds it may try again. Part of the error body.
+ */
+export interface AttemptsInfo {
+  attemptsLeft?: number;
+  retryAfterSeconds?: number;
+}
+
 export interface AppErrorOptions {
   issues?: ErrorIssue[];
+  attempts?: AttemptsInfo;
   cause?: unknown;
   /** the chat message an error is about, where a client needs it to undo an optimistic change */
   messageId?: string;
@@ -28,12 +38,15 @@ export interface AppErrorOptions {
 export class AppError extends Error {
   readonly issues: ErrorIssue[] | undefined;
   readonly messageId: string | undefined;
+  /** set by the attempt limiter on a failure it counted (its window's attempts left) */
+  attempts: AttemptsInfo | undefined;
 
   constructor(message: string, options: AppErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
     this.issues = options.issues;
     this.messageId = options.messageId;
+    this.attempts = options.attempts;
   }
 }
 
@@ -107,7 +120,7 @@ export function describeError(error: AppError): { statusCode: number; type: stri
 export function toErrorBody(error: AppError): ErrorBody {
   const { statusCode, type } = describeError(error);
   const message = statusCode === 500 ? 'Internal server error' : error.message;
-  return error.issues && error.issues.length > 0
-    ? { type, message, issues: error.issues }
-    : { type, message };
+  const body: ErrorBody =
+    error.issues && error.issues.length > 0 ? { type, message, issues: error.issues } : { type, message };
+  return error.attempts && statusCode < 500 ? { ...body, ...error.attempts } : body;
 }

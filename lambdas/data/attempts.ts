@@ -25,16 +25,26 @@ function itemOfFailure(error: unknown): Record<string, unknown> | undefined {
 }
 
 /**
+ * A window with no place left: the attempt must not be made. `expiresAt` (epoch seconds) says when it
+ * ends, from the item the failed condition returned; undefined when the window could not be read
+ * (it kept changing under concurrent requests).
+ */
+export interface FullWindow {
+  full: true;
+  expiresAt: number | undefined;
+}
+
+/**
  * Counts one attempt in the open window if it has a place left (count < max), or opens a new
  * window of `windowSeconds` when there is none (or it has ended). Answers the window with this
- * attempt counted, or undefined when the window is full: the attempt must not be made.
+ * attempt counted, or a `FullWindow` (with its end) when the window is full.
  */
 export async function reserveAttempt(
   scope: string,
   subject: string,
   now: Date,
   limit: { max: number; windowSeconds: number },
-): Promise<AttemptWindow | undefined> {
+): Promise<AttemptWindow | FullWindow> {
   const key = AttemptWindowEntity.key({ scope, subject });
   const names = { '#count': 'count', '#expiresAt': 'expiresAt' };
   for (let tries = 0; tries < RESERVE_TRIES; tries++) {
@@ -56,7 +66,8 @@ export async function reserveAttempt(
       if (!isConditionFailure(error)) throw error;
       const old = itemOfFailure(error);
       // an open window that failed the condition is full
-      if (old && Number(old.expiresAt) > seconds(now)) return undefined;
+      if (old && Number(old.expiresAt) > seconds(now))
+        return { full: true, expiresAt: Number(old.expiresAt) };
     }
     const opened = { scope, subject, count: 1, expiresAt: seconds(now) + limit.windowSeconds };
     try {
@@ -75,7 +86,7 @@ export async function reserveAttempt(
       if (!isConditionFailure(error)) throw error;
     }
   }
-  return undefined;
+  return { full: true, expiresAt: undefined };
 }
 
 /**

@@ -646,6 +646,10 @@ export const errorBody = /* @__PURE__ */ once(() =>
     type: v.string(),
     message: v.string(),
     issues: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
+    /** attempts left in the window of a limited call (a wrong code, a wrong password) */
+    attemptsLeft: v.optional(v.number()),
+    /** a 429 of an attempt limit: seconds until the call may be made again */
+    retryAfterSeconds: v.optional(v.number()),
   }),
 );
 export type ErrorBody = v.InferOutput<ReturnType<typeof errorBody>>;

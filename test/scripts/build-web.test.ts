@@ -55,6 +55,23 @@ describe('buildWeb', () => {
     expect(html.indexOf(result.entry.js)).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('ships the display font self-hosted: one bold latin Rajdhani woff2, swapped, and no other font', () => {
+    const css = readFileSync(path.join(outdir, result.entry.css!), 'utf8');
+    const faces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+
+    expect(faces).toHaveLength(1);
+    expect(faces[0]).toMatch(/font-family:\s*"?Rajdhani"?/);
+    expect(faces[0]).toMatch(/font-weight:\s*700/);
+    expect(faces[0]).toMatch(/font-display:\s*swap/);
+    const font = faces[0]!.match(/url\("?\/(assets\/rajdhani-latin-700-normal-[A-Z0-9]{8}\.woff2)"?\)/)?.[1];
+    expect(font).toBeDefined();
+    const bytes = readFileSync(path.join(outdir, font!));
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect(bytes.length).toBeLessThan(20 * 1024);
+    // the fonts named but never shipped are gone from the stylesheet
+    expect(css).not.toMatch(/Orbitron|'Inter'|"Inter"|\bInter,/);
+  });
+
   it('copies the static assets: favicon, default profile picture and default game image', () => {
     for (const file of ['favicon.svg', 'images/default-profile.svg', 'images/default-game.svg']) {
       expect(readFileSync(path.join(outdir, file), 'utf8')).toContain('<svg');

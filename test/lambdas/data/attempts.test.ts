@@ -58,10 +58,13 @@ describe('attempt windows (A16)', () => {
     expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
   });
 
-  it('refuses when the open window is full, without another write', async () => {
+  it('refuses when the open window is full, saying when it ends, without another write', async () => {
     ddb.on(UpdateCommand).rejects(conditionFailed(stored(5, NOW_S + 10)));
 
-    expect(await reserveAttempt('sign-in', 'alice@example.test', NOW, LIMIT)).toBeUndefined();
+    expect(await reserveAttempt('sign-in', 'alice@example.test', NOW, LIMIT)).toEqual({
+      full: true,
+      expiresAt: NOW_S + 10,
+    });
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(1);
     expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
   });

@@ -80,6 +80,7 @@ describe('POST pjuserlogin/login (logIn)', () => {
     expect(answer(response)).toEqual({
       type: 'IncorrectCredentials',
       message: 'incorrect email or password',
+      attemptsLeft: 3,
     });
     expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toEqual(
       expect.objectContaining({ Key: WINDOW_KEY, UpdateExpression: 'ADD #count :one' }),
@@ -94,7 +95,9 @@ describe('POST pjuserlogin/login (logIn)', () => {
     expect(response.statusCode).toBe(429);
     expect(answer(response)).toEqual({
       type: 'TooManyRequests',
-      message: 'too many attempts: wait up to 15 minutes and try again',
+      message: 'too many attempts: try again in 1 minute',
+      attemptsLeft: 0,
+      retryAfterSeconds: 60,
     });
     expect(cognito.calls()).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
@@ -120,6 +120,58 @@ describe('Edit info', () => {
     expect(await region().findByText('Saved')).toBeInTheDocument();
   });
 
+  describe('its calendar', () => {
+    const showPicker = jest.fn();
+    beforeEach(() => {
+      // jsdom has no showPicker; Chromium, Firefox and Safari 16+ do
+      Object.defineProperty(HTMLInputElement.prototype, 'showPicker', {
+        value: showPicker,
+        configurable: true,
+      });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(HTMLInputElement.prototype, 'showPicker');
+    });
+
+    it('opens the browser date picker, bounded by the age rules, and saves its choice as MM/dd/yyyy', async () => {
+      answer({ getUserSettings: settings, updateDateOfBirth: { affectedRows: 1 } });
+      const { user, region } = await openSettings('Edit info');
+      const dob = await region().findByRole('textbox', { name: 'Date of birth' });
+      const calendar = region().getByRole('button', { name: 'Choose your date of birth on a calendar' });
+      const native = region()
+        .getByRole('textbox', { name: 'Date of birth' })
+        .parentElement!.querySelector('input[type="date"]') as HTMLInputElement;
+      expect(native).toHaveAttribute('min', '1900-01-01');
+      expect(native).toHaveAttribute('max', `${new Date().getFullYear() - 8}-12-31`);
+      expect(native).toHaveValue('1995-07-04');
+      expect(native).toHaveAttribute('tabindex', '-1');
+
+      await user.click(calendar);
+      expect(showPicker).toHaveBeenCalledTimes(1);
+      fireEvent.change(native, { target: { value: '1990-03-15' } });
+
+      expect(dob).toHaveValue('03/15/1990');
+      await waitFor(() =>
+        expect(callsTo('updateDateOfBirth')).toEqual([{ uuid: USER_UUID, dob: '1990-03-15' }]),
+      );
+    });
+  });
+
+  it('keeps a pasted date as it is, however long, and says it is not a date', async () => {
+    answer({ getUserSettings: settings });
+    const { user, region } = await openSettings('Edit info');
+    const dob = await region().findByRole('textbox', { name: 'Date of birth' });
+
+    await user.clear(dob);
+    await user.click(dob);
+    await user.paste('03/15/19900');
+    await user.tab();
+
+    expect(dob).toHaveValue('03/15/19900');
+    expect(region().getByText('Please enter a valid date as MM/DD/YYYY.')).toBeInTheDocument();
+    expect(callsTo('updateDateOfBirth')).toEqual([]);
+  });
+
   it.each([
     ['13/45/2000', 'Please enter a valid date as MM/DD/YYYY.'],
     ['2000-12-31', 'Please enter a valid date as MM/DD/YYYY.'],
@@ -174,6 +226,36 @@ describe('Edit info', () => {
     await waitFor(() =>
       expect(callsTo('updateLanguage')).toEqual([{ uuid: USER_UUID, languageId: Number(japanese.value) }]),
     );
+  });
+
+  it('keeps the primary language (what the player speaks) apart from the interface language of the top bar', async () => {
+    answer({ getUserSettings: settings, updateLanguage: { affectedRows: 1 } });
+    const { user, region } = await openSettings('Edit info');
+    const primary = region().getByRole('combobox', { name: 'Primary language' });
+    expect(primary).toHaveAccessibleDescription(
+      'The language you speak with other players, used to match you. It does not change the language PlayJoin is shown in: choose that with Interface language at the top.',
+    );
+    await waitFor(() => expect(primary).toBeEnabled());
+
+    // the primary language is saved for matching; the interface stays in English
+    const japanese = within(primary)
+      .getAllByRole('option')
+      .find((option) => option.textContent === 'Japanese') as HTMLOptionElement;
+    await user.selectOptions(primary, japanese);
+    await waitFor(() => expect(callsTo('updateLanguage')).toHaveLength(1));
+    expect(i18n.language).toBe('en');
+
+    // the interface language is the top bar's picker; it saves nothing
+    const header = within(screen.getByRole('banner'));
+    const picker = header.getByRole('combobox', { name: 'Interface language' });
+    await user.selectOptions(picker, 'es');
+    try {
+      expect(await screen.findByRole('navigation', { name: 'Herramientas' })).toBeInTheDocument();
+      expect(header.getByRole('combobox', { name: 'Idioma de la interfaz' })).toHaveValue('es');
+      expect(callsTo('updateLanguage')).toHaveLength(1);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('defaults the gender to 3 (any) before the profile has settings', async () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
+import { useLiveSession } from '../lib/live-session';
 import { PATHS } from '../lib/paths';
 
 // The dialog brings the login form, the API client and Amplify: its own chunk, loaded on the first open.
@@ -12,10 +13,12 @@ const LazyLoginDialog = lazy(() =>
 /**
  * The top navigation of the public pages: the brand, FAQ, Contact and the Log in trigger (001 §2),
  * which opens the login dialog. If the dialog's chunk cannot load, the trigger leads to /login instead.
+ * A signed-in visitor (a live session in this browser) gets the way back to the dashboard instead.
  */
 export function PublicNav() {
   const { t } = useTranslation();
   const location = useLocation();
+  const signedIn = useLiveSession();
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   /** set when the user closes the dialog; focus returns to the opener once the dialog has unmounted */
@@ -51,18 +54,24 @@ export function PublicNav() {
         <NavLink to={PATHS.contact} className="public-nav__link">
           {t('publicNav.contact')}
         </NavLink>
-        <button
-          ref={triggerRef}
-          type="button"
-          className="button button--secondary button--small"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          onClick={() => setOpen(true)}
-        >
-          {t('publicNav.logIn')}
-        </button>
+        {signedIn ? (
+          <Link to={PATHS.home('user-home')} className="button button--primary button--small">
+            {t('publicNav.dashboard')}
+          </Link>
+        ) : (
+          <button
+            ref={triggerRef}
+            type="button"
+            className="button button--secondary button--small"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+          >
+            {t('publicNav.logIn')}
+          </button>
+        )}
       </nav>
-      {open ? (
+      {open && !signedIn ? (
         <ErrorBoundary resetKey={location.key} fallback={<Navigate to={PATHS.login} />}>
           <Suspense fallback={null}>
             <LazyLoginDialog onClose={close} />

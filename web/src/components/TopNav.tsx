@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { PATHS } from '../lib/paths';
+import { LanguagePicker } from './LanguagePicker';
 
-/** The signed-in top navigation: two links, user-home and user-community (000 §2). */
+/**
+ * The signed-in top navigation: two links, user-home and user-community (000 §2), and the interface
+ * language picker (the public pages have it in their footer; the signed-in area has no footer).
+ * On a phone the links take a row of their own under the brand and the picker.
+ */
 export function TopNav() {
   const { t } = useTranslation();
   return (
@@ -19,6 +24,7 @@ export function TopNav() {
           {t('home.userCommunity')}
         </NavLink>
       </nav>
+      <LanguagePicker compact className="top-bar__language" />
     </header>
   );
 }

@@ -68,12 +68,16 @@ describe('signup step 2: the email code (001 §2, §4, §5, §8)', () => {
     },
   );
 
-  it('takes six characters at most', async () => {
+  it('keeps a pasted code as it is and says the rule when it is too long', async () => {
     const { user } = await throughRegistration({});
 
-    await user.type(codeField(), '1234567');
+    await user.click(codeField());
+    await user.paste('1234567');
+    await user.click(verify());
 
-    expect(codeField()).toHaveValue('123456');
+    expect(codeField()).toHaveValue('1234567');
+    expect(screen.getByText(CODE_ERROR)).toBeInTheDocument();
+    expect(callsTo('confirmSignUpCode')).toEqual([]);
   });
 
   it('confirms the code, signs in with the credentials kept in memory and goes on to the username step', async () => {
@@ -111,6 +115,118 @@ describe('signup step 2: the email code (001 §2, §4, §5, §8)', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(heading()).toHaveTextContent('Verify your email');
     expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('says how many attempts the code has left after each wrong code', async () => {
+    let left = 4;
+    const { user } = await throughRegistration({
+      confirmSignUpCode: () => {
+        throw new ApiError('confirmSignUpCode', 400, {
+          type: 'CodeMismatch',
+          message: 'wrong',
+          attemptsLeft: left--,
+        });
+      },
+    });
+
+    await user.type(codeField(), '654321');
+    await user.click(verify());
+    expect(codeField()).toHaveAccessibleDescription(
+      expect.stringContaining('4 attempts left for this code.'),
+    );
+
+    for (let wrong = 2; wrong <= 4; wrong++) await user.click(verify());
+    expect(screen.getByText(/1 attempt left for this code\./)).toBeInTheDocument();
+
+    await user.click(verify());
+    expect(screen.getByText(/No attempts are left for this code: choose Resend code/)).toBeInTheDocument();
+  });
+
+  it('is no dead end: after the lockout a resent code is accepted', async () => {
+    jest.mocked(signIn).mockResolvedValue(signedInAnswer);
+    const start = Date.now();
+    let now = start;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    // the server as lambdas/auth/attempts.ts runs it: 5 wrong codes per code, then 429 until the
+    // window ends; a resend opens a fresh window for the new code
+    let code = '111111';
+    let failures = 0;
+    const { user } = await throughRegistration({
+      confirmSignUpCode: (input) => {
+        if (failures >= 5) {
+          throw new ApiError('confirmSignUpCode', 429, {
+            type: 'TooManyRequests',
+            message: 'too many attempts',
+            attemptsLeft: 0,
+            retryAfterSeconds: 600,
+          });
+        }
+        if ((input as { code: string }).code === code) return 'SUCCESS';
+        failures += 1;
+        throw new ApiError('confirmSignUpCode', 400, {
+          type: 'CodeMismatch',
+          message: 'wrong',
+          attemptsLeft: 5 - failures,
+        });
+      },
+      resendSignUpCode: () => {
+        code = '222222';
+        failures = 0;
+        return { CodeDeliveryDetails: { Destination: 'g***@e***' } };
+      },
+    });
+
+    await user.type(codeField(), '999999');
+    for (let wrong = 1; wrong <= 6; wrong++) await user.click(verify());
+
+    const lockout = await screen.findByRole('alert');
+    const at = new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' }).format(now + 600_000);
+    expect(lockout).toHaveTextContent(
+      `Too many wrong codes. Choose Resend code to get a new code you can use straight away, or try this code again at ${at}.`,
+    );
+
+    now = start + 31_000; // past the resend cooldown
+    await waitFor(() => expect(resend()).toBeEnabled(), { timeout: 2500 });
+    await user.click(resend());
+    expect(
+      await screen.findByText(
+        `A new code is on its way to ${EMAIL}. Earlier wrong attempts no longer count.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Too many wrong codes/)).not.toBeInTheDocument();
+
+    await user.clear(codeField());
+    await user.type(codeField(), '222222');
+    await user.click(verify());
+
+    await waitFor(() => expect(heading()).toHaveTextContent('Choose your username'));
+  });
+
+  it('says at what time a new code may be asked for when resends are limited', async () => {
+    sessionStorage.setItem('signupResume', 'code');
+    jest.mocked(takePendingCredentials).mockReturnValue({ email: EMAIL, password: PASSWORD });
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now);
+    serveApi({
+      resendSignUpCode: () => {
+        throw new ApiError('resendSignUpCode', 429, {
+          type: 'TooManyRequests',
+          message: 'too many attempts',
+          attemptsLeft: 0,
+          retryAfterSeconds: 1800,
+        });
+      },
+    });
+    const { user } = await renderSignup();
+
+    await user.click(resend());
+
+    const at = new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' }).format(now + 1_800_000);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `You have asked for new codes too often. You can ask for another at ${at}; the code you already have still works until then.`,
+    );
+    expect(resend()).toBeDisabled();
+    expect(screen.getByText(`You can ask for a new code at ${at}.`)).toBeInTheDocument();
   });
 
   it('counts an already confirmed email as confirmed', async () => {
@@ -156,7 +272,11 @@ describe('signup step 2: the email code (001 §2, §4, §5, §8)', () => {
 
     await user.click(resend());
 
-    expect(await screen.findByText(`A new code is on its way to ${EMAIL}.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `A new code is on its way to ${EMAIL}. Earlier wrong attempts no longer count.`,
+      ),
+    ).toBeInTheDocument();
     expect(callApi).toHaveBeenCalledWith('resendSignUpCode', { email: EMAIL });
     expect(resend()).toBeDisabled();
     expect(screen.getByText('You can ask for a new code in 30 s.')).toBeInTheDocument();

@@ -65,6 +65,25 @@ describe("signup step 3, 'Step 1 of 5': username (001 §5, §8)", () => {
     expect(heading()).toHaveTextContent('Choose your username');
   });
 
+  it('keeps a pasted name that is too long as it is, says so at once and does not go on', async () => {
+    const { user } = await renderAt('username', { checkUsername: () => ({ duplicate: false }) });
+    const long = 'a'.repeat(50);
+
+    await user.click(usernameField());
+    await user.paste(long);
+
+    expect(usernameField()).toHaveValue(long);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${RULE} You entered 50 characters; the most is 20.`,
+    );
+    expect(usernameField()).toHaveAttribute('aria-invalid', 'true');
+    await user.click(continueButton());
+
+    expect(heading()).toHaveTextContent('Choose your username');
+    expect(sessionStorage.getItem('username')).toBeNull();
+    expect(callsTo('checkUsername')).toEqual([]);
+  });
+
   it.each(['Jörg_99', 'やまだたろう', '김민준님', '游戏玩家.1', 'neon.fox_2'])(
     'accepts %s and checks its availability once typing stops',
     async (name) => {

@@ -4,6 +4,7 @@ import type { PublicProfile } from '../../../../lib/contract/responses';
 import { ImageWithFallback } from '../ImageWithFallback';
 import { cleanBio } from '../../lib/bio';
 import { DEFAULT_PROFILE_PICTURE, flagUrl, mediaUrl } from '../../lib/media';
+import { countryName, useTimeZoneName } from '../../lib/place-names';
 
 export const PROFILE_NAME_ID = 'profile-name';
 
@@ -31,8 +32,12 @@ export function ProfileHeader({
   /** a picture to show instead of the stored one (a local preview) */
   pictureSrc?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const Name = `h${headingLevel}` as const;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  // the answer names country and time zone in English; show them in the interface language
+  const country = countryName(profile.CountryCode, language, profile.Description);
+  const timeZone = useTimeZoneName(profile.TimeZone, language);
   const bio = cleanBio(profile.Bio);
   const flag = flagUrl(profile.CountryCode, mediaBaseUrl);
   return (
@@ -54,12 +59,12 @@ export function ProfileHeader({
             <dt>{t('profile.country')}</dt>
             <dd>
               {flag ? <Flag src={flag} /> : null}
-              <span>{profile.Description}</span>
+              <span>{country}</span>
             </dd>
           </div>
           <div className="facts__item">
             <dt>{t('profile.timeZone')}</dt>
-            <dd>{profile.TimeZone}</dd>
+            <dd>{timeZone}</dd>
           </div>
         </dl>
         {bio ? (

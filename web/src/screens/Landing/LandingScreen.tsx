@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { PATHS } from '../../lib/paths';
 import { PublicFrame } from '../../components/PublicFrame';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
+import { useLiveSession } from '../../lib/live-session';
 import { Features } from './Features';
 import { Leaderboard } from './Leaderboard';
 import { StoreBadges } from './StoreBadges';
@@ -17,6 +18,8 @@ import { StoreBadges } from './StoreBadges';
 export function LandingScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('titles.landing'));
+  // a signed-in visitor is offered the way back rather than Log in / Sign up
+  const signedIn = useLiveSession();
   return (
     <PublicFrame mainClassName="landing">
       <section className="hero" aria-labelledby="hero-title">
@@ -27,12 +30,20 @@ export function LandingScreen() {
         <p className="hero__tagline">{t('landing.tagline')}</p>
         <p className="hero__lead">{t('landing.lead')}</p>
         <div className="hero__actions" role="group" aria-label={t('landing.actionsLabel')}>
-          <Link to={PATHS.login} className="button button--primary">
-            {t('landing.logIn')}
-          </Link>
-          <Link to={PATHS.signup} className="button button--secondary">
-            {t('landing.signUp')}
-          </Link>
+          {signedIn ? (
+            <Link to={PATHS.home('user-home')} className="button button--primary">
+              {t('landing.openDashboard')}
+            </Link>
+          ) : (
+            <>
+              <Link to={PATHS.login} className="button button--primary">
+                {t('landing.logIn')}
+              </Link>
+              <Link to={PATHS.signup} className="button button--secondary">
+                {t('landing.signUp')}
+              </Link>
+            </>
+          )}
         </div>
         <StoreBadges />
       </section>

@@ -2,9 +2,15 @@
  * Edit info (001 §2, §4, §5, §9): date of birth (MM/dd/yyyy, sent as yyyy-MM-dd), gender (3 when the
  * profile has none) and primary language (from the reference list in the interface language). Each
  * change is saved at once, with a saved / failed indication beside the field.
+ *
+ * The date of birth is a date picker in the spec's format: the field shows and takes MM/dd/yyyy
+ * (typed, pasted or read by a screen reader exactly as the spec says, whatever the browser's locale),
+ * and its calendar button opens the browser's own accessible date picker (`showPicker()` of a native
+ * date input bounded by the age rules), whose choice fills the field and is saved like a typed date.
+ * A native date input alone would show the browser locale's order (yyyy/MM/dd in ja), not MM/dd/yyyy.
  */
 import { format } from 'date-fns';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Gender, type GenderId } from '../../../../lib/contract/codes';
 import { PageLoading } from '../../components/PageLoading';
@@ -17,7 +23,18 @@ import {
   type UserSettings,
 } from '../../state/server/user-settings';
 import { SettingsError } from './SettingsError';
-import { checkDateOfBirth, DISPLAY_FORMAT, latestDateOfBirth, toDisplayDate } from './date-of-birth';
+import { LIMITS } from '../../../../lib/contract/constants';
+import {
+  API_FORMAT,
+  checkDateOfBirth,
+  DISPLAY_FORMAT,
+  latestDateOfBirth,
+  toDisplayDate,
+} from './date-of-birth';
+
+/** Whether this browser can open a native date input's picker from a button (showPicker). */
+const canShowPicker = () =>
+  typeof HTMLInputElement !== 'undefined' && typeof HTMLInputElement.prototype.showPicker === 'function';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -62,13 +79,22 @@ export function EditInfo({ uuid }: { uuid: string }) {
 
 function EditInfoForm({ uuid, settings }: { uuid: string; settings: UserSettings | undefined }) {
   const { t, i18n } = useTranslation();
-  const ids = { dob: useId(), dobHint: useId(), dobError: useId(), gender: useId(), language: useId() };
+  const ids = {
+    dob: useId(),
+    dobHint: useId(),
+    dobError: useId(),
+    gender: useId(),
+    language: useId(),
+    languageHint: useId(),
+  };
   const { states, run } = useSaver(uuid);
   const stored = toDisplayDate(settings?.DateOfBirth);
   const [dob, setDob] = useState(stored);
   const [dobError, setDobError] = useState<string | null>(null);
+  const calendarRef = useRef<HTMLInputElement>(null);
   // a new stored value (after a save, or read again) replaces what the field shows
   useEffect(() => setDob(stored), [stored]);
+  const typed = checkDateOfBirth(dob);
 
   const gender = GENDERS.some(([, id]) => id === settings?.GenderId)
     ? (settings?.GenderId as GenderId)
@@ -77,12 +103,12 @@ function EditInfoForm({ uuid, settings }: { uuid: string; settings: UserSettings
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { state: lists, retry } = useReferenceLists(language);
 
-  const commitDob = () => {
-    if (dob.trim() === stored) {
+  const commitDob = (text: string = dob) => {
+    if (text.trim() === stored) {
       setDobError(null);
       return;
     }
-    const check = checkDateOfBirth(dob);
+    const check = checkDateOfBirth(text);
     if (!check.ok) {
       setDobError(
         check.error === 'range'
@@ -93,6 +119,22 @@ function EditInfoForm({ uuid, settings }: { uuid: string; settings: UserSettings
     }
     setDobError(null);
     void run({ field: 'dob', dob: check.iso });
+  };
+
+  /** The calendar's choice (yyyy-MM-dd) fills the field as MM/dd/yyyy and is saved at once. */
+  const onPicked = (iso: string) => {
+    const shown = toDisplayDate(iso);
+    if (!shown) return;
+    setDob(shown);
+    commitDob(shown);
+  };
+
+  const openCalendar = () => {
+    try {
+      calendarRef.current?.showPicker();
+    } catch {
+      // a browser that refuses (no user activation) leaves the typed field, which always works
+    }
   };
 
   const onDobKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -109,20 +151,53 @@ function EditInfoForm({ uuid, settings }: { uuid: string; settings: UserSettings
         <p id={ids.dobHint} className="field__hint">
           {t('settings.editInfo.dobHint')}
         </p>
-        <input
-          id={ids.dob}
-          name="dob"
-          inputMode="numeric"
-          autoComplete="bday"
-          placeholder={t('settings.editInfo.dobPlaceholder')}
-          maxLength={10}
-          aria-invalid={Boolean(dobError)}
-          aria-describedby={[ids.dobHint, dobError ? ids.dobError : null].filter(Boolean).join(' ')}
-          value={dob}
-          onChange={(event) => setDob(event.target.value)}
-          onBlur={commitDob}
-          onKeyDown={onDobKeyDown}
-        />
+        <div className="dob-picker">
+          <input
+            id={ids.dob}
+            name="dob"
+            inputMode="numeric"
+            autoComplete="bday"
+            placeholder={t('settings.editInfo.dobPlaceholder')}
+            aria-invalid={Boolean(dobError)}
+            aria-describedby={[ids.dobHint, dobError ? ids.dobError : null].filter(Boolean).join(' ')}
+            value={dob}
+            onChange={(event) => setDob(event.target.value)}
+            onBlur={() => commitDob()}
+            onKeyDown={onDobKeyDown}
+          />
+          {canShowPicker() ? (
+            <>
+              <button
+                type="button"
+                className="dob-picker__button"
+                aria-label={t('settings.editInfo.dobCalendar')}
+                title={t('settings.editInfo.dobCalendar')}
+                onClick={openCalendar}
+              >
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                  <path
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    d="M4 6h16v14H4Z M4 10h16 M8 3v5 M16 3v5"
+                  />
+                </svg>
+              </button>
+              {/* the picker's anchor: out of the tab order and the accessibility tree (the field above is the control) */}
+              <input
+                ref={calendarRef}
+                type="date"
+                className="dob-picker__native"
+                tabIndex={-1}
+                aria-hidden="true"
+                min={LIMITS.earliestBirthDate}
+                max={format(latestDateOfBirth(), API_FORMAT)}
+                value={typed.ok ? typed.iso : ''}
+                onChange={(event) => onPicked(event.target.value)}
+              />
+            </>
+          ) : null}
+        </div>
         {dobError ? (
           <p id={ids.dobError} className="field__error">
             {dobError}
@@ -150,6 +225,10 @@ function EditInfoForm({ uuid, settings }: { uuid: string; settings: UserSettings
 
       <div className="field">
         <label htmlFor={ids.language}>{t('settings.editInfo.language')}</label>
+        {/* the language the player speaks (matching), not the interface language (the top bar's picker) */}
+        <p id={ids.languageHint} className="field__hint">
+          {t('settings.editInfo.languageHint')}
+        </p>
         {lists.status === 'failed' ? (
           <SettingsError message={t('settings.editInfo.languagesFailed')} onRetry={retry} />
         ) : (
@@ -158,6 +237,7 @@ function EditInfoForm({ uuid, settings }: { uuid: string; settings: UserSettings
             name="language"
             value={languageId}
             disabled={lists.status !== 'ready'}
+            aria-describedby={ids.languageHint}
             onChange={(event) => void run({ field: 'language', languageId: Number(event.target.value) })}
           >
             <option value="" disabled>

@@ -26,8 +26,9 @@ import {
   resendSignupCode,
   signInAfterSignup,
   type Credentials,
+  type AttemptLimits,
   type RegisterOutcome,
-  type ResendOutcome,
+  type ResendResult,
 } from '../../state/flows/signup-account';
 import {
   clearDraft,
@@ -68,7 +69,9 @@ export type SignupNotice =
 
 export type SessionState = 'unknown' | 'checking' | 'signedIn' | 'signedOut';
 
-export type CodeOutcome = 'mismatch' | 'expired' | 'tooManyRequests' | 'failed' | 'loginFailed' | null;
+export type CodeProblem = 'mismatch' | 'expired' | 'tooManyRequests' | 'failed' | 'loginFailed';
+/** What became of a code: null when the flow moved on, else the problem and the limits it reported. */
+export type CodeOutcome = ({ problem: CodeProblem } & AttemptLimits) | null;
 
 interface Start {
   draft: SignupDraft;
@@ -179,13 +182,13 @@ export function useSignupFlow() {
     async (code: string, given: Partial<Credentials> = {}): Promise<CodeOutcome> => {
       const email = (given.email ?? draft.email).trim();
       const password = given.password ?? credentials.current?.password ?? '';
-      const outcome = await confirmSignupCode(email, code);
-      if (outcome !== 'confirmed') return outcome;
+      const { outcome, ...limits } = await confirmSignupCode(email, code);
+      if (outcome !== 'confirmed') return { problem: outcome, ...limits };
       if (email !== draft.email) update({ email });
       const signedIn = await signInAfterSignup({ email, password });
       if (signedIn.kind !== 'signedIn') {
         setNotice({ kind: 'loginFailed' });
-        return 'loginFailed';
+        return { problem: 'loginFailed' };
       }
       credentials.current = { email, password };
       setSession('signedIn');
@@ -196,10 +199,12 @@ export function useSignupFlow() {
   );
 
   const resend = useCallback(
-    async (email: string): Promise<ResendOutcome> => {
-      const outcome = await resendSignupCode(email || draft.email);
-      if (outcome === 'sent') startCooldown();
-      return outcome;
+    async (email: string): Promise<ResendResult> => {
+      const result = await resendSignupCode(email || draft.email);
+      if (result.outcome === 'sent') startCooldown();
+      // refused by the resend limit: the button waits until the server allows the next one
+      if (result.retryAt) setResendAvailableAt((current) => Math.max(current, result.retryAt ?? 0));
+      return result;
     },
     [draft.email, startCooldown],
   );

@@ -9,8 +9,9 @@
  *     -1 no profile yet: sign in with the given credentials → the username step
  *        (403 UserNotConfirmed → the code step)
  *     0  a disabled account: 'disabled' (support by email)
- *   confirmSignUpCode (JSON string SUCCESS; 409 AlreadyConfirmed counts as confirmed)
- *   resendSignUpCode
+ *   confirmSignUpCode (JSON string SUCCESS; 409 AlreadyConfirmed counts as confirmed; a wrong code
+ *     says the attempts left, a 429 when to try again)
+ *   resendSignUpCode (a sent code opens a fresh attempt window; a 429 says when to ask again)
  */
 import { ApiError, ApiNetworkError, callApi } from '../../lib/api';
 import {
@@ -106,35 +107,63 @@ export async function registerAccount(
   }
 }
 
-export type ConfirmOutcome = 'confirmed' | 'mismatch' | 'expired' | 'tooManyRequests' | 'failed';
+/**
+ * Where the user stands under the server's attempt limits (lambdas/auth/attempts.ts), read from the
+ * error body: the wrong codes the current code still allows, and when a refused call may be made again.
+ */
+export interface AttemptLimits {
+  attemptsLeft?: number;
+  /** epoch ms */
+  retryAt?: number;
+}
 
-/** Step 2: confirms the email with its 6-digit code. */
-export async function confirmSignupCode(email: string, code: string): Promise<ConfirmOutcome> {
+function limitsOf(error: unknown): AttemptLimits {
+  if (!(error instanceof ApiError) || !error.body) return {};
+  const { attemptsLeft, retryAfterSeconds } = error.body;
+  return {
+    ...(attemptsLeft === undefined ? {} : { attemptsLeft }),
+    ...(retryAfterSeconds === undefined ? {} : { retryAt: Date.now() + retryAfterSeconds * 1000 }),
+  };
+}
+
+export type ConfirmOutcome = 'confirmed' | 'mismatch' | 'expired' | 'tooManyRequests' | 'failed';
+export type ConfirmResult = { outcome: ConfirmOutcome } & AttemptLimits;
+
+/** Step 2: confirms the email with its 6-digit code; a refusal says what the limits allow next. */
+export async function confirmSignupCode(email: string, code: string): Promise<ConfirmResult> {
   try {
     await callApi('confirmSignUpCode', { email: email.trim(), code });
-    return 'confirmed';
+    return { outcome: 'confirmed' };
   } catch (error) {
-    if (isType(error, ACCOUNT_ERROR_TYPES.alreadyConfirmed)) return 'confirmed';
-    if (isType(error, ACCOUNT_ERROR_TYPES.codeMismatch)) return 'mismatch';
-    if (isType(error, ACCOUNT_ERROR_TYPES.expiredCode)) return 'expired';
-    if (error instanceof ApiError && error.status === 429) return 'tooManyRequests';
+    if (isType(error, ACCOUNT_ERROR_TYPES.alreadyConfirmed)) return { outcome: 'confirmed' };
+    if (isType(error, ACCOUNT_ERROR_TYPES.codeMismatch)) return { outcome: 'mismatch', ...limitsOf(error) };
+    if (isType(error, ACCOUNT_ERROR_TYPES.expiredCode)) return { outcome: 'expired' };
+    if (error instanceof ApiError && error.status === 429)
+      return { outcome: 'tooManyRequests', ...limitsOf(error) };
     reportUnexpected(error, 'api:confirmSignUpCode');
-    return 'failed';
+    return { outcome: 'failed' };
   }
 }
 
 export type ResendOutcome = 'sent' | 'alreadyConfirmed' | 'tooManyRequests' | 'failed';
+export type ResendResult = { outcome: ResendOutcome } & Pick<AttemptLimits, 'retryAt'>;
 
-/** Step 2: emails a new code. */
-export async function resendSignupCode(email: string): Promise<ResendOutcome> {
+/**
+ * Step 2: emails a new code. The server opens a fresh attempt window for it, so earlier wrong codes
+ * no longer count; resends are limited themselves (a 429 says when the next may be asked for).
+ */
+export async function resendSignupCode(email: string): Promise<ResendResult> {
   try {
     await callApi('resendSignUpCode', { email: email.trim() });
-    return 'sent';
+    return { outcome: 'sent' };
   } catch (error) {
-    if (isType(error, ACCOUNT_ERROR_TYPES.alreadyConfirmed)) return 'alreadyConfirmed';
-    if (error instanceof ApiError && error.status === 429) return 'tooManyRequests';
+    if (isType(error, ACCOUNT_ERROR_TYPES.alreadyConfirmed)) return { outcome: 'alreadyConfirmed' };
+    if (error instanceof ApiError && error.status === 429) {
+      const { retryAt } = limitsOf(error);
+      return retryAt === undefined ? { outcome: 'tooManyRequests' } : { outcome: 'tooManyRequests', retryAt };
+    }
     reportUnexpected(error, 'api:resendSignUpCode');
-    return 'failed';
+    return { outcome: 'failed' };
   }
 }
 

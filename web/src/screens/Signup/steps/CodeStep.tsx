@@ -2,17 +2,21 @@
  * Step 2 (001 §2, §5, §8): the six-digit code emailed at registration, with resend (and its cooldown).
  * After a reload the password is no longer in memory (it is never stored), so the step asks for it:
  * the user is signed in automatically once the code is confirmed.
+ *
+ * Never a dead end: a wrong code says how many attempts the code has left; once none is left the
+ * step says a new code can be used at once (a resend opens a fresh attempt window on the server) and
+ * when this one may be tried again; a refused resend says at what time the next one may be asked for.
+ * What is typed is kept as typed (no `maxLength`): a 7-digit paste shows the code rule.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LIMITS } from '../../../../../lib/contract/constants';
 import { Alert } from '../../../components/Alert';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { isValidCode, isValidEmail } from '../../../lib/field-rules';
 import { PATHS } from '../../../lib/paths';
-import type { ResendOutcome } from '../../../state/flows/signup-account';
-import type { CodeOutcome } from '../use-signup-flow';
+import type { ResendResult } from '../../../state/flows/signup-account';
+import type { CodeOutcome, CodeProblem } from '../use-signup-flow';
 
 const SECOND = 1000;
 
@@ -32,7 +36,10 @@ function useSecondsLeft(until: number): number {
   return Math.max(0, Math.ceil((until - now) / SECOND));
 }
 
-type Problem = Exclude<CodeOutcome, null | 'loginFailed'> | 'code' | 'email' | 'password';
+type Problem = Exclude<CodeProblem, 'loginFailed'> | 'code' | 'email' | 'password';
+
+/** A cooldown longer than this is shown as a time of day rather than in seconds. */
+const SHOW_TIME_AFTER_SECONDS = 90;
 
 export function CodeStep({
   email,
@@ -45,23 +52,26 @@ export function CodeStep({
   needsPassword: boolean;
   resendAvailableAt: number;
   onConfirm: (code: string, given: { email?: string; password?: string }) => Promise<CodeOutcome>;
-  onResend: (email: string) => Promise<ResendOutcome>;
+  onResend: (email: string) => Promise<ResendResult>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ids = { code: useId(), codeHint: useId(), codeError: useId(), email: useId(), emailError: useId() };
   const needsEmail = !email;
   const [code, setCode] = useState('');
   const [givenEmail, setGivenEmail] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [limits, setLimits] = useState<{ attemptsLeft?: number; retryAt?: number }>({});
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
-  const [resendResult, setResendResult] = useState<ResendOutcome | null>(null);
+  const [resendResult, setResendResult] = useState<ResendResult | null>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const secondsLeft = useSecondsLeft(resendAvailableAt);
   const address = needsEmail ? givenEmail.trim() : email;
+  const timeOf = (epochMs: number) =>
+    new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(epochMs);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,8 +101,10 @@ export function CodeStep({
     if (outcome === null) return; // on to the next step
     setBusy(false);
     // a failed sign-in after a confirmed code shows the screen's notice (log in to continue)
-    if (outcome !== 'loginFailed') {
-      setProblem(outcome);
+    if (outcome.problem !== 'loginFailed') {
+      const { problem: refused, ...reported } = outcome;
+      setProblem(refused);
+      setLimits(reported);
       codeRef.current?.focus();
     }
   };
@@ -106,19 +118,41 @@ export function CodeStep({
     }
     setResending(true);
     setResendResult(null);
-    setResendResult(await onResend(address));
+    const result = await onResend(address);
+    setResendResult(result);
+    // a new code was sent: the server counts its attempts afresh, the old refusal no longer applies
+    if (result.outcome === 'sent') {
+      setLimits({});
+      if (problem === 'tooManyRequests' || problem === 'mismatch') setProblem(null);
+    }
     setResending(false);
   };
 
+  const attemptsNote =
+    problem === 'mismatch' && limits.attemptsLeft !== undefined
+      ? limits.attemptsLeft > 0
+        ? t('signup.code.attempts.left', { count: limits.attemptsLeft })
+        : t('signup.code.attempts.none')
+      : null;
   const codeError =
     problem === 'code' || problem === 'mismatch' || problem === 'expired'
-      ? t(`signup.code.errors.${problem}`)
+      ? [t(`signup.code.errors.${problem}`), attemptsNote].filter(Boolean).join(' ')
       : null;
   const formError =
     problem === 'tooManyRequests'
-      ? t('signup.errors.tooManyRequests')
+      ? limits.retryAt
+        ? t('signup.code.attempts.lockedOut', { time: timeOf(limits.retryAt) })
+        : t('signup.errors.tooManyRequests')
       : problem === 'failed'
         ? t('signup.code.errors.failed')
+        : null;
+  const resendError =
+    resendResult?.outcome === 'tooManyRequests'
+      ? resendResult.retryAt
+        ? t('signup.code.attempts.resendLimited', { time: timeOf(resendResult.retryAt) })
+        : t('signup.errors.tooManyRequests')
+      : resendResult?.outcome === 'failed'
+        ? t('signup.code.errors.resendFailed')
         : null;
 
   return (
@@ -161,7 +195,6 @@ export function CodeStep({
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={LIMITS.verificationCodeLength}
           aria-required="true"
           aria-invalid={Boolean(codeError)}
           aria-describedby={[ids.codeHint, codeError ? ids.codeError : null].filter(Boolean).join(' ')}
@@ -206,22 +239,24 @@ export function CodeStep({
       {secondsLeft > 0 ? (
         <p className="muted resend-cooldown">
           <span className="spinner spinner--small" aria-hidden="true" />
-          {t('signup.code.cooldown', { seconds: secondsLeft })}
+          {secondsLeft > SHOW_TIME_AFTER_SECONDS
+            ? t('signup.code.cooldownUntil', { time: timeOf(resendAvailableAt) })
+            : t('signup.code.cooldown', { seconds: secondsLeft })}
         </p>
       ) : null}
       <p role="status" className="signup-form__status">
-        {resendResult === 'sent' ? t('signup.code.sent', { email: address }) : null}
-        {resendResult === 'alreadyConfirmed' ? (
+        {resendResult?.outcome === 'sent'
+          ? `${t('signup.code.sent', { email: address })} ${t('signup.code.attempts.fresh')}`
+          : null}
+        {resendResult?.outcome === 'alreadyConfirmed' ? (
           <>
             {t('signup.code.alreadyConfirmed')} <Link to={PATHS.login}>{t('signup.account.logIn')}</Link>
           </>
         ) : null}
       </p>
-      {resendResult === 'tooManyRequests' || resendResult === 'failed' ? (
+      {resendError ? (
         <p className="field__error" role="alert">
-          {resendResult === 'tooManyRequests'
-            ? t('signup.errors.tooManyRequests')
-            : t('signup.code.errors.resendFailed')}
+          {resendError}
         </p>
       ) : null}
     </form>

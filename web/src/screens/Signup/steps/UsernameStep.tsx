@@ -1,6 +1,8 @@
 /**
  * Step 3, 'Step 1 of 5' (001 §5, §8): the username, 4 to 20 letters (any script), digits, underscore
- * or period, checked for availability as the user types and once more on Continue.
+ * or period, checked for availability as the user types and once more on Continue. What the user
+ * types or pastes is kept as it is (no `maxLength` cutting a pasted name short without a word): a
+ * name longer than the rule allows shows the rule and its length at once, and Continue refuses it.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,10 +24,13 @@ export function UsernameStep({
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const { status, confirm } = useUsernameAvailability(username);
+  const length = [...username.trim()].length;
+  const tooLong = length > LIMITS.usernameMax;
 
-  // the rule shows after a Continue; a taken name shows as soon as the check answers
+  // the rule shows after a Continue, or at once for a name too long to ever pass; a taken name shows
+  // as soon as the check answers
   const shown: Availability | null =
-    submitted === 'failed' ? 'failed' : status === 'taken' ? 'taken' : attempted ? status : null;
+    submitted === 'failed' ? 'failed' : status === 'taken' ? 'taken' : attempted || tooLong ? status : null;
   const error =
     shown === 'empty' || shown === 'invalid'
       ? t('signup.username.errors.rule')
@@ -63,7 +68,6 @@ export function UsernameStep({
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={LIMITS.usernameMax}
           aria-required="true"
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${ids.hint} ${ids.message}` : ids.hint}
@@ -79,6 +83,9 @@ export function UsernameStep({
         {error ? (
           <p id={ids.message} className="field__error" role="alert">
             {error}
+            {tooLong
+              ? ` ${t('signup.username.errors.length', { count: length, max: LIMITS.usernameMax })}`
+              : null}
           </p>
         ) : null}
         <p className="field__status" role="status">
