@@ -56,6 +56,8 @@ export interface Figures {
   tbtMs: number;
   fcpMs: number;
   bootMs: number;
+  /** Lighthouse's CPU benchmark of this machine during the run: a loaded machine scores lower and looks slower */
+  benchmarkIndex: number;
 }
 
 const numeric = (lhr: Result, audit: string): number => {
@@ -80,6 +82,7 @@ export function figuresOf(page: string, lhr: Result): Figures {
     tbtMs: numeric(lhr, 'total-blocking-time'),
     fcpMs: numeric(lhr, 'first-contentful-paint'),
     bootMs: numeric(lhr, 'bootup-time'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -94,7 +97,17 @@ export function medianRun<T extends { figures: Figures }>(runs: T[]): T {
 /** The printed table: one row per page, targets missed marked with `✗`. */
 export function formatTable(rows: Array<Figures & { runs: number[] }>): string {
   const mark = (ok: boolean) => (ok ? ' ' : '✗');
-  const header = ['page', 'score', 'CLS', 'LCP', 'TBT', 'FCP', 'script boot', 'scores of the runs'];
+  const header = [
+    'page',
+    'score',
+    'CLS',
+    'LCP',
+    'TBT',
+    'FCP',
+    'script boot',
+    'CPU index',
+    'scores of the runs',
+  ];
   const cells = rows.map((row) => [
     row.page,
     `${Math.round(row.score * 100)}${mark(row.score >= TARGET_SCORE)}`,
@@ -103,6 +116,7 @@ export function formatTable(rows: Array<Figures & { runs: number[] }>): string {
     `${Math.round(row.tbtMs)} ms`,
     `${(row.fcpMs / 1000).toFixed(2)} s`,
     `${(row.bootMs / 1000).toFixed(2)} s`,
+    String(Math.round(row.benchmarkIndex)),
     row.runs.map((score) => Math.round(score * 100)).join(' '),
   ]);
   const widths = header.map((title, column) =>
@@ -117,7 +131,9 @@ export function formatTable(rows: Array<Figures & { runs: number[] }>): string {
     line(header),
     line(widths.map((width) => '-'.repeat(width))),
     ...cells.map(line),
-    `targets: score ≥ ${TARGET_SCORE * 100}, CLS ≤ ${TARGET_CLS} (✗ marks a miss); Lighthouse mobile, simulated throttling`,
+    `targets: score ≥ ${TARGET_SCORE * 100}, CLS ≤ ${TARGET_CLS} (✗ marks a miss); Lighthouse mobile, simulated throttling.`,
+    "CPU index: Lighthouse's benchmarkIndex of this machine during the median run; the 4x CPU slowdown applies on top of",
+    'it, so a busy machine (other processes on its cores) reads slower than the page is.',
   ].join('\n');
 }
 
@@ -196,6 +212,19 @@ async function startChromium(): Promise<{ port: number; process: ChildProcess; p
   }
 }
 
+/** Stops the Chromium this script started and removes its profile folder. */
+async function stopChromium(browser: { process: ChildProcess; profileDir: string }): Promise<void> {
+  const { process: child } = browser;
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.kill('SIGTERM');
+    await exited;
+    clearTimeout(timer);
+  }
+  rmSync(browser.profileDir, { recursive: true, force: true, maxRetries: 3 });
+}
+
 /** Signs in as the demo user through the login page, in the browser Lighthouse then measures. */
 async function signIn(debuggingPort: number, site: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
@@ -266,13 +295,13 @@ async function main(): Promise<void> {
     }
     const order = new Map(options.pages.map((page, index) => [page.name, index]));
     rows.sort((a, b) => (order.get(a.page) ?? 0) - (order.get(b.page) ?? 0));
-    console.info(`\n${formatTable(rows)}`);
+    const [load1] = os.loadavg();
+    console.info(
+      `\n${formatTable(rows)}\nload average at the end: ${load1?.toFixed(1)} on ${os.cpus().length} cores`,
+    );
   } finally {
-    if (browser) {
-      browser.process.kill('SIGTERM');
-      rmSync(browser.profileDir, { recursive: true, force: true });
-    }
     await twin?.stop();
+    if (browser) await stopChromium(browser);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
