@@ -5,6 +5,7 @@
  *
  *   npm run lighthouse                        # landing, a public profile, the signed-in home; 3 runs each
  *   npm run lighthouse -- --runs 5 --pages landing,profile --json dist/lighthouse
+ *   npm run lighthouse -- --web-root /tmp/other-build   # another build of the site (before/after comparisons)
  *
  * It builds the web app when its sources changed, starts a twin on free ports (DynamoDB in memory,
  * seeded, a temporary data folder), starts the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium,
@@ -141,10 +142,12 @@ interface Options {
   runs: number;
   pages: PageSpec[];
   jsonDir: string | null;
+  /** a built site to serve instead of dist/web (not rebuilt) */
+  webRoot: string | null;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { runs: 3, pages: PAGES, jsonDir: null };
+  const options: Options = { runs: 3, pages: PAGES, jsonDir: null, webRoot: null };
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index];
     const value = () => {
@@ -164,6 +167,7 @@ function parseArgs(argv: string[]): Options {
         return page;
       });
     } else if (arg === '--json') options.jsonDir = path.resolve(value());
+    else if (arg === '--web-root') options.webRoot = path.resolve(value());
     else throw new Error(`unknown argument ${arg}`);
   }
   return options;
@@ -250,14 +254,23 @@ async function main(): Promise<void> {
   // Lighthouse is ESM only; this script runs as CommonJS under tsx
   const { default: lighthouse } = await import('lighthouse');
   assertJavaInstalled();
-  await ensureWebBuilt(createLog(false), { required: true });
+  if (!options.webRoot) await ensureWebBuilt(createLog(false), { required: true });
+  else if (!existsSync(path.join(options.webRoot, 'index.html')))
+    throw new Error(`${options.webRoot} has no index.html: not a built site`);
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'playjoin-lighthouse-twin-'));
   let twin: SpawnedTwin | undefined;
   let browser: Awaited<ReturnType<typeof startChromium>> | undefined;
   try {
     console.info('starting the twin (seeded, in memory)…');
-    twin = await spawnTwin({ port: 0, dataDir, inMemory: true, quiet: true, seed: true });
+    twin = await spawnTwin({
+      port: 0,
+      dataDir,
+      inMemory: true,
+      quiet: true,
+      seed: true,
+      ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+    });
     const site = twin.info.urls.site;
     browser = await startChromium();
     if (options.jsonDir) mkdirSync(options.jsonDir, { recursive: true });
