@@ -8,6 +8,8 @@ export * from './games';
 export * from './user-games';
 export * from './spectate';
 export * from './blocks';
+export * from './profile-views';
+export * from './community-lists';
 export * from './logins';
 export * from './attempts';
 export * from './sessions';

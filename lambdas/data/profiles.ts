@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ProfileEntity, UserGameEntity, type Profile } from './entities';
+import { ProfileEntity, UserGameEntity, UserNameEntity, type Profile } from './entities';
 import {
   batchGet,
   batchWrite,
@@ -18,6 +18,7 @@ import {
 import { EmailTakenError, ProfileExistsError, UserNameTakenError } from './errors';
 import { ConflictError } from '../core/errors';
 import { emailItem, getUuidByUserName, userNameItem } from './usernames';
+import { foldCase } from '../domain/names';
 
 export type ProfileInput = v.InferInput<typeof ProfileEntity.schema>;
 
@@ -106,23 +107,44 @@ export async function getPlatforms(uuid: string): Promise<{ platformId: number; 
     .sort((a, b) => a.platformId - b.platformId);
 }
 
-/** Turns one platform flag of an existing profile on or off. */
-export async function setPlatform(uuid: string, platformId: number, active: 0 | 1): Promise<void> {
-  await documentClient.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: ProfileEntity.key({ uuid }),
-      UpdateExpression: 'SET #platforms.#platform = :active',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#platforms': 'platforms', '#platform': String(platformId) },
-      ExpressionAttributeValues: { ':active': active },
-    }),
-  );
+/** Turns one platform flag of an existing profile on or off (A8); false when there is no profile. */
+export async function setPlatform(uuid: string, platformId: number, active: 0 | 1): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: ProfileEntity.key({ uuid }),
+        UpdateExpression: 'SET #platforms.#platform = :active',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#platforms': 'platforms', '#platform': String(platformId) },
+        ExpressionAttributeValues: { ':active': active },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
-/** The profile attributes the settings and tracking calls change one by one. */
+/** The profile attributes the settings, profile-editing and tracking calls change. */
 export type ProfileChanges = Partial<
-  Pick<Profile, 'languageId' | 'dateOfBirth' | 'genderId' | 'profilePicKey' | 'lastLoginAt'>
+  Pick<
+    Profile,
+    | 'languageId'
+    | 'dateOfBirth'
+    | 'genderId'
+    | 'profilePicKey'
+    | 'lastLoginAt'
+    | 'bio'
+    | 'gameStyle'
+    | 'streamer'
+    | 'microphone'
+    | 'discord'
+    | 'familyFriendly'
+    | 'moderator'
+    | 'pcConsole'
+  >
 >;
 
 /**
@@ -130,6 +152,7 @@ export type ProfileChanges = Partial<
  * written then).
  */
 export async function updateProfile(uuid: string, changes: ProfileChanges): Promise<boolean> {
+  // null is a value (a bio cleared); only undefined means "not changed"
   const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
   if (entries.length === 0) throw new Error('updateProfile needs at least one change');
   const attributes = ProfileEntity.schema.entries;
@@ -275,3 +298,65 @@ export async function setListed(profile: Pick<Profile, 'uuid' | 'userName'>, act
 
 /** The sort-key prefix of the community-list entries (listEntry, docs/data-model.md "Community lists"). */
 export const LIST_ENTRY_PREFIX = 'LIST#';
+
+/** Why a username change was refused: the new name is taken, or the profile no longer has the old one. */
+export class UserNameChangedMeanwhileError extends ConflictError {}
+
+/**
+ * Changes a user's username (A6) in one transaction: the old reservation is deleted (it must still be
+ * the user's), the new one is put (it must be free: UserNameTakenError otherwise) and the profile's
+ * `userName` is set (it must still be the old name: UserNameChangedMeanwhileError otherwise, also
+ * when the old reservation is no longer the user's). A change of letter case only keeps the same
+ * reservation item (same key) and rewrites its display form. The stream handler then refreshes the
+ * snapshots of the name (streams/reactions/usernames.ts).
+ */
+export async function changeUserName(
+  profile: Pick<Profile, 'uuid' | 'userName' | 'active'>,
+  newUserName: string,
+): Promise<void> {
+  const table = tableName();
+  const profileUpdate = {
+    Update: {
+      TableName: table,
+      Key: ProfileEntity.key({ uuid: profile.uuid }),
+      UpdateExpression: 'SET #userName = :new',
+      ConditionExpression: 'attribute_exists(pk) AND #userName = :old',
+      ExpressionAttributeNames: { '#userName': 'userName' },
+      ExpressionAttributeValues: { ':new': newUserName, ':old': profile.userName },
+    },
+  };
+  const renamed = userNameItem({ ...profile, userName: newUserName });
+  const sameKey = foldCase(profile.userName) === foldCase(newUserName);
+  const reservation = sameKey
+    ? [
+        {
+          Put: {
+            TableName: table,
+            Item: renamed,
+            ConditionExpression: '#uuid = :me',
+            ExpressionAttributeNames: { '#uuid': 'uuid' },
+            ExpressionAttributeValues: { ':me': profile.uuid },
+          },
+        },
+      ]
+    : [
+        {
+          Delete: {
+            TableName: table,
+            Key: UserNameEntity.key({ userNameLower: foldCase(profile.userName) }),
+            ConditionExpression: '#uuid = :me',
+            ExpressionAttributeNames: { '#uuid': 'uuid' },
+            ExpressionAttributeValues: { ':me': profile.uuid },
+          },
+        },
+        { Put: { TableName: table, Item: renamed, ConditionExpression: 'attribute_not_exists(pk)' } },
+      ];
+  try {
+    await documentClient.send(new TransactWriteCommand({ TransactItems: [...reservation, profileUpdate] }));
+  } catch (error) {
+    const failed = failedConditions(error);
+    if (!failed) throw error;
+    if (!sameKey && failed.includes(1)) throw new UserNameTakenError('username is taken', { cause: error });
+    throw new UserNameChangedMeanwhileError('the username changed meanwhile', { cause: error });
+  }
+}

@@ -1,10 +1,10 @@
 /**
  * The uniqueness items of a profile: its username and email reservations, and the lookups by them.
- * See docs/data-model.md A2, A3, A13.
+ * See docs/data-model.md A2, A3, A5, A6 (the snapshots a rename refreshes).
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { EmailEntity, UserNameEntity, type Profile } from './entities';
-import { documentClient, tableName } from './client';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConnectionEntity, EmailEntity, UserNameEntity, type Profile } from './entities';
+import { documentClient, isConditionFailure, queryAll, tableName } from './client';
 import { foldCase } from '../domain/names';
 
 /** The username reservation item of a profile. */
@@ -46,4 +46,40 @@ export async function getUuidByEmail(email: string): Promise<string | undefined>
 /** Whether a username is reserved by any account, active or not (case-insensitive). */
 export async function isUserNameTaken(userName: string): Promise<boolean> {
   return (await getUuidByUserName(userName)) !== undefined;
+}
+
+/**
+ * Refreshes the `userName` snapshot on a user's open WebSocket connections after a rename (A6), so
+ * the frames they send carry the new name: one Query of the user's connections (gsi2 `USERCONNS#`,
+ * a handful at most, 2-hour TTL) and a conditional update of each that still shows `oldName`
+ * (idempotent: a redelivered stream record changes nothing; a connection that closed meanwhile is
+ * passed over). Answers how many changed.
+ */
+export async function renameInConnections(uuid: string, oldName: string, newName: string): Promise<number> {
+  const items = await queryAll({
+    IndexName: ConnectionEntity.gsi2.indexName,
+    KeyConditionExpression: '#pk = :pk',
+    FilterExpression: '#userName = :old',
+    ExpressionAttributeNames: { '#pk': ConnectionEntity.gsi2.pkAttribute, '#userName': 'userName' },
+    ExpressionAttributeValues: { ':pk': ConnectionEntity.gsi2.partition({ uuid }), ':old': oldName },
+  });
+  let changed = 0;
+  for (const item of items) {
+    try {
+      await documentClient.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: { pk: item.pk, sk: item.sk },
+          UpdateExpression: 'SET #userName = :new',
+          ConditionExpression: 'attribute_exists(pk) AND #userName = :old',
+          ExpressionAttributeNames: { '#userName': 'userName' },
+          ExpressionAttributeValues: { ':new': newName, ':old': oldName },
+        }),
+      );
+      changed += 1;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  return changed;
 }

@@ -1,9 +1,10 @@
 /**
  * Presigned uploads into the media bucket. The browser PUTs the file straight to S3 (000 §7); the
- * address binds the key, the Content-Type and the exact Content-Length (signed headers, so S3 refuses
- * a PUT whose headers differ), and expires after UPLOAD_URL_TTL_SECONDS. A presigned PUT cannot carry
- * a size range, so the maximum is enforced by signing the size the client announces, after checking
- * it against the limit.
+ * address binds the key, the Content-Type and, when the client announces it, the exact Content-Length
+ * (signed headers, so S3 refuses a PUT whose headers differ), and expires after
+ * UPLOAD_URL_TTL_SECONDS. A presigned PUT cannot carry a size range, so the maximum is enforced by
+ * signing the announced size, and in any case on the uploaded object before it is used
+ * (picture-check.ts).
  *
  * The client is created once per container; it never computes a body checksum for the URL (the SDK's
  * default would sign the CRC32 of an empty body, and S3 would refuse every real upload).
@@ -16,7 +17,8 @@ import { bucketConfig } from '../core/config';
 export const UPLOAD_URL_TTL_SECONDS = 5 * 60;
 
 let client: S3Client | undefined;
-function s3(): S3Client {
+/** The media bucket's S3 client, created once per container. */
+export function s3(): S3Client {
   client ??= new S3Client({
     forcePathStyle: bucketConfig().forcePathStyle,
     requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -24,23 +26,28 @@ function s3(): S3Client {
   return client;
 }
 
-/** A presigned PUT address for one object of exactly `contentLength` bytes of `contentType`. */
+/**
+ * A presigned PUT address for one object of `contentType`, and of exactly `contentLength` bytes when
+ * the client announced its size (then S3 refuses any other length). Without it the size is checked on
+ * the uploaded object before it is used (media/picture-check.ts).
+ */
 export async function presignUpload(
   key: string,
   contentType: string,
-  contentLength: number,
+  contentLength?: number,
 ): Promise<string> {
+  const sized = contentLength !== undefined;
   return getSignedUrl(
     s3(),
     new PutObjectCommand({
       Bucket: bucketConfig().bucket,
       Key: key,
       ContentType: contentType,
-      ContentLength: contentLength,
+      ...(sized ? { ContentLength: contentLength } : {}),
     }),
     {
       expiresIn: UPLOAD_URL_TTL_SECONDS,
-      signableHeaders: new Set(['content-type', 'content-length']),
+      signableHeaders: new Set(sized ? ['content-type', 'content-length'] : ['content-type']),
     },
   );
 }

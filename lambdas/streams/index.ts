@@ -22,15 +22,29 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { AppError, describeError } from '../core/errors';
 import { logger } from '../core/log';
-import { addToCounterOnce } from '../data/stream-events';
+import { addToCounterOnce, applyOnce } from '../data/stream-events';
 import { deleteConnection, listAllUserConnections } from '../data/connections';
+import { deleteListEntry, putListEntry } from '../data/community-lists';
 import { tableChange } from './change';
 import { counters } from './reactions/counters';
 import type { Reaction, ReactionDeps } from './reactions/reaction';
 import { endedSessions } from './reactions/sessions';
+import { userNameSnapshots } from './reactions/usernames';
+import { spectateCounters } from './reactions/spectate-counters';
+import { profileViews } from './reactions/profile-views';
+import { popularList } from './reactions/popular-list';
+import { renameInUserGames } from '../data/user-games';
+import { renameInConnections } from '../data/usernames';
 
 /** The reactions of this consumer, in the order they run on a record. */
-const TABLE_REACTIONS = [endedSessions, counters] as const;
+const TABLE_REACTIONS = [
+  endedSessions,
+  counters,
+  userNameSnapshots,
+  spectateCounters,
+  profileViews,
+  popularList,
+] as const;
 
 type ReactionData<R> = R extends Reaction<infer D> ? D : never;
 /** The data the table's reactions call, together. */
@@ -45,7 +59,16 @@ function retryable(error: unknown): boolean {
 
 export function createStreamHandler(
   deps: StreamDeps = {
-    data: { addToCounterOnce, listAllUserConnections, deleteConnection },
+    data: {
+      addToCounterOnce,
+      listAllUserConnections,
+      deleteConnection,
+      renameInUserGames,
+      renameInConnections,
+      applyOnce,
+      putListEntry,
+      deleteListEntry,
+    },
     clock: { now: () => new Date() },
     log: logger,
   },

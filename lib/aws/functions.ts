@@ -171,6 +171,7 @@ export class PlayJoinFunction extends NodejsFunction {
   bindRuntime(config: RuntimeConfig, access: HandlerAccess): this {
     return this.bindTable(config.table, access.table)
       .bindMedia(config.mediaBucketName, config.mediaBaseUrl, access.mediaUploadPrefixes)
+      .bindMediaChecks(config.mediaBucketName, access.mediaCheckPrefixes)
       .bindUserPool(config.userPool, config.userPoolClient, access.cognitoActions);
   }
 
@@ -205,6 +206,23 @@ export class PlayJoinFunction extends NodejsFunction {
         iamResourceFinding(this, objects),
         `Presigned uploads create new keys (${prefix}<generated id>.<ext>) that cannot be listed in advance; ` +
           'the grant is PutObject only, within this one folder of the media bucket.',
+      );
+    }
+    return this;
+  }
+
+  /** s3:GetObject and s3:DeleteObject on the key prefixes whose uploads this handler checks (picture checks). */
+  bindMediaChecks(bucketName: string, keyPrefixes: readonly string[]): this {
+    for (const prefix of keyPrefixes) {
+      const objects = `arn:${Aws.PARTITION}:s3:::${bucketName}/${prefix}*`;
+      this.addToRolePolicy(
+        new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:DeleteObject'], resources: [objects] }),
+      );
+      acknowledge(
+        this,
+        iamResourceFinding(this, objects),
+        `Uploaded pictures (${prefix}<generated id>.<ext>) are checked by their size and first bytes before ` +
+          'they become a picture, and deleted when refused; the grant is GetObject/DeleteObject within this one folder.',
       );
     }
     return this;

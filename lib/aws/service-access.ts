@@ -11,6 +11,8 @@ export interface HandlerAccess {
   table: 'read' | 'readWrite';
   /** media key prefixes the handler may presign PUT uploads for */
   mediaUploadPrefixes: readonly string[];
+  /** media key prefixes whose uploaded objects the handler checks (read) and refuses (delete) */
+  mediaCheckPrefixes: readonly string[];
   /** Cognito actions that need IAM (the `Admin*` and `ListUsers` APIs), on the PlayJoin pool only */
   cognitoActions: readonly string[];
 }
@@ -29,6 +31,17 @@ export const MEDIA_UPLOADS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * Services that check an uploaded object before it becomes a picture (lambdas/media/picture-check.ts):
+ * they read its size and first bytes and delete it when it is not an allowed image.
+ */
+export const MEDIA_CHECKS: Readonly<Record<string, readonly string[]>> = {
+  // POST pjusersettings/pjusersettings/image: the profile editor's picture (000 §7)
+  pjusersettings: [`${MEDIA_PREFIX}userprofileimages/`],
+  // POST pjuser/user/create: the signup picture (001 §7)
+  pjuser: [`${MEDIA_PREFIX}userprofileimages/`],
+};
+
+/**
  * The account services and the Cognito APIs they call that are IAM-authorised. Sign-up, code
  * confirmation and resend, forgot/confirm password, change password and USER_PASSWORD_AUTH sign-in are
  * public Cognito APIs (authorised by the app client or the user's own token) and need no grant.
@@ -38,8 +51,9 @@ export const COGNITO_ADMIN_ACTIONS: Readonly<Record<string, readonly string[]>> 
   pjuser: ['cognito-idp:AdminGetUser'],
   // a password change or reset ends the user's other sessions (a reset finds the user's sub first)
   pjuserpassword: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUserGlobalSignOut'],
-  // sign-out (global sign-out), and username change (mirrored into preferred_username)
-  pjuseradmin: ['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminUpdateUserAttributes'],
+  // sign-out (global sign-out); a username change lives in the table only (nothing reads Cognito's
+  // preferred_username), so it needs no Cognito grant
+  pjuseradmin: ['cognito-idp:AdminUserGlobalSignOut'],
   // deactivation (001 §4): disable the user and revoke every session
   pjactivestatus: ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut'],
 };
@@ -63,6 +77,7 @@ export function serviceAccess(service: string): HandlerAccess {
   return {
     table: tableAccessOf(service),
     mediaUploadPrefixes: MEDIA_UPLOADS[service] ?? [],
+    mediaCheckPrefixes: MEDIA_CHECKS[service] ?? [],
     cognitoActions: COGNITO_ADMIN_ACTIONS[service] ?? [],
   };
 }
@@ -70,7 +85,7 @@ export function serviceAccess(service: string): HandlerAccess {
 /** Throws when an access table names a service the manifest does not have. */
 export function assertAccessTablesMatchManifest(): void {
   const services = new Set(manifestServices());
-  for (const [table, entries] of Object.entries({ MEDIA_UPLOADS, COGNITO_ADMIN_ACTIONS })) {
+  for (const [table, entries] of Object.entries({ MEDIA_UPLOADS, MEDIA_CHECKS, COGNITO_ADMIN_ACTIONS })) {
     for (const service of Object.keys(entries)) {
       if (!services.has(service))
         throw new Error(`${table} names ${service}, which no manifest route serves`);

@@ -67,7 +67,7 @@ export class SocketFunctions extends Construct {
         logLevel: config.logLevel,
         logRetention: config.logRetention,
         removalPolicy: config.removalPolicy,
-      }).bindRuntime(config, { table, mediaUploadPrefixes: [], cognitoActions: [] });
+      }).bindRuntime(config, { table, mediaUploadPrefixes: [], mediaCheckPrefixes: [], cognitoActions: [] });
 
     this.authorizer = create(
       'authorizer',

@@ -53,7 +53,12 @@ export class TableStreamProcessor extends Construct {
       logRetention: config.logRetention,
       removalPolicy: config.removalPolicy,
       timeout: STREAM_PROCESSING.timeout,
-    }).bindRuntime(config, { table: 'readWrite', mediaUploadPrefixes: [], cognitoActions: [] });
+    }).bindRuntime(config, {
+      table: 'readWrite',
+      mediaUploadPrefixes: [],
+      mediaCheckPrefixes: [],
+      cognitoActions: [],
+    });
 
     this.handler.addEventSource(
       new DynamoEventSource(config.table, {

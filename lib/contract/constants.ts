@@ -76,3 +76,20 @@ export const DISPLAY = {
 
 /** Error reporting samples every trace (001 §4). */
 export const ERROR_TRACE_SAMPLE_RATE = 1;
+
+/**
+ * The most games one profile may hold (profile editing, 000 §4; a decision, the spec names none).
+ * 50 is four times the most any seeded player lists (12) and far above what a player keeps up to date
+ * with per-game details, while it keeps every read and write about one user's games bounded: the
+ * profile's games read in one Query of at most ≈ 15 KB (2 RCU), a details save of every game fits in
+ * one TransactWriteItems (limit 100), and a username change refreshes at most 50 snapshots.
+ */
+export const MAX_GAMES_PER_USER = 50;
+
+/** The username check's messages (000 §8 "Username check messages"), answered with its flag. */
+export const USERNAME_CHECK_MESSAGES = {
+  available: 'Successful username check.',
+  duplicate: 'Duplicate username found.',
+  expired: 'Username check token expiration.',
+  error: 'username check results error',
+} as const;

@@ -142,6 +142,8 @@ export const userProfile = /* @__PURE__ */ once(() =>
   }),
 );
 
+export type UserProfile = v.InferOutput<ReturnType<typeof userProfile>>;
+
 /** A public profile (000 §3 "Public profile"); each checklist flag is 1 when on. */
 export const publicProfile = /* @__PURE__ */ once(() =>
   v.object({
@@ -188,8 +190,13 @@ export const spectateStatus = /* @__PURE__ */ once(() => v.object({ specStatus: 
 /** A profile picture's public address. */
 export const profilePicture = /* @__PURE__ */ once(() => v.object({ ProfilePicLink: v.string() }));
 
-/** The username check (000 §7): whether the name is taken (or reserved). */
-export const usernameCheck = /* @__PURE__ */ once(() => v.object({ duplicate: v.boolean() }));
+/**
+ * The username check (000 §7): whether the name is taken (or reserved), with the check's message
+ * (000 §8: 'Successful username check.' or 'Duplicate username found.').
+ */
+export const usernameCheck = /* @__PURE__ */ once(() =>
+  v.object({ duplicate: v.boolean(), message: v.optional(v.string()) }),
+);
 
 // ── Matches ──────────────────────────────────────────────────────────────────────
 
@@ -214,6 +221,14 @@ export const onlineMatchItem = /* @__PURE__ */ once(() =>
   v.object({ ...matchItem().entries, Created: timestamp() }),
 );
 
+/**
+ * A match item of the Spectating panel (`specall`): Online 1 when the user signed in within the last
+ * 15 minutes (the panel lists online ones first). Beyond the spec's match item; additive.
+ */
+export const spectatingItem = /* @__PURE__ */ once(() =>
+  v.object({ ...matchItem().entries, Online: onOff() }),
+);
+
 /** A match item of a game's lists, with the game (000 §3: "also carry GameId, GameImageSrc..."). */
 export const gameMatchItem = /* @__PURE__ */ once(() =>
   v.object({
@@ -235,12 +250,103 @@ export const matchScoreParts = /* @__PURE__ */ once(() =>
   }),
 );
 
+/**
+ * Beyond the spec: why the ring shows what it shows (docs/matching.md). These fields are additive and
+ * optional; the spec's names above are untouched. Structured data only: the web words it.
+ */
+/** The on/off checklist items the score compares (000 §4 checklist; game style apart). */
+export const MATCH_FLAG_ITEMS = [
+  'streamer',
+  'microphone',
+  'familyFriendly',
+  'moderator',
+  'discord',
+  'pcConsole',
+] as const;
+export type MatchFlagItem = (typeof MATCH_FLAG_ITEMS)[number];
+/** The per-game details the score compares (000 §3 "User game entry"). */
+export const MATCH_DETAIL_FIELDS = ['platform', 'skillLevel', 'frequency', 'rating'] as const;
+export type MatchDetailField = (typeof MATCH_DETAIL_FIELDS)[number];
+
+/** A game by id and catalogue name (the names of 000 §3 "Selected game"). */
+const namedGame = () => ({ gameId: whole(), gameDescription: v.string() });
+
+/** What the pair has in common, part by part. */
+export const matchExplanation = /* @__PURE__ */ once(() =>
+  v.object({
+    /** games both play, by description */
+    sharedGames: v.array(v.object(namedGame())),
+    /** catalogue genres both play, most shared first */
+    sharedGenres: v.array(v.string()),
+    /** game style when both gave the same one (1 relaxed, 2 competitive), else null */
+    sameGameStyle: v.nullable(v.union([v.literal(1), v.literal(2)])),
+    /** checklist items both have on */
+    sharedChecklist: v.array(v.picklist(MATCH_FLAG_ITEMS)),
+    /** real platforms (2..7) both have on */
+    sharedPlatforms: v.array(whole()),
+    /** per shared game, the details both answered with the same code */
+    sameDetails: v.array(v.object({ ...namedGame(), fields: v.array(v.picklist(MATCH_DETAIL_FIELDS)) })),
+  }),
+);
+export type MatchExplanation = v.InferOutput<ReturnType<typeof matchExplanation>>;
+
+/**
+ * The one change to the viewer's own profile that raises combinedScore the most, and the score it
+ * would give (computed by re-scoring the changed profile): add a game the other plays, turn on a
+ * checklist item they have on (never the self-labels streamer and moderator), give the game style they
+ * gave (only when the viewer gave none), turn
+ * on a platform they use, or answer a detail of a shared game the viewer left unanswered with the
+ * other's answer (the score then holds for that answer).
+ */
+export const matchSuggestion = /* @__PURE__ */ once(() =>
+  v.variant('change', [
+    v.object({ change: v.literal('addGame'), ...namedGame(), combinedScore: percentage() }),
+    v.object({
+      change: v.literal('turnOn'),
+      item: v.picklist(MATCH_FLAG_ITEMS),
+      combinedScore: percentage(),
+    }),
+    v.object({
+      change: v.literal('setGameStyle'),
+      gameStyle: v.union([v.literal(1), v.literal(2)]),
+      combinedScore: percentage(),
+    }),
+    v.object({ change: v.literal('addPlatform'), platformId: whole(), combinedScore: percentage() }),
+    v.object({
+      change: v.literal('answerDetail'),
+      ...namedGame(),
+      field: v.picklist(MATCH_DETAIL_FIELDS),
+      value: whole(),
+      combinedScore: percentage(),
+    }),
+  ]),
+);
+export type MatchSuggestion = v.InferOutput<ReturnType<typeof matchSuggestion>>;
+
+/**
+ * The profile match item: the score parts, plus (additive, absent on the caller's own profile) what
+ * the pair shares and the best change, null when no change of the viewer's raises the score.
+ */
+export const explainedMatch = /* @__PURE__ */ once(() =>
+  v.object({
+    ...matchScoreParts().entries,
+    explanation: v.optional(matchExplanation()),
+    suggestion: v.optional(v.nullable(matchSuggestion())),
+  }),
+);
+export type ExplainedMatch = v.InferOutput<ReturnType<typeof explainedMatch>>;
+
 /** A list of people (000 §7 "returns matches"). */
 export const matches = /* @__PURE__ */ once(() => matchesOf(matchItem()));
+/** Everyone the caller spectates, online ones first (000 §7 .../specall). */
+export const spectatingAll = /* @__PURE__ */ once(() => matchesOf(spectatingItem()));
 /** The online list (000 §7 .../online). */
 export const onlineMatches = /* @__PURE__ */ once(() => matchesOf(onlineMatchItem()));
-/** One user's match with its parts (000 §7 .../profile "matches[] with the score parts"). */
-export const profileMatch = /* @__PURE__ */ once(() => matchesOf(matchScoreParts()));
+/**
+ * One user's match with its parts (000 §7 .../profile "matches[] with the score parts"), explained;
+ * empty when the user is unknown, deactivated or blocked either way.
+ */
+export const profileMatch = /* @__PURE__ */ once(() => matchesOf(explainedMatch()));
 /** A page of a game's people with the total (000 §7 "returns matches[] and count"). */
 export const gameMatches = /* @__PURE__ */ once(() =>
   v.object({ matches: v.array(gameMatchItem()), count: count() }),

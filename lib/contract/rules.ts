@@ -8,7 +8,7 @@
  * `import * as v from 'valibot'`, so a bundle keeps only the functions it calls.
  */
 import * as v from 'valibot';
-import { LIMITS, PAGE_SIZES } from './constants';
+import { LIMITS, MAX_GAMES_PER_USER, PAGE_SIZES } from './constants';
 import { Frequency, GameRating, GameStyle, Gender, Platform, SkillLevel, TriState } from './codes';
 import { once } from './lazy';
 
@@ -100,4 +100,7 @@ export const reportDetails = once(() =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(LIMITS.reportDetailsMax)), ''),
 );
 export const messageText = once(() => v.pipe(v.string(), v.maxLength(LIMITS.messageMax)));
-export const gameIdList = once(() => v.pipe(v.array(gameId()), v.minLength(1), v.maxLength(500)));
+/** A list of game ids, at most a profile's maximum (MAX_GAMES_PER_USER). */
+export const gameIdList = once(() =>
+  v.pipe(v.array(gameId()), v.minLength(1), v.maxLength(MAX_GAMES_PER_USER)),
+);

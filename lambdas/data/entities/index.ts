@@ -9,6 +9,7 @@ export * from './catalogue';
 export * from './accounts';
 export * from './games';
 export * from './social';
+export * from './community';
 export * from './chat';
 export * from './connections';
 export * from './support';

@@ -67,3 +67,23 @@ export const ReportEntity = /* @__PURE__ */ defineEntity({
   sk: { prefix: '', parts: ['createdAt', 'reportId'] },
 });
 export type Report = v.InferOutput<typeof ReportEntity.schema>;
+
+/**
+ * `viewerUuid` opened `viewedUuid`'s profile on `day` (UTC yyyy-MM-dd): one item per viewer per day
+ * (A14), kept 30 days. The stream handler counts it into `profileViewsCount` and the trend bucket.
+ */
+export const ProfileViewEntity = /* @__PURE__ */ defineEntity({
+  name: 'profileView',
+  schema: () =>
+    v.object({
+      viewedUuid: v.pipe(v.string(), v.uuid()),
+      viewerUuid: v.pipe(v.string(), v.uuid()),
+      day: v.pipe(v.string(), v.isoDate()),
+      createdAt: isoTimestamp(),
+      expiresAt: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    }),
+  pk: { prefix: 'USER', parts: ['viewedUuid'] },
+  sk: { prefix: 'VIEW', parts: ['day', 'viewerUuid'] },
+  ttl: (view) => view.expiresAt,
+});
+export type ProfileView = v.InferOutput<typeof ProfileViewEntity.schema>;

@@ -3,7 +3,8 @@
  * the profile with its username and email reservations in one transaction, then one user-game item
  * per game with the default details. The payload's Email must be the token's (403); missing or bad
  * fields are 400 listing them; a taken (or reserved) username is 409 UsernameTaken. The answer has
- * no ErrorCount: { UUID, userName, ProfilePicLink }. The profile takes over any revocation of the
+ * no ErrorCount: { UUID, userName, ProfilePicLink }. A picture must be a JPEG, PNG or WebP of at most
+ * 5 MB by its bytes (media/picture-check.ts: 400 NotAnImage / 413, the upload deleted). The profile takes over any revocation of the
  * user's sessions made before it existed (auth/end-sessions.ts).
  */
 import { isReservedWord } from '../../../lib/contract/codes';
@@ -19,6 +20,7 @@ import {
 } from '../../auth/end-sessions';
 import { BadRequestError, ForbiddenError } from '../../core/errors';
 import type { OperationFor } from '../../http/service';
+import { checkUploadedPicture } from '../../media/picture-check';
 
 /** 001 §8: the text the client shows for a taken username. */
 export const USERNAME_TAKEN_MESSAGE =
@@ -44,6 +46,8 @@ export const createUser: OperationFor<
     issues.push({ path: 'body.Games', message: `unknown games: ${unknown.join(', ')}` });
   if (issues.length > 0) throw new BadRequestError('invalid body', { issues });
   if (isReservedWord(body.UserName)) throw new UserNameTakenError(USERNAME_TAKEN_MESSAGE);
+  // the uploaded object's size and bytes, before it becomes the picture (400/413, the object deleted)
+  if (profilePicKey) await checkUploadedPicture(profilePicKey);
 
   const tokensValidAfter = await revocationToTakeOver(caller.uuid, deps);
   let profile;

@@ -5,16 +5,16 @@
  */
 import { routes } from '../../../lib/contract/routes/pjuseradmin';
 import { recordSessionRevocation } from '../../data/sessions';
-import { revokeSessions } from '../../data/profiles';
+import { changeUserName, revokeSessions } from '../../data/profiles';
 import { createService } from '../../http/service';
-import { planned } from '../planned';
+import { changeUsername } from './changeUsername';
 import { signOut } from './signOut';
 
 export const handler = createService(
   routes,
   {
-    changeUsername: planned('profile-editing'), // POST pjuseradmin/pjuseradmin/changeusername
+    changeUsername, // POST pjuseradmin/pjuseradmin/changeusername
     signOut, // POST pjuseradmin/pjuseradmin/signout
   },
-  { recordSessionRevocation, revokeSessions },
+  { recordSessionRevocation, revokeSessions, changeUserName },
 );

@@ -4,7 +4,7 @@
  * access patterns its operations call.
  */
 import { routes } from '../../../lib/contract/routes/pjuserblock';
-import { deleteBlock, listBlockedUuids, putBlock } from '../../data/blocks';
+import { blockUser, deleteBlock, listBlockedUuids } from '../../data/blocks';
 import { putReport } from '../../data/reports';
 import { getProfileByUserName, getProfiles } from '../../data/profiles';
 import { getUuidByUserName } from '../../data/usernames';
@@ -22,7 +22,7 @@ export const handler = createService(
   },
   {
     listBlockedUuids,
-    putBlock,
+    blockUser,
     deleteBlock,
     putReport,
     getProfiles,

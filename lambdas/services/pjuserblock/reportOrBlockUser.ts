@@ -1,8 +1,9 @@
 /**
  * POST pjuserblock/pjuserblock/insert — reports a user and, with `block`, blocks them (000 §7): the
  * report is filed for moderators; on block the inappropriate-profile, inappropriate-message and
- * abuse/bullying flags are set and the block edge is written (blocking twice keeps the first). A
- * reason is required (schema). You cannot report or block yourself (400 CannotTargetSelf); an unknown
+ * abuse/bullying flags are set, and the block is written in one transaction with the removal of any
+ * spectate edge between the two, both ways (data/blocks.ts `blockUser`; blocking twice keeps the
+ * first block and removes the edges again). A reason is required (schema). You cannot report or block yourself (400 CannotTargetSelf); an unknown
  * or deactivated user is 404.
  */
 import { randomUUID } from 'node:crypto';
@@ -12,7 +13,7 @@ import type { OperationFor } from '../../http/service';
 
 export const reportOrBlockUser: OperationFor<
   'reportOrBlockUser',
-  'getProfileByUserName' | 'putBlock' | 'putReport'
+  'getProfileByUserName' | 'blockUser' | 'putReport'
 > = async ({ caller, body, deps }) => {
   const target = await deps.data.getProfileByUserName(body.username);
   if (!target?.active) throw new NotFoundError('no such user');
@@ -33,6 +34,6 @@ export const reportOrBlockUser: OperationFor<
     block: body.block,
     reportDetails: body.reportDetails,
   });
-  if (body.block) await deps.data.putBlock(caller.uuid, target.uuid, now);
+  if (body.block) await deps.data.blockUser(caller.uuid, target.uuid, now);
   return { affectedRows: 1 };
 };

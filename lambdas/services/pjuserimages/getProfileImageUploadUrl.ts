@@ -1,7 +1,7 @@
 /**
- * GET pjuserimages/pjuserimages?filetype&uuid&filesize — a presigned PUT address, as text, for a new
+ * GET pjuserimages/pjuserimages?filetype&uuid[&filesize] — a presigned PUT address, as text, for a new
  * profile picture of the caller (000 §7): `media/userprofileimages/<uuid>-<random id>.<ext>` (.jpeg
- * and .jfif become .jpg), bound to the type's Content-Type and to exactly `filesize` bytes (at most
+ * and .jfif become .jpg), bound to the type's Content-Type and, when given, to exactly `filesize` bytes (at most
  * 5 MB, schema), valid 5 minutes (media/uploads.ts). Then POST pjusersettings/pjusersettings/image.
  */
 import { randomBytes } from 'node:crypto';

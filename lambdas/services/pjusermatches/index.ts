@@ -1,23 +1,32 @@
 /** The pjusermatches service: one Lambda for its 25 routes of the manifest. */
 import { routes } from '../../../lib/contract/routes/pjusermatches';
+import { getBlockRelations, isBlockedEitherWay } from '../../data/blocks';
+import { getProfileByUserName, getProfiles } from '../../data/profiles';
+import { getSpectatedAmong, listSpectatingUuids, listSpectatorUuids } from '../../data/spectate';
 import { createService } from '../../http/service';
 import { planned } from '../planned';
+import { getProfileMatch } from './getProfileMatch';
+import { countSpectating } from './countSpectating';
+import { countSpectators } from './countSpectators';
+import { listAllSpectating } from './listAllSpectating';
+import { listSpectating } from './listSpectating';
+import { listSpectators } from './listSpectators';
 
 export const handler = createService(
   routes,
   {
-    listSpectators: planned('matching'), // GET pjusermatches/percentmatch/spectators
-    listSpectating: planned('matching'), // GET pjusermatches/percentmatch/specprofile
-    countSpectating: planned('matching'), // GET pjusermatches/percentmatch/spectatingcount
-    countSpectators: planned('matching'), // GET pjusermatches/percentmatch/spectatorscount
-    listAllSpectating: planned('matching'), // GET pjusermatches/percentmatch/specall
+    listSpectators, // GET pjusermatches/percentmatch/spectators
+    listSpectating, // GET pjusermatches/percentmatch/specprofile
+    countSpectating, // GET pjusermatches/percentmatch/spectatingcount
+    countSpectators, // GET pjusermatches/percentmatch/spectatorscount
+    listAllSpectating, // GET pjusermatches/percentmatch/specall
     countMatches: planned('matching'), // GET pjusermatches/percentmatch/matchcount
     listTrending: planned('matching'), // GET pjusermatches/percentmatch/trending
     listNewMatches: planned('matching'), // GET pjusermatches/percentmatch/new
     listTopMatches: planned('matching'), // GET pjusermatches/percentmatch/top
     listOnlineMatches: planned('matching'), // GET pjusermatches/percentmatch/online
     countOnlineMatches: planned('matching'), // GET pjusermatches/percentmatch/onlinematchcount
-    getProfileMatch: planned('matching'), // GET pjusermatches/percentmatch/profile
+    getProfileMatch, // GET pjusermatches/percentmatch/profile
     listGameCommunity: planned('matching'), // GET pjusermatches/percentmatch/gamecommunity
     listGameMatches: planned('matching'), // GET pjusermatches/percentmatch/gamematches
     countGameMatches: planned('matching'), // GET pjusermatches/percentmatch/gamematchcount
@@ -32,5 +41,13 @@ export const handler = createService(
     countMatchesByGame: planned('matching'), // GET pjusermatches/pjmatchescountbygame
     listTrendingFlags: planned('matching'), // GET pjusermatches/percentmatch/trendingflags
   },
-  {},
+  {
+    getProfileByUserName,
+    isBlockedEitherWay,
+    getProfiles,
+    getBlockRelations,
+    getSpectatedAmong,
+    listSpectatorUuids,
+    listSpectatingUuids,
+  },
 );

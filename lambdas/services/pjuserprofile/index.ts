@@ -4,24 +4,42 @@
  * access patterns its operations call.
  */
 import { routes } from '../../../lib/contract/routes/pjuserprofile';
+import { isBlockedEitherWay } from '../../data/blocks';
+import { putProfileView } from '../../data/profile-views';
 import { getProfileByUserName, saveStreak } from '../../data/profiles';
+import { getGames } from '../../data/games';
+import { deleteSpectate, putSpectate } from '../../data/spectate';
+import { listUserGames } from '../../data/user-games';
 import { createService } from '../../http/service';
 import { planned } from '../planned';
 import { getProfileViews } from './getProfileViews';
 import { getStreakCount } from './getStreakCount';
+import { getUserProfile } from './getUserProfile';
+import { getUserProfileGames } from './getUserProfileGames';
 import { postStreak } from './postStreak';
+import { recordProfileView } from './recordProfileView';
+import { spectateUser } from './spectateUser';
 
 export const handler = createService(
   routes,
   {
-    spectateUser: planned('spectating'), // POST pjuserprofile/pjuserprofile/userhub
-    getUserProfile: planned('profile'), // GET pjuserprofile/pjuserprofile/user
-    getUserProfileGames: planned('profile'), // GET pjuserprofile/pjuserprofile/games
-    recordProfileView: planned('profile'), // POST pjuserprofile/pjuserprofile/views/post
+    spectateUser, // POST pjuserprofile/pjuserprofile/userhub
+    getUserProfile, // GET pjuserprofile/pjuserprofile/user
+    getUserProfileGames, // GET pjuserprofile/pjuserprofile/games
+    recordProfileView, // POST pjuserprofile/pjuserprofile/views/post
     getProfileViews, // GET pjuserprofile/pjuserprofile/views/get
     getStreakCount, // GET pjuserprofile/pjuserprofile/streakcount/get
     sendMessage: planned('direct-messages'), // POST pjuserprofile/pjuserprofile/message
     postStreak, // POST pjuserprofile/pjuserprofile/streakcount/post
   },
-  { getProfileByUserName, saveStreak },
+  {
+    getProfileByUserName,
+    saveStreak,
+    isBlockedEitherWay,
+    listUserGames,
+    getGames,
+    putSpectate,
+    deleteSpectate,
+    putProfileView,
+  },
 );

@@ -4,26 +4,45 @@
  * access patterns its operations call.
  */
 import { routes } from '../../../lib/contract/routes/pjusersettings';
-import { updateProfile } from '../../data/profiles';
+import { isBlockedEitherWay } from '../../data/blocks';
+import { getGames } from '../../data/games';
+import { getProfileByUserName, setPlatform as setPlatformFlag, updateProfile } from '../../data/profiles';
+import { deleteUserGames, insertUserGames, listUserGames, resetUserGameDetails } from '../../data/user-games';
 import { createService } from '../../http/service';
-import { planned } from '../planned';
+import { addGames } from './addGames';
+import { getPlatforms } from './getPlatforms';
 import { getUserSettings } from './getUserSettings';
+import { removeGameDetails } from './removeGameDetails';
+import { removeGames } from './removeGames';
+import { setPlatform } from './setPlatform';
 import { setProfileImage } from './setProfileImage';
+import { updateBio } from './updateBio';
+import { updateChecklist } from './updateChecklist';
 import { updateLanguage } from './updateLanguage';
 
 export const handler = createService(
   routes,
   {
-    getPlatforms: planned('profile'), // GET pjusersettings/pjusersettings/platform/get
+    getPlatforms, // GET pjusersettings/pjusersettings/platform/get
     setProfileImage, // POST pjusersettings/pjusersettings/image
-    updateBio: planned('profile-editing'), // POST pjusersettings/pjusersettings/bio/update
-    addGames: planned('profile-editing'), // POST pjusersettings/pjusersettings/games/insert
-    removeGames: planned('profile-editing'), // POST pjusersettings/pjusersettings/games/delete
-    removeGameDetails: planned('profile-editing'), // POST pjusersettings/pjusersettings/skilllevel/delete
-    updateChecklist: planned('profile-editing'), // POST pjusersettings/pjusersettings/checklist/update
-    setPlatform: planned('profile-editing'), // POST pjusersettings/pjusersettings/platform/post
+    updateBio, // POST pjusersettings/pjusersettings/bio/update
+    addGames, // POST pjusersettings/pjusersettings/games/insert
+    removeGames, // POST pjusersettings/pjusersettings/games/delete
+    removeGameDetails, // POST pjusersettings/pjusersettings/skilllevel/delete
+    updateChecklist, // POST pjusersettings/pjusersettings/checklist/update
+    setPlatform, // POST pjusersettings/pjusersettings/platform/post
     getUserSettings, // GET pjusersettings/pjusersettings/user
     updateLanguage, // POST pjusersettings/pjusersettings/personalinfo/language/update
   },
-  { updateProfile },
+  {
+    updateProfile,
+    getProfileByUserName,
+    isBlockedEitherWay,
+    getGames,
+    listUserGames,
+    insertUserGames,
+    deleteUserGames,
+    resetUserGameDetails,
+    setPlatform: setPlatformFlag,
+  },
 );

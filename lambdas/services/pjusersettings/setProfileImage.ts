@@ -2,11 +2,14 @@
  * POST pjusersettings/pjusersettings/image — points the caller's profile picture at an image they
  * uploaded with the address of GET pjuserimages/pjuserimages (000 §7). `imageFile` names it by key,
  * file name or URL; anything outside the caller's own `userprofileimages/<uuid>-` files is 400.
- * Stores the key; answers the picture's public address.
+ * Before it becomes the picture the uploaded object itself is checked (media/picture-check.ts): at
+ * most 5 MB (413), bytes of a JPEG, PNG or WebP stored with that type (400 NotAnImage), else it is
+ * deleted. Stores the key; answers the picture's public address.
  */
 import { ownProfileImageKey } from '../../domain/profile-image';
 import { BadRequestError } from '../../core/errors';
 import type { OperationFor } from '../../http/service';
+import { checkUploadedPicture } from '../../media/picture-check';
 import { updateOwnProfile } from '../own-profile';
 
 export const setProfileImage: OperationFor<'setProfileImage', 'updateProfile'> = async ({
@@ -20,6 +23,7 @@ export const setProfileImage: OperationFor<'setProfileImage', 'updateProfile'> =
       issues: [{ path: 'body.imageFile', message: 'must name an image the caller uploaded' }],
     });
   }
+  await checkUploadedPicture(key);
   await updateOwnProfile(caller.uuid, { profilePicKey: key }, deps);
   return { ProfilePicLink: deps.media.url(key) };
 };

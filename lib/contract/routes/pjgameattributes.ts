@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { route, CALLER_UUID, gameSelection } from './shared';
 import * as r from '../responses';
 import * as f from '../rules';
+import { MAX_GAMES_PER_USER } from '../constants';
 
 export const getGameAttributes = route({
   name: 'getGameAttributes',
@@ -23,12 +24,13 @@ export const saveGameAttributes = route({
   body: () =>
     v.object({
       uuid: f.uuid(),
-      gameSelections: v.pipe(v.array(gameSelection()), v.minLength(1), v.maxLength(500)),
+      gameSelections: v.pipe(v.array(gameSelection()), v.minLength(1), v.maxLength(MAX_GAMES_PER_USER)),
     }),
   response: () => r.affectedRows(),
   caller: CALLER_UUID,
   source: '000',
-  summary: 'Save per-game details (frequency, platform, skill level, rating).',
+  summary:
+    "Save per-game details (frequency, platform, skill level, rating) of the caller's games: all or none; each game once.",
 });
 
 /** Every route pjgameattributes serves, in manifest order. */

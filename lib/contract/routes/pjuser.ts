@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { route } from './shared';
 import * as f from '../rules';
 import * as r from '../responses';
-import { LIMITS } from '../constants';
+import { LIMITS, MAX_GAMES_PER_USER } from '../constants';
 
 export const verifyUser = route({
   name: 'verifyUser',
@@ -45,7 +45,7 @@ export const createUser = route({
       Moderator: v.optional(f.flag(), 0),
       AvailableNow: v.optional(f.flag(), 1),
       SocialLinks: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.maxLength(10)), []),
-      SkillLevel: v.optional(v.pipe(v.array(f.skillLevel()), v.maxLength(500)), []),
+      SkillLevel: v.optional(v.pipe(v.array(f.skillLevel()), v.maxLength(MAX_GAMES_PER_USER)), []),
       FrequencyPlayed: v.optional(f.frequency(), 1),
       Platforms: v.optional(v.pipe(v.array(f.platformId()), v.maxLength(6)), []),
     }),

@@ -58,10 +58,10 @@ export const listAllSpectating = route({
   path: matchesPath('specall'),
   auth: 'cognito',
   query: uuidQuery,
-  response: () => r.matches(),
+  response: () => r.spectatingAll(),
   caller: CALLER_UUID,
   source: '000',
-  summary: 'Everyone the caller spectates (matches).',
+  summary: 'Everyone the caller spectates, online ones first (matches with Online).',
 });
 
 export const countMatches = route({

@@ -4,6 +4,7 @@ import { route, uuidQuery, usernameQuery, CALLER_UUID } from './shared';
 import * as f from '../rules';
 import * as r from '../responses';
 import { LIMITS } from '../constants';
+import { GameStyle, Platform } from '../codes';
 
 export const getPlatforms = route({
   name: 'getPlatforms',
@@ -49,7 +50,8 @@ export const addGames = route({
   response: () => r.affectedRows(),
   caller: CALLER_UUID,
   source: '000',
-  summary: "Add games to the caller's selection with the default details.",
+  summary:
+    "Add catalogue games to the caller's selection with the default details (games already there keep theirs); at most MAX_GAMES_PER_USER in all.",
 });
 
 export const removeGames = route({
@@ -73,7 +75,8 @@ export const removeGameDetails = route({
   response: () => r.affectedRows(),
   caller: CALLER_UUID,
   source: '000',
-  summary: 'Reset the per-game details of removed games.',
+  summary:
+    "Reset the per-game details of the named games to a new entry's defaults (games the caller no longer has are passed over).",
 });
 
 export const updateChecklist = route({
@@ -90,7 +93,14 @@ export const updateChecklist = route({
       familyFriendly: f.flag(),
       moderator: f.flag(),
       pcConsole: f.flag(),
-      gameStyle: f.gameStyle(),
+      // a profile is relaxed or competitive; the code table's 0 "any" belongs to search filters
+      gameStyle: v.pipe(
+        f.gameStyle(),
+        v.check(
+          (style) => style === GameStyle.Relaxed || style === GameStyle.Competitive,
+          'game style is 1 or 2',
+        ),
+      ),
     }),
   response: () => r.affectedRows(),
   caller: CALLER_UUID,
@@ -103,7 +113,15 @@ export const setPlatform = route({
   method: 'POST',
   path: 'pjusersettings/pjusersettings/platform/post',
   auth: 'cognito',
-  body: () => v.object({ uuid: f.uuid(), platform: f.platformId(), active: f.flag() }),
+  body: () =>
+    v.object({
+      uuid: f.uuid(),
+      platform: v.pipe(
+        f.platformId(),
+        v.check((id) => id !== Platform.NoAnswer, 'platform 1 (no answer) is not a platform flag'),
+      ),
+      active: f.flag(),
+    }),
   response: () => r.affectedRows(),
   caller: CALLER_UUID,
   source: '000',

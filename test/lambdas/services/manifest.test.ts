@@ -40,6 +40,30 @@ const IMPLEMENTED = [
   'sendContactMessage',
   'deactivateAccount',
   'signOut',
+  // issue 8: the profile match, computed on the spot
+  'getProfileMatch',
+  // issue 8: profile reads and profile editing (srv-profile)
+  'getUserProfile',
+  'getUserProfileGames',
+  'getGameAttributes',
+  'saveGameAttributes',
+  'getPlatforms',
+  'updateBio',
+  'addGames',
+  'removeGames',
+  'removeGameDetails',
+  'updateChecklist',
+  'setPlatform',
+  'changeUsername',
+  // issue 8: the social graph on the server (srv-social)
+  'spectateUser',
+  'recordProfileView',
+  'getSpectateStatus',
+  'listSpectators',
+  'listSpectating',
+  'countSpectating',
+  'countSpectators',
+  'listAllSpectating',
 ];
 const entryOf = (service: string) => join(__dirname, '../../../lambdas/services', service, 'index.ts');
 

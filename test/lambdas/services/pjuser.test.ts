@@ -15,6 +15,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { answers } from '../../../lib/contract';
 import { verifyIdToken } from '../../../lambdas/auth/token-verifier';
 import { handler } from '../../../lambdas/services/pjuser';
@@ -31,11 +32,13 @@ import {
   givenAttempts,
   givenCaller,
 } from './helpers';
+import { BYTES, givenUpload, mockMediaBucket } from './pictures';
 
 jest.mock('../../../lambdas/auth/token-verifier', () => ({ verifyIdToken: jest.fn() }));
 const verify = jest.mocked(verifyIdToken);
 const cognito = mockClient(CognitoIdentityProviderClient);
 const ddb = mockClient(DynamoDBDocumentClient);
+const s3 = mockMediaBucket();
 afterEach(() => {
   cognito.reset();
   ddb.reset();
@@ -182,6 +185,7 @@ describe('POST pjuser/user/verify (verifyUser)', () => {
 
 describe('POST pjuser/user/create (createUser)', () => {
   const UPLOAD = `${ALICE}-AbCd_123.jpg`;
+  beforeEach(() => givenUpload(s3, { bytes: BYTES.jpeg, contentType: 'image/jpeg' }));
   const payload = (overrides: Record<string, unknown> = {}) => ({
     UserName: 'Alice_Plays',
     Email: ALICE_EMAIL,
@@ -442,5 +446,63 @@ describe('POST pjuser/user/create (createUser)', () => {
     expect((answer(reserved) as { type: string }).type).toBe('UsernameTaken');
     expect((answer(again) as { type: string }).type).toBe('ProfileExists');
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+});
+
+describe('POST pjuser/user/create: the signup picture is checked by its bytes', () => {
+  const UPLOAD = `${ALICE}-AbCd_123.png`;
+  const KEY = `media/userprofileimages/${UPLOAD}`;
+  const create = (body: unknown) =>
+    handler(apiEvent({ method: 'POST', path: 'pjuser/user/create', body, sub: ALICE, claims: ALICE_CLAIMS }));
+  const body = {
+    UserName: 'Alice_Plays',
+    Email: ALICE_EMAIL,
+    GenderId: 1,
+    DateOfBirth: '1990-05-05',
+    CountryCode: 'US',
+    TimeZone: 4,
+    Language: 41,
+    Games: [7],
+    GamingStyle: 2,
+    ProfilePicLink: UPLOAD,
+  };
+
+  it('refuses a text file renamed fake.png (400 NotAnImage), deletes it and creates nothing', async () => {
+    givenCaller(ddb, null);
+    ddb.on(BatchGetCommand).resolves({ Responses: { [TABLE]: [aGame({ gameId: 7 })] } });
+    givenUpload(s3, { bytes: BYTES.text, contentType: 'image/png' });
+
+    const response = await create(body);
+
+    expect(response.statusCode).toBe(400);
+    expect(answer(response)).toEqual(expect.objectContaining({ type: 'NotAnImage' }));
+    expect(s3.commandCalls(HeadObjectCommand)[0]!.args[0].input).toEqual({
+      Bucket: 'playjoin-media-test',
+      Key: KEY,
+    });
+    expect(s3.commandCalls(GetObjectCommand)[0]!.args[0].input).toEqual({
+      Bucket: 'playjoin-media-test',
+      Key: KEY,
+      Range: 'bytes=0-11',
+    });
+    expect(s3.commandCalls(DeleteObjectCommand)[0]!.args[0].input).toEqual({
+      Bucket: 'playjoin-media-test',
+      Key: KEY,
+    });
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(BatchWriteCommand)).toHaveLength(0);
+  });
+
+  it('refuses an object over 5 MB (413) without reading its bytes', async () => {
+    givenCaller(ddb, null);
+    ddb.on(BatchGetCommand).resolves({ Responses: { [TABLE]: [aGame({ gameId: 7 })] } });
+    givenUpload(s3, { bytes: BYTES.png, contentType: 'image/png', size: 5 * 1024 * 1024 + 1 });
+
+    const response = await create(body);
+
+    expect(response.statusCode).toBe(413);
+    expect(s3.commandCalls(GetObjectCommand)).toHaveLength(0);
+    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(1);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });

@@ -1,7 +1,14 @@
 import { TABLE } from '../env';
 import { AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { handler } from '../../../lambdas/services/pjuseradmin';
 import { handler as settings } from '../../../lambdas/services/pjusersettings';
 import { useFixedDate } from '../clock';
@@ -132,5 +139,136 @@ describe('POST pjuseradmin/pjuseradmin/signout (signOut)', () => {
       ExpressionAttributeNames: { '#validAfter': 'tokensValidAfter' },
       ExpressionAttributeValues: { ':validAfter': NOW_SECONDS + 1 },
     });
+  });
+});
+
+describe('POST pjuseradmin/pjuseradmin/changeusername (changeUsername)', () => {
+  const change = (body: Record<string, unknown>) =>
+    handler(
+      apiEvent({
+        method: 'POST',
+        path: 'pjuseradmin/pjuseradmin/changeusername',
+        body: { uuid: ALICE, username: 'alice_plays', ...body },
+        sub: ALICE,
+        claims: ALICE_CLAIMS,
+      }),
+    );
+  const cancelled = (codes: string[]) =>
+    new TransactionCanceledException({
+      message: 'cancelled',
+      $metadata: {},
+      CancellationReasons: codes.map((Code) => ({ Code })),
+    });
+  const profileRename = (newName: string) => ({
+    Update: {
+      TableName: TABLE,
+      Key: PROFILE_KEY,
+      UpdateExpression: 'SET #userName = :new',
+      ConditionExpression: 'attribute_exists(pk) AND #userName = :old',
+      ExpressionAttributeNames: { '#userName': 'userName' },
+      ExpressionAttributeValues: { ':new': newName, ':old': 'alice_plays' },
+    },
+  });
+
+  it('frees the old name, reserves the new one and renames the profile in one transaction (A6)', async () => {
+    givenCaller(ddb);
+    ddb.on(TransactWriteCommand).resolves({});
+
+    const response = await change({ newusername: 'Alice.Wins' });
+
+    expect(answer(response)).toEqual({ affectedRows: 1 });
+    expect(ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input).toEqual({
+      TransactItems: [
+        {
+          Delete: {
+            TableName: TABLE,
+            Key: { pk: 'USERNAME#alice_plays', sk: 'USERNAME' },
+            ConditionExpression: '#uuid = :me',
+            ExpressionAttributeNames: { '#uuid': 'uuid' },
+            ExpressionAttributeValues: { ':me': ALICE },
+          },
+        },
+        {
+          Put: {
+            TableName: TABLE,
+            ConditionExpression: 'attribute_not_exists(pk)',
+            Item: {
+              userName: 'Alice.Wins',
+              userNameLower: 'alice.wins',
+              initial: 'a',
+              uuid: ALICE,
+              active: true,
+              pk: 'USERNAME#alice.wins',
+              sk: 'USERNAME',
+              entity: 'username',
+              gsi1pk: 'NAMES#a',
+              gsi1sk: 'alice.wins',
+            },
+          },
+        },
+        profileRename('Alice.Wins'),
+      ],
+    });
+  });
+
+  it('changes the letter case alone by rewriting the same reservation', async () => {
+    givenCaller(ddb);
+    ddb.on(TransactWriteCommand).resolves({});
+
+    expect(answer(await change({ newusername: 'Alice_Plays' }))).toEqual({ affectedRows: 1 });
+    const [reservation, profile] = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(reservation).toEqual({
+      Put: {
+        TableName: TABLE,
+        Item: expect.objectContaining({ pk: 'USERNAME#alice_plays', userName: 'Alice_Plays', uuid: ALICE }),
+        ConditionExpression: '#uuid = :me',
+        ExpressionAttributeNames: { '#uuid': 'uuid' },
+        ExpressionAttributeValues: { ':me': ALICE },
+      },
+    });
+    expect(profile).toEqual(profileRename('Alice_Plays'));
+  });
+
+  it("answers a taken name with 409 UsernameTaken and the spec's 'Duplicate username found.'", async () => {
+    givenCaller(ddb);
+    ddb.on(TransactWriteCommand).rejects(cancelled(['None', 'ConditionalCheckFailed', 'None']));
+
+    const taken = await change({ newusername: 'bob_builds' });
+    const reserved = await change({ newusername: 'login' });
+
+    for (const response of [taken, reserved]) {
+      expect(response.statusCode).toBe(409);
+      expect(answer(response)).toEqual({ type: 'UsernameTaken', message: 'Duplicate username found.' });
+    }
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
+  it('answers 409 when the name changed meanwhile, and 0 rows for the same name, writing nothing', async () => {
+    givenCaller(ddb);
+    ddb.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', 'None', 'None']));
+
+    const meanwhile = await change({ newusername: 'alice_new' });
+    const same = await change({ newusername: 'alice_plays' });
+
+    expect(meanwhile.statusCode).toBe(409);
+    expect(answer(meanwhile)).toEqual({ type: 'Conflict', message: 'the username changed meanwhile' });
+    expect(answer(same)).toEqual({ affectedRows: 0 });
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
+  it("refuses an invalid new name (400), and a username or uuid that is not the caller's (403)", async () => {
+    givenCaller(ddb);
+
+    const responses = await Promise.all([
+      change({ newusername: 'abc' }),
+      change({ newusername: 'a'.repeat(21) }),
+      change({ newusername: 'has space' }),
+      change({ newusername: 'semi;colon' }),
+      change({ newusername: 'alice_new', username: 'bob_builds' }),
+      change({ newusername: 'alice_new', uuid: '22222222-2222-4222-8222-222222222222' }),
+    ]);
+
+    expect(responses.map((response) => response.statusCode)).toEqual([400, 400, 400, 400, 403, 403]);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });

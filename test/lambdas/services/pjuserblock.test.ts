@@ -8,6 +8,7 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { answers } from '../../../lib/contract';
 import { handler } from '../../../lambdas/services/pjuserblock';
@@ -83,9 +84,10 @@ describe('POST pjuserblock/pjuserblock/insert (reportOrBlockUser)', () => {
     });
   });
 
-  it('on block sets the profile, message and abuse flags and writes the block edge', async () => {
+  it('on block sets the profile, message and abuse flags, and writes the block and removes the spectate edges both ways in one transaction', async () => {
     givenAliceAndBob();
     ddb.on(PutCommand).resolves({});
+    ddb.on(TransactWriteCommand).resolves({});
 
     expect(answer(await report({ block: true }))).toEqual({ affectedRows: 1 });
     expect(reportItem().Item).toEqual(
@@ -96,20 +98,38 @@ describe('POST pjuserblock/pjuserblock/insert (reportOrBlockUser)', () => {
         block: true,
       }),
     );
-    expect(ddb.commandCalls(PutCommand)[1]!.args[0].input).toEqual({
-      TableName: TABLE,
-      Item: {
-        blockerUuid: ALICE,
-        blockedUuid: BOB,
-        createdAt: NOW.toISOString(),
-        pk: `USER#${ALICE}`,
-        sk: `BLOCKED#${BOB}`,
-        gsi1pk: `BLOCKEDBY#${BOB}`,
-        gsi1sk: ALICE,
-        entity: 'block',
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(1);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
+    expect(ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input).toEqual({
+      TransactItems: [
+        {
+          Put: {
+            TableName: TABLE,
+            Item: {
+              blockerUuid: ALICE,
+              blockedUuid: BOB,
+              createdAt: NOW.toISOString(),
+              pk: `USER#${ALICE}`,
+              sk: `BLOCKED#${BOB}`,
+              gsi1pk: `BLOCKEDBY#${BOB}`,
+              gsi1sk: ALICE,
+              entity: 'block',
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        { Delete: { TableName: TABLE, Key: { pk: `USER#${ALICE}`, sk: `SPECTATING#${BOB}` } } },
+        { Delete: { TableName: TABLE, Key: { pk: `USER#${BOB}`, sk: `SPECTATING#${ALICE}` } } },
+      ],
     });
+  });
+
+  it('a report without block touches no spectate edge', async () => {
+    givenAliceAndBob();
+    ddb.on(PutCommand).resolves({});
+
+    expect(answer(await report({ abuseBullying: true }))).toEqual({ affectedRows: 1 });
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('refuses a report without a reason (400)', async () => {
@@ -141,6 +161,7 @@ describe('POST pjuserblock/pjuserblock/insert (reportOrBlockUser)', () => {
     expect(response.statusCode).toBe(400);
     expect((answer(response) as { type: string }).type).toBe('CannotTargetSelf');
     expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('answers 404 for an unknown or deactivated user', async () => {

@@ -42,12 +42,22 @@ describe('GET pjuserimages/pjuserimages (getProfileImageUploadUrl)', () => {
 
     const tooBig = await ask({ filetype: 'png', uuid: ALICE, filesize: String(5 * 1024 * 1024 + 1) });
     const gif = await ask({ filetype: 'gif', uuid: ALICE, filesize: '10' });
-    const noSize = await ask({ filetype: 'png', uuid: ALICE });
     const other = await ask({ filetype: 'png', uuid: BOB, filesize: '10' });
 
     expect(answer(tooBig)).toEqual(
       expect.objectContaining({ issues: [expect.objectContaining({ path: 'query.filesize' })] }),
     );
-    expect([gif.statusCode, noSize.statusCode, other.statusCode]).toEqual([400, 400, 403]);
+    expect([gif.statusCode, other.statusCode]).toEqual([400, 403]);
+  });
+
+  it("answers the spec's query (filetype, uuid) alone: an address bound to the type only", async () => {
+    givenCaller(ddb, null);
+
+    const response = await ask({ filetype: 'webp', uuid: ALICE });
+
+    expect(response.statusCode).toBe(200);
+    const url = new URL(response.body);
+    expect(url.pathname).toMatch(new RegExp(`^/media/userprofileimages/${ALICE}-[A-Za-z0-9_-]{16}\\.webp$`));
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host');
   });
 });

@@ -32,9 +32,9 @@ describe('GET pjusernameavail/pjusername/check (checkUsername)', () => {
     const taken = await check('BOB_Builds');
     const free = await check('brand_new');
 
-    expect(answer(taken)).toEqual({ duplicate: true });
-    expect(answer(free)).toEqual({ duplicate: false });
-    expect(v.parse(answers.usernameCheck(), answer(free))).toEqual({ duplicate: false });
+    expect(answer(taken)).toEqual({ duplicate: true, message: 'Duplicate username found.' });
+    expect(answer(free)).toEqual({ duplicate: false, message: 'Successful username check.' });
+    expect(v.parse(answers.usernameCheck(), answer(free))).toEqual(answer(free));
     expect(ddb.commandCalls(GetCommand).map((call) => call.args[0].input.Key)).toContainEqual({
       pk: 'USERNAME#brand_new',
       sk: 'USERNAME',
@@ -45,7 +45,7 @@ describe('GET pjusernameavail/pjusername/check (checkUsername)', () => {
   it('answers duplicate true for a reserved route word without reading it', async () => {
     givenCaller(ddb, null);
 
-    expect(answer(await check('Login'))).toEqual({ duplicate: true });
+    expect(answer(await check('Login'))).toEqual({ duplicate: true, message: 'Duplicate username found.' });
     // the session check's reads only: the profile, and the session item of a caller without one
     expect(ddb.commandCalls(GetCommand).map((call) => call.args[0].input.Key)).toEqual([
       PROFILE_KEY,

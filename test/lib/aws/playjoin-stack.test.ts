@@ -12,7 +12,12 @@ import {
   LIMITS,
   type RouteDefinition,
 } from '../../../lib/contract';
-import { COGNITO_ADMIN_ACTIONS, MEDIA_UPLOADS, manifestServices } from '../../../lib/aws/service-access';
+import {
+  COGNITO_ADMIN_ACTIONS,
+  MEDIA_CHECKS,
+  MEDIA_UPLOADS,
+  manifestServices,
+} from '../../../lib/aws/service-access';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../../lib/aws/functions';
 import { resourcesOf, synthesise, type CfnJson, type Synthesised } from './synth';
 
@@ -275,8 +280,14 @@ describe('Lambda functions', () => {
 
     const s3Actions = actions.filter((a) => a.startsWith('s3:'));
     const uploads = MEDIA_UPLOADS[service] ?? [];
-    expect(s3Actions).toEqual(uploads.map(() => 's3:PutObject'));
-    for (const prefix of uploads) {
+    const checks = MEDIA_CHECKS[service] ?? [];
+    expect(s3Actions.sort()).toEqual(
+      [
+        ...uploads.map(() => 's3:PutObject'),
+        ...checks.flatMap(() => ['s3:GetObject', 's3:DeleteObject']),
+      ].sort(),
+    );
+    for (const prefix of [...uploads, ...checks]) {
       expect(JSON.stringify(statements)).toContain(`/${prefix}*`);
     }
 

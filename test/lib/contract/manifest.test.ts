@@ -135,6 +135,8 @@ describe('route answers', () => {
       'genreMatchPercentage',
       'checklistMatchPercentage',
       'detailsMatchPercentage',
+      'explanation',
+      'suggestion',
     ]);
   });
 

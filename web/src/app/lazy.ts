@@ -31,6 +31,9 @@ export const LazyUserPostsScreen = lazy(() => home().then((module) => ({ default
 export const LazySettingsPanel = lazy(() =>
   import('../screens/Settings').then((module) => ({ default: module.SettingsPanel })),
 );
+export const LazyProfilePanel = lazy(() =>
+  import('../screens/Profile').then((module) => ({ default: module.ProfilePanel })),
+);
 
 // The public pages of issue 3, each its own chunk; the three legal pages share one.
 export const LazyFaqScreen = lazy(() =>

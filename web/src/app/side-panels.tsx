@@ -5,8 +5,9 @@
  * screens join as their issues land.
  */
 import type { SidePanelScreens } from '../components/SideNav';
-import { LazySettingsPanel } from './lazy';
+import { LazyProfilePanel, LazySettingsPanel } from './lazy';
 
 export const SIDE_PANEL_SCREENS: SidePanelScreens = {
   settings: <LazySettingsPanel />,
+  profile: <LazyProfilePanel />,
 };

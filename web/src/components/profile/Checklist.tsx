@@ -19,25 +19,54 @@ export const CHECKLIST_ITEMS = [
   ['other', (p: PublicProfile) => p.Other === 1],
 ] as const;
 
+/** The public profile's checklist: the twelve items of 000 §2. */
+export function Checklist({ profile }: { profile: PublicProfile }) {
+  const { t } = useTranslation();
+  return (
+    <ChecklistView
+      items={CHECKLIST_ITEMS.map(([item, isOn]) => ({
+        id: item,
+        label: t(`profile.checklist.${item}`),
+        on: isOn(profile),
+      }))}
+    />
+  );
+}
+
+/** One read-only checklist line. */
+export interface ChecklistEntry {
+  id: string;
+  label: string;
+  on: boolean;
+}
+
 /**
  * The read-only checklist: native checkboxes marked aria-readonly, so they are announced with their
  * state. They are controlled with no change handler, so React restores their state after a click or
- * Space (preventDefault on a controlled checkbox would leave it visually out of sync).
+ * Space (preventDefault on a controlled checkbox would leave it visually out of sync). The public
+ * profile and the signed-in profile panel each pass their items.
  */
-export function Checklist({ profile }: { profile: PublicProfile }) {
+export function ChecklistView({
+  items,
+  headingLevel = 2,
+}: {
+  items: readonly ChecklistEntry[];
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
+  const Title = `h${headingLevel}` as const;
   return (
     <section className="panel profile-checklist" aria-labelledby={titleId}>
-      <h2 id={titleId} className="panel__title">
+      <Title id={titleId} className="panel__title">
         {t('profile.checklist.title')}
-      </h2>
+      </Title>
       <ul className="checklist">
-        {CHECKLIST_ITEMS.map(([item, isOn]) => (
-          <li key={item}>
+        {items.map((item) => (
+          <li key={item.id}>
             <label className="checklist__item">
-              <input type="checkbox" checked={isOn(profile)} readOnly aria-readonly="true" />
-              <span>{t(`profile.checklist.${item}`)}</span>
+              <input type="checkbox" checked={item.on} readOnly aria-readonly="true" />
+              <span>{item.label}</span>
             </label>
           </li>
         ))}

@@ -10,15 +10,27 @@ import {
   skillLevelLabelKey,
 } from '../../locale/code-labels';
 
-/** The read-only games list; each game expands to platform, skill level, frequency and rating (000 §2). */
-export function GamesList({ games, mediaBaseUrl }: { games: PublicGame[]; mediaBaseUrl: string }) {
+/**
+ * The read-only games list; each game expands to platform, skill level, frequency and rating (000 §2).
+ * The public profile and the signed-in profile panel (headings one level lower) both show it.
+ */
+export function GamesList({
+  games,
+  mediaBaseUrl,
+  headingLevel = 2,
+}: {
+  games: readonly PublicGame[];
+  mediaBaseUrl: string;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
+  const Title = `h${headingLevel}` as const;
   return (
     <section className="panel profile-games" aria-labelledby={titleId}>
-      <h2 id={titleId} className="panel__title">
+      <Title id={titleId} className="panel__title">
         {t('profile.games.title')}
-      </h2>
+      </Title>
       {games.length === 0 ? (
         <p className="muted">{t('profile.games.empty')}</p>
       ) : (

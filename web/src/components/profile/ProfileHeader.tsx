@@ -7,25 +7,48 @@ import { DEFAULT_PROFILE_PICTURE, flagUrl, mediaUrl } from '../../lib/media';
 
 export const PROFILE_NAME_ID = 'profile-name';
 
-/** Username, picture, country (with its flag), time zone and the cleaned-up bio (000 §2, §3). */
-export function ProfileHeader({ profile, mediaBaseUrl }: { profile: PublicProfile; mediaBaseUrl: string }) {
+/** What the header shows: the public profile's fields, which the signed-in profile panel also fills. */
+export type ProfileHeaderData = Pick<
+  PublicProfile,
+  'UserName' | 'ProfilePicLink' | 'CountryCode' | 'Description' | 'TimeZone' | 'Bio'
+>;
+
+/**
+ * Username, picture, country (with its flag), time zone and the cleaned-up bio (000 §2, §3). The
+ * public page shows the name as its h1; a panel inside the signed-in area passes its own level and id.
+ */
+export function ProfileHeader({
+  profile,
+  mediaBaseUrl,
+  headingLevel = 1,
+  nameId = PROFILE_NAME_ID,
+  pictureSrc,
+}: {
+  profile: ProfileHeaderData;
+  mediaBaseUrl: string;
+  headingLevel?: 1 | 3;
+  nameId?: string;
+  /** a picture to show instead of the stored one (a local preview) */
+  pictureSrc?: string;
+}) {
   const { t } = useTranslation();
+  const Name = `h${headingLevel}` as const;
   const bio = cleanBio(profile.Bio);
   const flag = flagUrl(profile.CountryCode, mediaBaseUrl);
   return (
     <header className="profile-header">
       <ImageWithFallback
         className="profile-header__picture"
-        src={mediaUrl(profile.ProfilePicLink, mediaBaseUrl)}
+        src={pictureSrc ?? mediaUrl(profile.ProfilePicLink, mediaBaseUrl)}
         fallback={DEFAULT_PROFILE_PICTURE}
         alt={t('profile.pictureAlt', { username: profile.UserName })}
         width={128}
         height={128}
       />
       <div className="profile-header__text">
-        <h1 id={PROFILE_NAME_ID} className="profile-header__name">
+        <Name id={nameId} className="profile-header__name">
           {profile.UserName}
-        </h1>
+        </Name>
         <dl className="facts" aria-label={t('profile.details')}>
           <div className="facts__item">
             <dt>{t('profile.country')}</dt>

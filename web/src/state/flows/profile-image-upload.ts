@@ -2,7 +2,8 @@
  * A new profile picture (000 §5, §7; 001 §5): the file rules (jpeg, jpg, png, webp or jfif by its
  * extension, at most 5 MB; .jpeg and .jfif become .jpg), then `getProfileImageUploadUrl`
  * {filetype, uuid, filesize} for a presigned PUT address bound to the type and size, then the PUT
- * with upload progress (lib/upload.ts). The uploaded object's key is what createUser's ProfilePicLink
+ * with upload progress (lib/upload.ts). `checkProfileImageBytes` adds the file's magic number to the
+ * rules, so a renamed text file is refused before anything is sent. The uploaded object's key is what createUser's ProfilePicLink
  * (signup) or setProfileImage (settings) name.
  */
 import { LIMITS } from '../../../../lib/contract/constants';
@@ -52,6 +53,71 @@ export function checkProfileImage(file: File): ImageCheck {
   return { ok: true, image: { file: renamed, extension: stored, contentType } };
 }
 
+// ── The file's own bytes ─────────────────────────────────────────────────────
+
+/** How many leading bytes tell the three accepted image kinds apart. */
+const SNIFF_BYTES = 12;
+
+function startsWith(bytes: Uint8Array, signature: readonly number[], at = 0): boolean {
+  return signature.every((byte, index) => bytes[at + index] === byte);
+}
+
+/**
+ * The image kind a file's first bytes (its magic number) say it is: JPEG `FF D8 FF`, PNG
+ * `89 50 4E 47 0D 0A 1A 0A`, WebP `RIFF....WEBP`; null for anything else (a text file renamed
+ * `fake.png`). The extension only says what the file claims to be; the server checks the stored
+ * object's bytes again before it becomes a picture.
+ */
+export function imageKindOfBytes(bytes: Uint8Array): StoredExtension | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) {
+    return 'webp';
+  }
+  return null;
+}
+
+function readLeadingBytes(file: Blob, count: number): Promise<Uint8Array> {
+  const head = file.slice(0, count);
+  if (typeof head.arrayBuffer === 'function')
+    return head.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsArrayBuffer(head);
+  });
+}
+
+export type ImageBytesCheck =
+  { ok: true; image: PreparedImage } | { ok: false; reason: 'extension' | 'size' | 'content' | 'unreadable' };
+
+/**
+ * The name and size rules (checkProfileImage), then the file's first bytes: a file that is not a JPEG,
+ * PNG or WebP image is refused ('content') before anything is uploaded. A real image whose extension
+ * names another accepted kind (a JPEG saved as .png) is sent as what its bytes say, so the stored
+ * object's type always matches its content.
+ */
+export async function checkProfileImageBytes(file: File): Promise<ImageBytesCheck> {
+  const named = checkProfileImage(file);
+  if (!named.ok) return named;
+  let bytes: Uint8Array;
+  try {
+    bytes = await readLeadingBytes(file, SNIFF_BYTES);
+  } catch {
+    return { ok: false, reason: 'unreadable' };
+  }
+  const kind = imageKindOfBytes(bytes);
+  if (!kind) return { ok: false, reason: 'content' };
+  if (kind === named.image.extension) return named;
+  const contentType = CONTENT_TYPES[kind];
+  const name = `${named.image.file.name.slice(0, -named.image.extension.length)}${kind}`;
+  return {
+    ok: true,
+    image: { file: new File([file], name, { type: contentType }), extension: kind, contentType },
+  };
+}
+
 /** The media key in a presigned address (`…/media/userprofileimages/<file>?X-Amz-…`), path- or host-style. */
 export function keyOfUploadUrl(url: string): string | null {
   try {
@@ -65,11 +131,15 @@ export function keyOfUploadUrl(url: string): string | null {
 /** Why an upload failed: the server refused the file, the storage refused the PUT, or no connection. */
 export type UploadFailure = 'rejected' | 'upload' | 'network' | 'aborted';
 
+/** Where an upload failed: getting the presigned address, or sending the file to it. */
+export type UploadStage = 'address' | 'transfer';
+
 export class ProfileImageUploadError extends Error {
   override name = 'ProfileImageUploadError';
   constructor(
     readonly failure: UploadFailure,
     options?: ErrorOptions,
+    readonly stage: UploadStage = 'transfer',
   ) {
     super(`profile image upload failed: ${failure}`, options);
   }
@@ -89,18 +159,18 @@ export async function uploadProfileImage(
       { signal: options.signal },
     );
   } catch (error) {
-    if (options.signal?.aborted) throw new ProfileImageUploadError('aborted', { cause: error });
+    if (options.signal?.aborted) throw new ProfileImageUploadError('aborted', { cause: error }, 'address');
     if (error instanceof ApiError && error.status === 400) {
-      throw new ProfileImageUploadError('rejected', { cause: error });
+      throw new ProfileImageUploadError('rejected', { cause: error }, 'address');
     }
     if (!(error instanceof ApiNetworkError || (error instanceof ApiError && error.status < 500))) {
       report(error, { where: 'api:getProfileImageUploadUrl' });
     }
-    throw new ProfileImageUploadError('network', { cause: error });
+    throw new ProfileImageUploadError('network', { cause: error }, 'address');
   }
   const key = keyOfUploadUrl(url);
   if (!key) {
-    const error = new ProfileImageUploadError('upload');
+    const error = new ProfileImageUploadError('upload', undefined, 'address');
     report(error, { where: 'upload:profileImage', reason: 'no media key in the upload address' });
     throw error;
   }

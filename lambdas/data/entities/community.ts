@@ -1,0 +1,52 @@
+/**
+ * The community lists' raw material (docs/data-model.md "Community lists"): one entry per user per
+ * list, ranked in the list's index partition, and the daily trend buckets the trending lists sum.
+ * Declared once; item types derive from the declarations (entities/index.ts says how).
+ */
+import * as v from 'valibot';
+import { defineEntity } from '../entity';
+import { counter } from './fields';
+
+/** The community lists a user can be on. */
+export const COMMUNITY_LISTS = ['NEW', 'POPULAR', 'TRENDING', 'NEWTRENDING', 'ONLINE'] as const;
+export type CommunityList = (typeof COMMUNITY_LISTS)[number];
+
+/**
+ * A user's place on one community list: `rank` sorts the list (descending), as a string that sorts
+ * as text (a zero-padded count, or an ISO time).
+ */
+export const ListEntryEntity = /* @__PURE__ */ defineEntity({
+  name: 'listEntry',
+  schema: () =>
+    v.object({
+      uuid: v.pipe(v.string(), v.uuid()),
+      list: v.picklist(COMMUNITY_LISTS),
+      rank: v.pipe(v.string(), v.minLength(1)),
+      expiresAt: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    }),
+  pk: { prefix: 'USER', parts: ['uuid'] },
+  sk: { prefix: 'LIST', parts: ['list'] },
+  gsi1: { pk: { prefix: 'LIST', parts: ['list'] }, sk: { prefix: '', parts: ['rank', 'uuid'] } },
+  ttl: (entry) => entry.expiresAt,
+});
+export type ListEntry = v.InferOutput<typeof ListEntryEntity.schema>;
+
+/**
+ * What happened to a user's profile on one UTC day (`day` yyyy-MM-dd): profile views and new
+ * spectators, added by the stream handler; kept 8 days (the trending lists read the last 7).
+ */
+export const TrendBucketEntity = /* @__PURE__ */ defineEntity({
+  name: 'trendBucket',
+  schema: () =>
+    v.object({
+      uuid: v.pipe(v.string(), v.uuid()),
+      day: v.pipe(v.string(), v.isoDate()),
+      views: counter(),
+      newSpectators: counter(),
+      expiresAt: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    }),
+  pk: { prefix: 'USER', parts: ['uuid'] },
+  sk: { prefix: 'TREND', parts: ['day'] },
+  ttl: (bucket) => bucket.expiresAt,
+});
+export type TrendBucket = v.InferOutput<typeof TrendBucketEntity.schema>;
