@@ -45,6 +45,7 @@ export function presentPublicGame(userGame: UserGame, game: Game, media: MediaUr
     Id: game.gameId,
     Description: game.description,
     GameImageSrc: media.url(game.imageKey ?? DEFAULT_GAME_IMAGE_KEY),
+    GameImageThumbSrc: media.url(game.thumbKey ?? game.imageKey ?? DEFAULT_GAME_IMAGE_KEY),
     Platform: userGame.platform,
     SkillLevel: userGame.skillLevel,
     Frequency: userGame.frequency,

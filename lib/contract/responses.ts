@@ -71,10 +71,18 @@ export const userGameEntry = /* @__PURE__ */ once(() =>
 
 /**
  * One game on a profile with the owner's per-game details (000 §3 "Public game"): the user game entry
- * with the game's name and image. The signed-in profile lists games in the same shape.
+ * with the game's name and image. The signed-in profile lists games in the same shape. Beyond the
+ * spec's fields, GameImageThumbSrc (as on "Game") gives the square thumbnail lists show games with;
+ * a client shows GameImageSrc where it is missing.
  */
 export const publicGame = /* @__PURE__ */ once(() =>
-  v.object({ ...userGameEntry().entries, Description: v.string(), GameImageSrc: v.string() }),
+  v.object({
+    ...userGameEntry().entries,
+    Description: v.string(),
+    GameImageSrc: v.string(),
+    // optional in the type: the server always sends it; client-made entries (an optimistic add) may not
+    GameImageThumbSrc: v.optional(v.string()),
+  }),
 );
 export type PublicGame = v.InferOutput<ReturnType<typeof publicGame>>;
 

@@ -88,7 +88,7 @@ interface Upload {
   body?: string;
 }
 
-/** Every media object of the seed: defaults, game covers, user pictures, country flags. */
+/** Every media object of the seed: defaults, game covers and thumbnails, user pictures, country flags. */
 function mediaUploads(games: readonly SeedGame[], users: readonly SeedUser[]): Upload[] {
   const flags = referenceList('countries', 'en')
     .map((country) => country.Code.toLowerCase())
@@ -98,12 +98,14 @@ function mediaUploads(games: readonly SeedGame[], users: readonly SeedUser[]): U
     { key: DEFAULT_PROFILE_PICTURE_KEY, body: DEFAULT_PROFILE_PICTURE_SVG },
     { key: DEFAULT_GAME_IMAGE_KEY, body: DEFAULT_GAME_IMAGE_SVG },
     ...games.map((game) => ({ key: gameImageKey(game), file: seedImagePath('games', game.image) })),
+    ...games.map((game) => ({ key: gameThumbKey(game), file: seedImagePath('games', game.thumb) })),
     ...users.map((user) => ({ key: userPictureKey(user), file: seedImagePath('users', user.picture) })),
     ...flags,
   ];
 }
 
 const gameImageKey = (game: SeedGame) => mediaKey(GAME_IMAGES_FOLDER, game.image);
+const gameThumbKey = (game: SeedGame) => mediaKey(GAME_IMAGES_FOLDER, game.thumb);
 const userPictureKey = (user: SeedUser) => mediaKey(PROFILE_IMAGES_FOLDER, user.picture);
 
 const subOf = (attributes: AttributeType[] | undefined) =>
@@ -208,7 +210,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
       type: game.type,
       contentRating: game.rating,
       imageKey: gameImageKey(game),
-      thumbKey: gameImageKey(game),
+      thumbKey: gameThumbKey(game),
       gameCount: counters.get(game.id)?.gameCount ?? 0,
       messageCount: counters.get(game.id)?.messageCount ?? 0,
     })),

@@ -16,6 +16,8 @@ export interface SeedGame {
   rating: string;
   /** file name of the generated cover under lib/seed/data/images/games */
   image: string;
+  /** file name of the generated square thumbnail (96x96) under lib/seed/data/images/games */
+  thumb: string;
 }
 
 export interface SeedUserGame {

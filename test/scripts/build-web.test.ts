@@ -1,10 +1,13 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildWeb, formatReport, type BuildWebResult } from '../../scripts/build-web';
+import vm from 'node:vm';
+import { buildWeb, formatReport, ROUTE_PRELOADS, type BuildWebResult } from '../../scripts/build-web';
 
-/** Budget of the landing page's initial JS (entry + static imports), gzipped: React, the router and i18next. */
+/** Budget of the landing page's JS (initial JS + its route chunk), gzipped: React, the router, i18next, the page. */
 const LANDING_JS_BUDGET_GZIP = 115 * 1024;
+/** Budget of the initial JS every page loads (entry + static imports), gzipped: no page's own code in it. */
+const INITIAL_JS_BUDGET_GZIP = 112 * 1024;
 
 /** Source files that must never reach the landing page's initial JS. */
 const HEAVY_INPUTS = [
@@ -78,11 +81,21 @@ describe('buildWeb', () => {
     }
   });
 
-  it('keeps valibot, Amplify, swr and the route manifest out of the landing page’s initial JS', () => {
-    const heavy = result.initialInputs.filter((input) => HEAVY_INPUTS.some((pattern) => pattern.test(input)));
+  it('keeps valibot, Amplify, swr and the route manifest out of the landing page’s JS', () => {
+    const landingInputs = [...result.initialInputs, ...inputsOf(result.preloads.landing ?? [])];
+    const heavy = landingInputs.filter((input) => HEAVY_INPUTS.some((pattern) => pattern.test(input)));
 
     expect(heavy).toEqual([]);
-    expect(result.initialInputs).toContain('web/src/screens/Landing/LandingScreen.tsx');
+    expect(landingInputs).toContain('web/src/screens/Landing/LandingScreen.tsx');
+  });
+
+  it('keeps every page’s own code out of the initial JS: the landing, the profile, the signed-in area', () => {
+    for (const screen of [
+      'Landing/LandingScreen.tsx',
+      'PublicProfile/PublicProfileScreen.tsx',
+      'Home/index.ts',
+    ])
+      expect(result.initialInputs).not.toContain(`web/src/screens/${screen}`);
   });
 
   it('still bundles them, in chunks loaded later (so the check above can fail)', () => {
@@ -95,9 +108,92 @@ describe('buildWeb', () => {
     }
   });
 
-  it('keeps the landing page’s initial JS within its gzip budget and reports it', () => {
+  it('keeps the initial JS and the landing page’s JS within their gzip budgets and reports them', () => {
     expect(result.initialJsGzipBytes).toBeGreaterThan(0);
-    expect(result.initialJsGzipBytes).toBeLessThan(LANDING_JS_BUDGET_GZIP);
-    expect(formatReport(result)).toMatch(/landing initial JS \(entry \+ \d+ static imports\): .* kB gzip/);
+    expect(result.initialJsGzipBytes).toBeLessThan(INITIAL_JS_BUDGET_GZIP);
+    expect(result.landingJsGzipBytes).toBeGreaterThan(result.initialJsGzipBytes);
+    expect(result.landingJsGzipBytes).toBeLessThan(LANDING_JS_BUDGET_GZIP);
+    const report = formatReport(result);
+    expect(report).toMatch(/initial JS of every page \(entry \+ \d+ static imports\): .* kB gzip/);
+    expect(report).toMatch(/landing page JS \(initial \+ \d+ route chunks\): .* kB gzip/);
+  });
+});
+
+/** The metafile inputs of site files (`/assets/...`). */
+function inputsOf(files: string[]): string[] {
+  return Object.entries(result.metafile.outputs)
+    .filter(([file]) => files.some((site) => file.endsWith(site)))
+    .flatMap(([, output]) => Object.keys(output.inputs));
+}
+
+/** Runs the route preload as a browser would open `pathname`; answers the module preloads it adds. */
+function runRoutePreload(pathname: string, languages: string[], stored: string | null = null): string[] {
+  const added: string[] = [];
+  const source = readFileSync(path.join(outdir, result.routePreload), 'utf8');
+  vm.runInNewContext(source, {
+    location: { pathname },
+    navigator: { languages, language: languages[0] },
+    sessionStorage: { getItem: (key: string) => (key === 'i18nextLng' ? stored : null) },
+    document: {
+      createElement: () => ({}) as { rel?: string; href?: string },
+      head: {
+        appendChild: (link: { rel: string; href: string }) => {
+          expect(link.rel).toBe('modulepreload');
+          added.push(link.href);
+        },
+      },
+    },
+  });
+  return added;
+}
+
+describe('route preload', () => {
+  it('is loaded async from index.html, before the entry script, as a file of its own (the CSP allows no inline script)', () => {
+    const html = readFileSync(path.join(outdir, 'index.html'), 'utf8');
+
+    expect(result.routePreload).toMatch(/^assets\/route-preload-[A-F0-9]{8}\.js$/);
+    expect(html).toContain(`<script type="module" async src="/${result.routePreload}"></script>`);
+    expect(html.indexOf(result.routePreload)).toBeLessThan(html.indexOf(result.entry.js));
+    expect(html).not.toMatch(/<script>/);
+  });
+
+  it('names existing chunks that are not already initial, each route’s own screen among them', () => {
+    const initial = new Set(result.initialJs.map((output) => `/${output.file}`));
+    for (const route of ROUTE_PRELOADS) {
+      const files = result.preloads[route.route] ?? [];
+      expect(files.length).toBeGreaterThan(0);
+      for (const file of files) {
+        expect(existsSync(path.join(outdir, file))).toBe(true);
+        expect(initial.has(file)).toBe(false);
+      }
+    }
+    expect(inputsOf(result.preloads.profile ?? [])).toContain(
+      'web/src/screens/PublicProfile/PublicProfileScreen.tsx',
+    );
+    expect(inputsOf(result.preloads.home ?? [])).toContain('web/src/app/ApiShell.tsx');
+  });
+
+  it.each([
+    ['/', 'landing'],
+    ['/demo_gamer', 'profile'],
+    ['/%E3%81%95%E3%81%8F%E3%82%89Plays', 'profile'],
+    ['/home/user-home', 'home'],
+  ])('preloads the chunks of %s (%s) and the strings of the browser’s language', (pathname, route) => {
+    const added = runRoutePreload(pathname, ['ja-JP', 'en-US']);
+
+    expect(added).toEqual([...(result.preloads[route] ?? []), ...(result.preloads['locale:ja'] ?? [])]);
+  });
+
+  it.each(['/faq', '/login', '/signup', '/terms', '/profile-not-available', '/home', '/terms/privacy'])(
+    'preloads no route chunk for %s, only the strings',
+    (pathname) => {
+      expect(runRoutePreload(pathname, ['pt-BR'])).toEqual(result.preloads['locale:pt']);
+    },
+  );
+
+  it('follows the language the SPA detects: the session’s choice first, English when none is supported', () => {
+    expect(runRoutePreload('/faq', ['ja'], 'ko')).toEqual(result.preloads['locale:ko']);
+    expect(runRoutePreload('/faq', ['de-DE', 'fr'])).toEqual(result.preloads['locale:en']);
+    expect(runRoutePreload('/faq', ['de-DE', 'es-MX'])).toEqual(result.preloads['locale:es']);
   });
 });

@@ -41,6 +41,7 @@ export function aGame(overrides: Partial<PublicGame> = {}): PublicGame {
     Id: 1,
     Description: 'Starfall Arena',
     GameImageSrc: 'media/games/starfall.png',
+    GameImageThumbSrc: 'media/games/starfall-thumb.png',
     Platform: 2,
     SkillLevel: 4,
     Frequency: 1,

@@ -1,5 +1,5 @@
 /**
- * Writes the seed datasets: games.json, users.json, a cover per game and a picture per user.
+ * Writes the seed datasets: games.json, users.json, a cover and a thumbnail per game and a picture per user.
  *
  *   npx tsx lib/seed/generate/index.ts            # into lib/seed/data
  *   npx tsx lib/seed/generate/index.ts --out DIR  # elsewhere (the tests compare a fresh run with the committed data)
@@ -9,7 +9,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { avatarSvg } from './avatars';
-import { buildGames, coverSvg } from './games';
+import { buildGames, coverSvg, thumbSvg } from './games';
 import { PERSONAS } from './personas';
 import { buildUsers } from './users';
 
@@ -36,7 +36,10 @@ async function main(): Promise<void> {
 
   await writeFile(join(out, 'games.json'), json(games));
   await writeFile(join(out, 'users.json'), json(users));
-  for (const game of games) await writeFile(join(out, 'images', 'games', game.image), coverSvg(game));
+  for (const game of games) {
+    await writeFile(join(out, 'images', 'games', game.image), coverSvg(game));
+    await writeFile(join(out, 'images', 'games', game.thumb), thumbSvg(game));
+  }
   for (const [index, user] of users.entries()) {
     const persona = PERSONAS[index]!;
     await writeFile(join(out, 'images', 'users', user.picture), avatarSvg(persona));

@@ -70,10 +70,10 @@ describe('presenters', () => {
     );
   });
 
-  it("presents a public game with the owner's details", () => {
+  it("presents a public game with the owner's details and the game's thumbnail", () => {
     const game = presentPublicGame(
       aUserGame({ platform: 4, skillLevel: 3, frequency: 2, rating: 6 }),
-      aGame(),
+      aGame({ thumbKey: 'media/games/1-thumb.svg' }),
       media,
     );
 
@@ -81,6 +81,7 @@ describe('presenters', () => {
       Id: 1,
       Description: 'Fortnite',
       GameImageSrc: 'https://cdn.test/games/1.svg',
+      GameImageThumbSrc: 'https://cdn.test/games/1-thumb.svg',
       Platform: 4,
       SkillLevel: 3,
       Frequency: 2,

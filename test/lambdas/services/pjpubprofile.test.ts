@@ -119,8 +119,13 @@ describe('GET pjpubprofile/pj/games (getPublicProfileGames)', () => {
     ddb.on(BatchGetCommand).resolves({
       Responses: {
         [TABLE]: [
-          aGame({ gameId: 1, description: 'Fortnite' }),
-          aGame({ gameId: 2, description: 'Animal Crossing', imageKey: 'media/games/2.svg' }),
+          aGame({ gameId: 1, description: 'Fortnite', thumbKey: null }),
+          aGame({
+            gameId: 2,
+            description: 'Animal Crossing',
+            imageKey: 'media/games/2.svg',
+            thumbKey: 'media/games/2-thumb.svg',
+          }),
         ],
       },
     });
@@ -133,6 +138,7 @@ describe('GET pjpubprofile/pj/games (getPublicProfileGames)', () => {
         Id: 2,
         Description: 'Animal Crossing',
         GameImageSrc: `${MEDIA_BASE}/games/2.svg`,
+        GameImageThumbSrc: `${MEDIA_BASE}/games/2-thumb.svg`,
         Platform: 5,
         SkillLevel: 5,
         Frequency: 4,
@@ -142,6 +148,7 @@ describe('GET pjpubprofile/pj/games (getPublicProfileGames)', () => {
         Id: 1,
         Description: 'Fortnite',
         GameImageSrc: `${MEDIA_BASE}/games/1.svg`,
+        GameImageThumbSrc: `${MEDIA_BASE}/games/1.svg`,
         Platform: 3,
         SkillLevel: 1,
         Frequency: 2,

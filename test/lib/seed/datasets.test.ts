@@ -15,7 +15,7 @@ import {
 import { referenceList } from '../../../lib/reference';
 import { flagImagePath, loadSeedGames, loadSeedUsers, seedImagePath } from '../../../lib/seed/data';
 import { CONTENT_RATINGS, GAME_TYPES, GENRES } from '../../../lib/seed/generate/catalogue';
-import { buildGames, coverSvg, escapeXml } from '../../../lib/seed/generate/games';
+import { buildGames, coverSvg, escapeXml, shortTitle, thumbSvg } from '../../../lib/seed/generate/games';
 import { DEMO_PASSWORD, DEMO_USER_NAME } from '../../../lib/seed/generate/personas';
 import {
   buildUsers,
@@ -69,13 +69,62 @@ describe('games dataset', () => {
       expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 460 215"/);
       expect(svg).toContain(`<title>${escapeXml(game.description)}</title>`);
     }
-    expect(readdirSync(join(DATA_DIR, 'images/games')).sort()).toEqual(games.map((g) => g.image).sort());
+    expect(readdirSync(join(DATA_DIR, 'images/games')).sort()).toEqual(
+      games.flatMap((g) => [g.image, g.thumb]).sort(),
+    );
     expect(folderBytes(join(DATA_DIR, 'images/games'))).toBeLessThan(MAX_IMAGES_BYTES);
+  });
+
+  it('has a square thumbnail per game with the title’s short form, in the cover’s palette', () => {
+    for (const game of games) {
+      expect(game.thumb).toBe(`${game.id}-thumb.svg`);
+      const svg = readFileSync(seedImagePath('games', game.thumb), 'utf8');
+      expect(svg).toMatch(/^<svg [^>]*width="96" height="96" viewBox="0 0 96 96"/);
+      expect(svg).toContain(`<title>${escapeXml(game.description)}</title>`);
+      expect(svg).toContain(`>${escapeXml(shortTitle(game.description).mark)}</text>`);
+      const cover = readFileSync(seedImagePath('games', game.image), 'utf8');
+      const stops = (text: string) => [...text.matchAll(/stop-color="([^"]+)"/g)].map((m) => m[1]);
+      expect(stops(svg)).toEqual(stops(cover));
+    }
+  });
+
+  it('keeps every short form legible: at most five characters, big enough at 48 px', () => {
+    for (const game of games) {
+      const { mark } = shortTitle(game.description);
+      expect([...mark].length).toBeGreaterThan(0);
+      expect([...mark].length).toBeLessThanOrEqual(5);
+      const size = Number(/font-size="(\d+)" font-weight="800"/.exec(thumbSvg(game))?.[1]);
+      // shown at 48 px, half the drawn size: at least 10 px on screen
+      expect(size).toBeGreaterThanOrEqual(20);
+    }
   });
 
   it('is what the generator builds', () => {
     expect(buildGames()).toEqual(games);
     expect(coverSvg(games[0]!)).toBe(readFileSync(seedImagePath('games', games[0]!.image), 'utf8'));
+    expect(thumbSvg(games[0]!)).toBe(readFileSync(seedImagePath('games', games[0]!.thumb), 'utf8'));
+  });
+});
+
+describe('shortTitle', () => {
+  it.each([
+    ['Among Us', 'AU', null],
+    ['Call of Duty: Warzone', 'CoD', null],
+    ['The Legend of Zelda: Tears of the Kingdom', 'LoZ', null],
+    ['Honkai: Star Rail', 'HSR', null],
+    ['Counter-Strike 2', 'CS', '2'],
+    ['Persona 5 Royal', 'P5R', null],
+    ['Final Fantasy XIV', 'FF', 'XIV'],
+    ["Tony Hawk's Pro Skater 1 + 2", 'THPS', '1 + 2'],
+    ['PUBG: Battlegrounds', 'PUBG', null],
+    ['NBA 2K25', 'NBA', '2K25'],
+    ['Rust', 'Rust', null],
+    ['osu!', 'osu!', null],
+    ['Hades II', 'Hades', 'II'],
+    ['Fortnite', 'Fo', null],
+    ['Pokémon Unite', 'PU', null],
+  ])('shortens %s to %s (%s)', (title, mark, edition) => {
+    expect(shortTitle(title)).toEqual({ mark, edition });
   });
 });
 

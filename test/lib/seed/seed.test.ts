@@ -39,8 +39,24 @@ jest.mock('../../../lib/reference', () => ({
 }));
 
 const mockGames: SeedGame[] = [
-  { id: 1, description: 'Fortnite', genre: 'Shooter', type: 'Battle royale', rating: 'T', image: '1.svg' },
-  { id: 2, description: 'Minecraft', genre: 'Sandbox', type: 'Multiplayer', rating: 'E10+', image: '2.svg' },
+  {
+    id: 1,
+    description: 'Fortnite',
+    genre: 'Shooter',
+    type: 'Battle royale',
+    rating: 'T',
+    image: '1.svg',
+    thumb: '1-thumb.svg',
+  },
+  {
+    id: 2,
+    description: 'Minecraft',
+    genre: 'Sandbox',
+    type: 'Multiplayer',
+    rating: 'E10+',
+    image: '2.svg',
+    thumb: '2-thumb.svg',
+  },
 ];
 
 function aSeedUser(userName: string, overrides: Partial<SeedUser> = {}): SeedUser {
@@ -159,13 +175,15 @@ describe('seed', () => {
         description: 'Fortnite',
         contentRating: 'T',
         imageKey: 'media/games/1.svg',
+        thumbKey: 'media/games/1-thumb.svg',
         gameCount: 0,
       }),
       expect.objectContaining({
         pk: 'GAME#2',
         gameId: 2,
         genre: 'Sandbox',
-        thumbKey: 'media/games/2.svg',
+        imageKey: 'media/games/2.svg',
+        thumbKey: 'media/games/2-thumb.svg',
         messageCount: 0,
       }),
     ]);
@@ -204,7 +222,7 @@ describe('seed', () => {
     ).toBe(true);
   });
 
-  it('uploads defaults, covers, pictures and the flags that exist, with their content types', async () => {
+  it('uploads defaults, covers, thumbnails, pictures and the flags that exist, with their content types', async () => {
     givenEmptyDeployment();
 
     await seed();
@@ -219,7 +237,9 @@ describe('seed', () => {
         'media/defaults/profile.svg',
         'media/flags/kr.svg',
         'media/flags/us.svg',
+        'media/games/1-thumb.svg',
         'media/games/1.svg',
+        'media/games/2-thumb.svg',
         'media/games/2.svg',
         'media/userprofileimages/demo_gamer.svg',
         'media/userprofileimages/gone_user.svg',

@@ -102,6 +102,7 @@ describe('public profile /:username (000 §2, §3)', () => {
           Id: 9,
           Description: 'Kart Legends',
           GameImageSrc: '',
+          GameImageThumbSrc: '',
           Platform: 5,
           SkillLevel: 5,
           Frequency: 5,
@@ -117,6 +118,8 @@ describe('public profile /:username (000 §2, §3)', () => {
     const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(details).not.toBeVisible();
+    // the square thumbnail, not the banner squeezed into 48x48
+    expect(toggle.querySelector('img')).toHaveAttribute('src', 'https://media.test/games/starfall-thumb.png');
 
     await user.click(toggle);
 
@@ -186,6 +189,12 @@ describe('public profile /:username (000 §2, §3)', () => {
     await renderAppAt(i18n, '/NeonFox');
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading profile…');
+    // the profile's skeleton holds the page's space (the footer stays below it): picture, games, checklist
+    const skeleton = screen.getByRole('status');
+    expect(skeleton.querySelector('.profile-header .skeleton--circle')).not.toBeNull();
+    expect(skeleton.querySelectorAll('.game-list .skeleton-game')).toHaveLength(6);
+    expect(skeleton.querySelectorAll('.checklist .checklist__item').length).toBeGreaterThan(0);
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it.each([

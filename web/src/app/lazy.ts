@@ -1,8 +1,13 @@
 /**
- * Route-level code splitting: each of these loads its own chunk on first use. The landing page's
- * chunk holds only what is imported statically from main.tsx.
+ * Route-level code splitting: each of these loads its own chunk on first use, so the main chunk (what
+ * every page loads) holds the frame, the router and i18n, not any one page. index.html's route preload
+ * (scripts/build-web.ts) starts the chunks of the page a visit opens on before the main chunk has run.
  */
 import { lazy } from 'react';
+
+export const LazyLandingScreen = lazy(() =>
+  import('../screens/Landing/LandingScreen').then((module) => ({ default: module.LandingScreen })),
+);
 
 export const LazyApiShell = lazy(() => import('./ApiShell').then((module) => ({ default: module.ApiShell })));
 

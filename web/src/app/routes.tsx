@@ -9,6 +9,7 @@
  * route, which answers 404 for reserved words in any case (001 §2); `/terms/Privacy` is an unknown path.
  * `/Login` or `/LOGIN` answer 404 like every reserved word in another case.
  */
+import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import {
   LazyApiShell,
@@ -16,6 +17,7 @@ import {
   LazyFaqScreen,
   LazyForgotPasswordScreen,
   LazyHomeFrame,
+  LazyLandingScreen,
   LazyLegalPage,
   LazyLoginScreen,
   LazyRequireSession,
@@ -29,18 +31,26 @@ import { RootLayout } from './RootLayout';
 import { SIDE_PANEL_SCREENS } from './side-panels';
 import { UsernameRoute } from './UsernameRoute';
 import { HOME_SEGMENT, PATHS, PUBLIC_SEGMENTS } from '../lib/paths';
-import { LandingScreen } from '../screens/Landing/LandingScreen';
+import { PublicFrame } from '../components/PublicFrame';
+import { ProfileSkeleton } from '../components/profile/ProfileSkeleton';
 import { NotFoundScreen } from '../screens/NotFound/NotFoundScreen';
 import { ProfileNotAvailableScreen } from '../screens/ProfileNotAvailable/ProfileNotAvailableScreen';
 import { LazySignupScreen } from '../screens/Signup/lazy';
 
 const toLanding = <Navigate to={PATHS.landing} replace />;
 
+/** While the profile's chunks and config load, the profile's own skeleton in the public frame: no layout shift. */
+const profileLoading = (
+  <PublicFrame>
+    <ProfileSkeleton />
+  </PublicFrame>
+);
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, element: <LandingScreen /> },
+      { index: true, element: <LazyLandingScreen /> },
       { path: PATHS.profileNotAvailable.slice(1), element: <ProfileNotAvailableScreen /> },
       { path: PUBLIC_SEGMENTS.faq, caseSensitive: true, element: <LazyFaqScreen /> },
       { path: PUBLIC_SEGMENTS.contact, caseSensitive: true, element: <LazyContactScreen /> },
@@ -103,7 +113,14 @@ export const routes: RouteObject[] = [
           { path: '*', element: toLanding },
         ],
       },
-      { path: ':username', element: <UsernameRoute /> },
+      {
+        path: ':username',
+        element: (
+          <Suspense fallback={profileLoading}>
+            <UsernameRoute />
+          </Suspense>
+        ),
+      },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

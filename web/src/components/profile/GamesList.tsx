@@ -59,7 +59,7 @@ function GameItem({ game, mediaBaseUrl }: { game: PublicGame; mediaBaseUrl: stri
       >
         <ImageWithFallback
           className="game-card__image"
-          src={mediaUrl(game.GameImageSrc, mediaBaseUrl)}
+          src={mediaUrl(game.GameImageThumbSrc || game.GameImageSrc, mediaBaseUrl)}
           fallback={DEFAULT_GAME_IMAGE}
           alt=""
           width={48}

@@ -210,7 +210,7 @@ export function ProfileEditor({
 /** A game's name and image from the profile's games or the catalogue. */
 export function lookFrom(
   gameId: number,
-  fromProfile: { Description: string; GameImageSrc: string } | undefined,
+  fromProfile: { Description: string; GameImageSrc: string; GameImageThumbSrc?: string } | undefined,
   fromCatalogue: { Description: string; GameImageSrc: string; GameImageThumbSrc: string } | undefined,
   mediaBaseUrl: string,
   fallbackName: string,
@@ -222,6 +222,9 @@ export function lookFrom(
     };
   }
   if (fromProfile)
-    return { name: fromProfile.Description, image: mediaUrl(fromProfile.GameImageSrc, mediaBaseUrl) };
+    return {
+      name: fromProfile.Description,
+      image: mediaUrl(fromProfile.GameImageThumbSrc || fromProfile.GameImageSrc, mediaBaseUrl),
+    };
   return { name: fallbackName, image: null };
 }

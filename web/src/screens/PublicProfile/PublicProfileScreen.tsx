@@ -1,13 +1,13 @@
 /**
  * A public profile (000 §2, §3), readable by anyone: username, country, time zone, picture, bio, the
  * games with their details and the checklist. A missing profile or a failed lookup leads to
- * /profile-not-available (000 §8).
+ * /profile-not-available (000 §8). While it loads, the profile's skeleton holds the page's layout, so
+ * the footer does not jump when the profile arrives.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../lib/paths';
-import { PageLoading } from '../../components/PageLoading';
 import { PublicFrame } from '../../components/PublicFrame';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { useConfig } from '../../state/config';
@@ -15,6 +15,7 @@ import { usePublicProfile, usePublicProfileGames } from '../../state/server/publ
 import { Checklist } from '../../components/profile/Checklist';
 import { GamesList } from '../../components/profile/GamesList';
 import { PROFILE_NAME_ID, ProfileHeader } from '../../components/profile/ProfileHeader';
+import { ProfileSkeleton } from '../../components/profile/ProfileSkeleton';
 
 export function PublicProfileScreen({ username }: { username: string }) {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export function PublicProfileScreen({ username }: { username: string }) {
   if (unavailable || !user || !games.data) {
     return (
       <PublicFrame>
-        <PageLoading label={t('profile.loading')} />
+        <ProfileSkeleton />
       </PublicFrame>
     );
   }
