@@ -5,6 +5,7 @@ import type * as v from 'valibot';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NEW_GAME_ENTRY_DEFAULTS } from '../../lib/contract/codes';
 import { UserGameEntity, type UserGame } from './entities';
+import { rewriteUserNameSnapshots } from './usernames';
 import {
   batchWrite,
   documentClient,
@@ -181,23 +182,5 @@ export async function renameInUserGames(uuid: string, oldName: string, newName: 
     ExpressionAttributeNames: { '#userName': 'userName' },
     ProjectionExpression: 'pk, sk',
   });
-  let changed = 0;
-  for (const item of items) {
-    try {
-      await documentClient.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: { pk: item.pk, sk: item.sk },
-          UpdateExpression: 'SET #userName = :new',
-          ConditionExpression: '#userName = :old',
-          ExpressionAttributeNames: { '#userName': 'userName' },
-          ExpressionAttributeValues: { ':new': newName, ':old': oldName },
-        }),
-      );
-      changed += 1;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
-  }
-  return changed;
+  return rewriteUserNameSnapshots(items, oldName, newName);
 }

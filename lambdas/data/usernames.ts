@@ -63,23 +63,39 @@ export async function renameInConnections(uuid: string, oldName: string, newName
     ExpressionAttributeNames: { '#pk': ConnectionEntity.gsi2.pkAttribute, '#userName': 'userName' },
     ExpressionAttributeValues: { ':pk': ConnectionEntity.gsi2.partition({ uuid }), ':old': oldName },
   });
-  let changed = 0;
-  for (const item of items) {
-    try {
-      await documentClient.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: { pk: item.pk, sk: item.sk },
-          UpdateExpression: 'SET #userName = :new',
-          ConditionExpression: 'attribute_exists(pk) AND #userName = :old',
-          ExpressionAttributeNames: { '#userName': 'userName' },
-          ExpressionAttributeValues: { ':new': newName, ':old': oldName },
-        }),
-      );
-      changed += 1;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
-  }
-  return changed;
+  return rewriteUserNameSnapshots(items, oldName, newName);
+}
+
+/**
+ * Rewrites the `userName` snapshot of the given items from `oldName` to `newName`, each with a
+ * conditional update (`attribute_exists(pk) AND userName = :old`): an item already renamed, or gone
+ * meanwhile, is passed over, so a redelivered stream record changes nothing (and a deleted item is never
+ * recreated). The callers bound `items` (one user's games or connections). Answers how many changed.
+ */
+export async function rewriteUserNameSnapshots(
+  items: readonly Record<string, unknown>[],
+  oldName: string,
+  newName: string,
+): Promise<number> {
+  const outcomes = await Promise.all(
+    items.map(async (item) => {
+      try {
+        await documentClient.send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: { pk: item.pk, sk: item.sk },
+            UpdateExpression: 'SET #userName = :new',
+            ConditionExpression: 'attribute_exists(pk) AND #userName = :old',
+            ExpressionAttributeNames: { '#userName': 'userName' },
+            ExpressionAttributeValues: { ':new': newName, ':old': oldName },
+          }),
+        );
+        return 1;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        return 0;
+      }
+    }),
+  );
+  return outcomes.reduce<number>((sum, changed) => sum + changed, 0);
 }
