@@ -259,17 +259,17 @@ async function gamesStep(page: Page, t: Translate, language: InterfaceLanguage, 
   await axe.expectNoSeriousViolations(page, `signup games step (${language})`);
   await page.getByRole('button', { name: t('signup.games.add'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: t('signup.games.dialog.title') });
-  const search = dialog.getByLabel(t('signup.games.dialog.search'));
+  const search = dialog.getByLabel(t('gamesPicker.search'));
   await expect(isFocused(search)).resolves.toBe(true);
   await dialog.getByRole('checkbox').first().waitFor();
   await axe.expectNoSeriousViolations(page, `signup Add Games dialog (${language})`);
 
   await search.fill('no such game zzz');
-  await dialog.getByText(t('signup.games.dialog.noResults')).waitFor();
+  await dialog.getByText(t('gamesPicker.noResults')).waitFor();
   for (const [index, game] of games.entries()) {
     await search.fill(game.slice(0, 5).toLowerCase());
     await dialog.getByRole('checkbox', { name: game, exact: true }).check();
-    await dialog.getByText(t('signup.games.dialog.count', { count: index + 1 })).waitFor();
+    await dialog.getByText(t('gamesPicker.count', { count: index + 1 })).waitFor();
   }
   await dialog.getByRole('button', { name: t('signup.games.dialog.done') }).click();
   await dialog.waitFor({ state: 'detached' });
