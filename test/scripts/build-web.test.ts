@@ -4,8 +4,12 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { buildWeb, formatReport, ROUTE_PRELOADS, type BuildWebResult } from '../../scripts/build-web';
 
-/** Budget of the landing page's JS (initial JS + its route chunk), gzipped: React, the router, i18next, the page. */
-const LANDING_JS_BUDGET_GZIP = 115 * 1024;
+/**
+ * Budget of the landing page's JS (initial JS + its route chunk), gzipped: React, the router, i18next, the
+ * page. 116 KiB since issue 8: every public page now tells a live session (the Dashboard link, from
+ * storage alone: +0.6 KiB); Lighthouse (`npm run lighthouse`) is the yardstick this budget serves.
+ */
+const LANDING_JS_BUDGET_GZIP = 116 * 1024;
 /** Budget of the initial JS every page loads (entry + static imports), gzipped: no page's own code in it. */
 const INITIAL_JS_BUDGET_GZIP = 112 * 1024;
 

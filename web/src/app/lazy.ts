@@ -20,28 +20,16 @@ export const LazyPublicProfileScreen = lazy(() =>
 // The signed-in area is one chunk: its guard, frame and pages.
 const home = () => import('../screens/Home');
 export const LazyRequireSession = lazy(() => home().then((module) => ({ default: module.RequireSession })));
-export const LazyHomeFrame = lazy(() => home().then((module) => ({ default: module.HomeFrame })));
+// The signed-in frame with its side panels and user card (app/signed-in-frame.tsx): none of it is in
+// the JS every page loads.
+export const LazySignedInFrame = lazy(() =>
+  import('./signed-in-frame').then((module) => ({ default: module.SignedInFrame })),
+);
 export const LazyUserHomeScreen = lazy(() => home().then((module) => ({ default: module.UserHomeScreen })));
 export const LazyUserCommunityScreen = lazy(() =>
   home().then((module) => ({ default: module.UserCommunityScreen })),
 );
 export const LazyUserPostsScreen = lazy(() => home().then((module) => ({ default: module.UserPostsScreen })));
-
-// The side navigation's panels that own data, each its own chunk, loaded the first time it opens (see side-panels.tsx).
-export const LazySettingsPanel = lazy(() =>
-  import('../screens/Settings').then((module) => ({ default: module.SettingsPanel })),
-);
-export const LazyProfilePanel = lazy(() =>
-  import('../screens/Profile').then((module) => ({ default: module.ProfilePanel })),
-);
-export const LazySpectatingPanel = lazy(() =>
-  import('../screens/Spectating').then((module) => ({ default: module.SpectatingPanel })),
-);
-
-// The user card (its dialog and screen), one chunk loaded the first time a card opens (see screens/Home/HomeFrame).
-export const LazyUserCard = lazy(() =>
-  import('./UserCardHost').then((module) => ({ default: module.UserCardHost })),
-);
 
 // The public pages of issue 3, each its own chunk; the three legal pages share one.
 export const LazyFaqScreen = lazy(() =>

@@ -16,19 +16,17 @@ import {
   LazyContactScreen,
   LazyFaqScreen,
   LazyForgotPasswordScreen,
-  LazyHomeFrame,
   LazyLandingScreen,
   LazyLegalPage,
   LazyLoginScreen,
   LazyRequireSession,
+  LazySignedInFrame,
   LazyTermsLayout,
   LazyUserCommunityScreen,
-  LazyUserCard,
   LazyUserHomeScreen,
   LazyUserPostsScreen,
 } from './lazy';
 import { RootLayout } from './RootLayout';
-import { SIDE_PANEL_SCREENS } from './side-panels';
 import { UsernameRoute } from './UsernameRoute';
 import { HOME_SEGMENT, PATHS, PUBLIC_SEGMENTS } from '../lib/paths';
 import { PublicFrame } from '../components/PublicFrame';
@@ -98,7 +96,7 @@ export const routes: RouteObject[] = [
                 element: <LazyRequireSession />,
                 children: [
                   {
-                    element: <LazyHomeFrame panels={SIDE_PANEL_SCREENS} userCard={LazyUserCard} />,
+                    element: <LazySignedInFrame />,
                     children: [
                       { path: 'user-home', element: <LazyUserHomeScreen /> },
                       { path: 'user-community', element: <LazyUserCommunityScreen /> },

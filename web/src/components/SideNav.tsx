@@ -17,7 +17,7 @@ export const SIDE_PANELS = [
 export type SidePanelId = (typeof SIDE_PANELS)[number];
 
 /**
- * The screen that fills each panel. The app supplies them (app/side-panels.tsx): a component never
+ * The screen that fills each panel. The app supplies them (app/signed-in-frame.tsx): a component never
  * imports a screen, and each panel that owns data is a screen folder of its own, loaded lazily.
  */
 export type SidePanelScreens = Partial<Record<SidePanelId, ReactNode>>;

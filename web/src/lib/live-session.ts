@@ -6,7 +6,7 @@
  * checks the session for real; a refresh token refused there simply lands the user back on /.
  */
 import { useSyncExternalStore } from 'react';
-import { decodeJwt, TOKEN_KEYS } from './session-tokens';
+import { decodeJwt, TOKEN_KEYS } from './token-storage';
 import { browserStorage, readSessionValue, SESSION_KEY_PREFIX } from './session-values';
 
 export function hasLiveSession(

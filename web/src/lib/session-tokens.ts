@@ -14,8 +14,11 @@
  *
  * Light on purpose: it imports Amplify's types only, so it is unit-tested without the library.
  */
-import type { AuthTokens, JWT } from 'aws-amplify/auth';
-import { SESSION_KEY_PREFIX, SessionStorageError, browserStorage } from './session-values';
+import type { AuthTokens } from 'aws-amplify/auth';
+import { SessionStorageError, browserStorage } from './session-values';
+import { decodeJwt, InvalidTokenError, TOKEN_KEYS } from './token-storage';
+
+export { decodeJwt, InvalidTokenError, TOKEN_KEYS };
 
 /** The raw tokens of a Cognito sign-in or refresh (AuthenticationResult). */
 export interface CognitoTokens {
@@ -24,15 +27,6 @@ export interface CognitoTokens {
   /** absent from a refresh answer: the refresh token stays the same */
   refreshToken?: string;
 }
-
-/** Storage keys of the tokens; the ID token is the spec's `idToken` session value (001 §3). */
-export const TOKEN_KEYS = {
-  idToken: `${SESSION_KEY_PREFIX}idToken`,
-  accessToken: `${SESSION_KEY_PREFIX}accessToken`,
-  refreshToken: `${SESSION_KEY_PREFIX}refreshToken`,
-  /** server clock minus this browser's clock, in ms, measured from the access token's `iat` */
-  clockDrift: `${SESSION_KEY_PREFIX}clockDrift`,
-} as const;
 
 /** Tokens are refreshed this long before they expire, so a call never leaves with a dying token. */
 export const REFRESH_MARGIN_MS = 30 * 1000;
@@ -47,35 +41,9 @@ const SIGNED_OUT_ERRORS = [
   'RefreshTokenReuseException',
 ];
 
-/** A token that is not a decodable JWT. */
-export class InvalidTokenError extends Error {
-  override name = 'InvalidTokenError';
-}
-
 /** The refresh failed for a reason a later attempt may not share (network, 5xx, throttling); tokens are kept. */
 export class TokenRefreshError extends Error {
   override name = 'TokenRefreshError';
-}
-
-function base64UrlDecode(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const binary = atob(padded);
-  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
-}
-
-/** A JWT as Amplify represents it: the decoded payload and the raw string. The signature is not checked here (the API does). */
-export function decodeJwt(token: string): JWT {
-  const [, payload] = token.split('.');
-  if (!payload) throw new InvalidTokenError('not a JWT');
-  let claims: unknown;
-  try {
-    claims = JSON.parse(base64UrlDecode(payload));
-  } catch (cause) {
-    throw new InvalidTokenError('JWT payload is not JSON', { cause });
-  }
-  if (!claims || typeof claims !== 'object') throw new InvalidTokenError('JWT payload is not an object');
-  return { payload: claims as JWT['payload'], toString: () => token };
 }
 
 /** Removes the stored tokens (whatever provider stored them). Never throws. */

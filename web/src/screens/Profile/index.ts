@@ -1,2 +1,2 @@
-// The profile panel's chunk, loaded when the side navigation first opens it (see app/side-panels.tsx).
+// The profile panel's chunk, loaded when the side navigation first opens it (see app/signed-in-frame.tsx).
 export { ProfilePanel } from './ProfilePanel';

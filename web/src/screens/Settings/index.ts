@@ -1,2 +1,2 @@
-// The settings panel's chunk, loaded when the side navigation first opens it (see app/side-panels.tsx).
+// The settings panel's chunk, loaded when the side navigation first opens it (see app/signed-in-frame.tsx).
 export { SettingsPanel } from './SettingsPanel';

@@ -1,2 +1,2 @@
-// The Spectating panel's chunk, loaded when the side navigation first opens it (see app/side-panels.tsx).
+// The Spectating panel's chunk, loaded when the side navigation first opens it (see app/signed-in-frame.tsx).
 export { SpectatingPanel } from './SpectatingPanel';

@@ -1,0 +1,36 @@
+/**
+ * The signed-in frame as the app composes it (000 §2): the Home screen's frame with the screens that fill
+ * the side navigation's panels and the user card. The app composes them because the navigation is a
+ * component and the frame a screen, and neither may import another screen. This module is a chunk of its
+ * own (app/lazy.ts), so the panels' and the card's lazy declarations stay out of the JS every page loads.
+ * A panel missing here says it is on its way; notifications, messages and search join with their issues.
+ */
+import { lazy } from 'react';
+import type { SidePanelScreens } from '../components/SideNav';
+import { HomeFrame } from '../screens/Home';
+
+// The side navigation's panels that own data, each its own chunk, loaded the first time it opens.
+const LazySettingsPanel = lazy(() =>
+  import('../screens/Settings').then((module) => ({ default: module.SettingsPanel })),
+);
+const LazyProfilePanel = lazy(() =>
+  import('../screens/Profile').then((module) => ({ default: module.ProfilePanel })),
+);
+const LazySpectatingPanel = lazy(() =>
+  import('../screens/Spectating').then((module) => ({ default: module.SpectatingPanel })),
+);
+
+// The user card (its dialog and screen), one chunk loaded the first time a card opens.
+const LazyUserCard = lazy(() =>
+  import('./UserCardHost').then((module) => ({ default: module.UserCardHost })),
+);
+
+const SIDE_PANEL_SCREENS: SidePanelScreens = {
+  spectating: <LazySpectatingPanel />,
+  settings: <LazySettingsPanel />,
+  profile: <LazyProfilePanel />,
+};
+
+export function SignedInFrame() {
+  return <HomeFrame panels={SIDE_PANEL_SCREENS} userCard={LazyUserCard} />;
+}
