@@ -644,4 +644,47 @@ describe('people', () => {
     });
     expect(journey.pageErrors()).toEqual([]);
   });
+  it('a user who blocks you while their row is on screen cannot be opened: their card says the profile is not available', async () => {
+    const { page } = journey;
+    const [viewer, blocker] = await Promise.all([freshAccount('viewer'), freshAccount('blocker')]);
+    await spectateByApi(viewer, blocker.userName, 1);
+
+    await step('log in; the Spectating panel lists the other account', async () => {
+      await logInOnPage(page, t, viewer.email, viewer.password);
+      const panel = await openPanel('spectating');
+      await personRow(panel, blocker.userName).waitFor();
+    });
+
+    await step('they block the viewer (through the API) while the row is on screen', async () => {
+      const reply = await callApi(info, 'pjuserblock/pjuserblock/insert', {
+        token: blocker.tokens.IdToken,
+        body: { uuid: blocker.uuid, username: viewer.userName, block: true },
+      });
+      expect(reply.status).toBe(200);
+    });
+
+    await step(
+      'opening their card says the profile is not available, without a retry (checked with axe)',
+      async () => {
+        const panel = page.locator('#side-panel-spectating');
+        await personRow(panel, blocker.userName).click();
+        const card = page.getByRole('dialog', {
+          name: t('userCard.dialogLabel', { username: blocker.userName }),
+        });
+        await card.getByText(t('userCard.unavailable'), { exact: true }).waitFor();
+        await expect(card.getByText(t('userCard.loadFailed')).count()).resolves.toBe(0);
+        await expect(card.getByRole('button', { name: t('common.tryAgain') }).count()).resolves.toBe(0);
+        await axe.expectNoSeriousViolations(page, 'user card of a user who blocked the viewer');
+        await page.keyboard.press('Escape');
+        await card.waitFor({ state: 'detached' });
+      },
+    );
+
+    await step('after a reload the panel no longer lists them', async () => {
+      await reload();
+      const panel = await openPanel('spectating');
+      await panel.getByText(t('spectating.empty'), { exact: true }).waitFor();
+    });
+    expect(journey.pageErrors()).toEqual([]);
+  });
 });
