@@ -215,6 +215,31 @@ describe('the user card (000 §2 "User card modal")', () => {
     expect(await card.findByText('This profile is not available.')).toBeInTheDocument();
   });
 
+  it('says the profile is not available when the server answers 404 no such user (blocked either way), with no retry', async () => {
+    let reads = 0;
+    answer({
+      getUserProfile: () => {
+        reads += 1;
+        throw new ApiError('getUserProfile', 404, { type: 'NotFound', message: 'no such user' });
+      },
+      // the games and platforms of a blocked user are refused the same way
+      getUserProfileGames: () => {
+        throw new ApiError('getUserProfileGames', 404, { type: 'NotFound', message: 'no such user' });
+      },
+      getPlatforms: () => {
+        throw new ApiError('getPlatforms', 404, { type: 'NotFound', message: 'no such user' });
+      },
+      getProfileMatch: { matches: [] },
+    });
+    const { user, panel } = await openSpectatingPanel();
+    await user.click(panel().getByTitle('PixelMage'));
+    const card = within(await screen.findByRole('dialog', { name: 'PixelMage’s profile' }));
+    expect(await card.findByText('This profile is not available.')).toBeInTheDocument();
+    expect(card.queryByText('This profile could not be loaded.')).not.toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(reads).toBe(1);
+  });
+
   it('opens the spectators list inside the card with a back button, and your own card from it', async () => {
     answer({
       listSpectators: ({ offset }: { offset: number }) => ({

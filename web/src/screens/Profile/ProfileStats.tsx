@@ -59,9 +59,10 @@ export function ProfileStats({
   const spectate = (kind: SpectateListKind, result: { count: number | undefined; isLoading: boolean }) => {
     const count = result.count ?? 0;
     const label = t(`profilePanel.stats.${kind}`);
+    // the space keeps the number and the word apart in the name read from the content ("12 Spectators")
     const content = (
       <>
-        <Count value={result.count} loading={result.isLoading} />
+        <Count value={result.count} loading={result.isLoading} />{' '}
         <span className="profile-stats__label">{label}</span>
       </>
     );
@@ -71,7 +72,8 @@ export function ProfileStats({
           <button
             type="button"
             className="profile-stats__button"
-            aria-label={t(`profilePanel.stats.open.${kind}`, { count })}
+            // named by what it shows (WCAG 2.5.3 label in name), described by what it does
+            title={t(`profilePanel.stats.open.${kind}`, { count })}
             onClick={() => onOpenSpectateList(kind)}
           >
             {content}

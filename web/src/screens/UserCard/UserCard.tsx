@@ -92,7 +92,13 @@ function ProfileView({
   const { state: reference } = useReferenceLists(i18n.language);
   const [reporting, setReporting] = useState(false);
 
-  const failed = profile.error || games.error || platforms.error;
+  // a user who is gone or blocked either way reads as an empty profile (their games and platforms are
+  // refused too): the card says so rather than offering a retry that cannot help
+  if (profile.data && profile.data.length === 0) {
+    return <p className="user-card__unavailable">{t('userCard.unavailable')}</p>;
+  }
+  // a failed games or platforms read counts once the profile is known to be there
+  const failed = profile.error || (profile.data && (games.error || platforms.error));
   if (failed) {
     return (
       <ListError

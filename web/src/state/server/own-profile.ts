@@ -11,10 +11,10 @@
 import { useSyncExternalStore } from 'react';
 import type { GameStyleId } from '../../../../lib/contract/codes';
 import type { AnswerOf } from '../../../../lib/contract/manifest';
-import { callApi } from '../../lib/api';
+import useSWR from 'swr';
+import { ApiError, callApi, type ApiClientError } from '../../lib/api';
 import { readSessionValue, writeSessionValues } from '../../lib/session-values';
-import { apiKey } from '../swr-config';
-import { useApi } from '../use-api';
+import { apiFetcher, apiKey, type ApiKey } from '../swr-config';
 
 export type UserProfile = AnswerOf<'getUserProfile'>[number];
 
@@ -24,9 +24,23 @@ export const userProfileKey = (username: string, uuid: string) =>
 /**
  * The profile of `username` as the caller reads it (their own, or another user's on the user card: an
  * empty array when that user is not available to the caller); null input fetches nothing (no username yet).
+ * The server answers a user who is unknown, deactivated or blocked either way with 404 'no such user'
+ * (lambdas/services/visible-profile.ts): that is an answer, read as the empty array, not a failure to retry.
  */
 export function useUserProfile(username: string | null, uuid: string) {
-  return useApi('getUserProfile', username === null ? null : { username, uuid });
+  return useSWR<UserProfile[], ApiClientError>(
+    username === null ? null : userProfileKey(username, uuid),
+    readProfileOrNobody,
+  );
+}
+
+async function readProfileOrNobody(key: ApiKey<'getUserProfile'>): Promise<UserProfile[]> {
+  try {
+    return await apiFetcher(key);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return [];
+    throw error;
+  }
 }
 
 // ── The caller's username (a session value) ───────────────────────────────────
