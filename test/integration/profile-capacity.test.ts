@@ -8,7 +8,7 @@
  * The test prints the figures (notes: /work/notes/srv-profile.md) and asserts their bounds.
  */
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { loadSeedGames } from '../../lib/seed/data';
+import { loadSeedGames, loadSeedUsers } from '../../lib/seed/data';
 import { twinInfo } from '../twin/urls';
 import { callApi, jwtClaims, signedUpAccount, uniqueUserName, type Account } from '../twin/helpers';
 
@@ -50,7 +50,14 @@ beforeAll(async () => {
     },
     { step: 'initialize', name: 'consumedCapacityMeter' },
   );
-  for (const service of ['pjuserprofile', 'pjusersettings', 'pjgameattributes', 'pjuseradmin']) {
+  for (const service of [
+    'pjuserprofile',
+    'pjusersettings',
+    'pjgameattributes',
+    'pjuseradmin',
+    'pjusermatches',
+    'pjhubhome',
+  ]) {
     handlers[service] = ((await import(`../../lambdas/services/${service}`)) as { handler: Handler }).handler;
   }
   const catalogue = loadSeedGames().map((game) => game.id);
@@ -117,6 +124,8 @@ it('measures opening your own profile and a full save', async () => {
     ['platforms', 'GET', 'pjusersettings/pjusersettings/platform/get', { username: userName }],
     ['profile views', 'GET', 'pjuserprofile/pjuserprofile/views/get', { username: userName }],
     ['streak', 'GET', 'pjuserprofile/pjuserprofile/streakcount/get', { username: userName }],
+    ['spectators count', 'GET', 'pjusermatches/percentmatch/spectatorscount', { username: userName, uuid }],
+    ['spectating count', 'GET', 'pjusermatches/percentmatch/spectatingcount', { username: userName, uuid }],
   ]);
 
   const address = await callApi<string>(info, 'pjuserimages/pjuserimages', {
@@ -202,7 +211,35 @@ it('measures opening your own profile and a full save', async () => {
   // bounded by the user's own items, never by the number of players
   expect(open.total.wcu).toBe(0);
   expect(open.total.rcu).toBeGreaterThan(0);
-  expect(open.total.rcu).toBeLessThan(20);
+  expect(open.total.rcu).toBeLessThan(25);
   expect(save.total.wcu).toBeGreaterThan(0);
   expect(save.total.wcu).toBeLessThan(80);
+});
+
+it("measures opening another user's card", async () => {
+  const { uuid } = account;
+  // a seeded member with games that no other test file counts on (the view recorded here bumps their count)
+  const other = loadSeedUsers().filter((user) => user.active && user.games.length > 0)[45]!.userName;
+  const card = await measure([
+    ['profile (with block check)', 'GET', 'pjuserprofile/pjuserprofile/user', { username: other, uuid }],
+    ['games', 'GET', 'pjuserprofile/pjuserprofile/games', { username: other }],
+    ['platforms', 'GET', 'pjusersettings/pjusersettings/platform/get', { username: other }],
+    ['match (on the spot)', 'GET', 'pjusermatches/percentmatch/profile', { uuid, selectedUserName: other }],
+    ['spectate status', 'GET', 'pjhubhome/pjhubspecstatus', { uuid, username: other }],
+    ['spectators count', 'GET', 'pjusermatches/percentmatch/spectatorscount', { username: other, uuid }],
+    ['spectating count', 'GET', 'pjusermatches/percentmatch/spectatingcount', { username: other, uuid }],
+    ['view recorded', 'POST', 'pjuserprofile/pjuserprofile/views/post', { uuid, username: other }],
+  ]);
+
+  console.info(
+    [
+      "Open another user's card:",
+      ...card.rows.map((row) => `  ${row.step}: ${row.rcu} RCU, ${row.wcu} WCU (${row.calls} calls)`),
+      `  total: ${card.total.rcu} RCU, ${card.total.wcu} WCU`,
+    ].join('\n'),
+  );
+  // bounded by the two players' own items, never by the number of players
+  expect(card.total.rcu).toBeGreaterThan(0);
+  expect(card.total.rcu).toBeLessThan(40);
+  expect(card.total.wcu).toBeLessThanOrEqual(2);
 });
