@@ -10,11 +10,14 @@
  * The client is told where it stands: a counted failure carries `attemptsLeft` in its error body, a
  * refusal `retryAfterSeconds` (when the window ends).
  *
- * Signup codes: a wrong code counts in the email's `signUpCode` window; a resend that Cognito accepts
- * mails a new code and opens a fresh window for it (`restartWindow`), so the new code is never refused
- * for the old one's failures. Resends are themselves limited per email (`signUpCodeResend`, every
- * call counts), so resending cannot beat the code limit: at most 5 + 5 × 5 = 30 guesses an hour
- * against a 6-digit code (1 in 33 000 of the code space), and Cognito's own sending limits apply too.
+ * Emailed codes (signup and password reset, `CODE_LIMITS`): a wrong code counts in the email's code
+ * window; a new code that Cognito accepts to send opens a fresh window for it (`sendNewCode`), so the
+ * new code is never refused for the old one's failures. Requests for new codes are themselves limited
+ * per email (every call counts, before Cognito), so asking again cannot beat the code limit: signup at
+ * most 5 + 5 × 5 = 30 guesses an hour (the registration's code plus 5 resends), password reset at most
+ * 5 × 5 = 25 (every request counts, the first one too), against a 6-digit code (about 1 in 33 000 of
+ * the code space); Cognito's own sending limits apply too. A request Cognito refuses keeps the code
+ * window as it was.
  */
 import type { DataNeeds, Deps } from '../core/deps';
 import { AppError } from '../core/errors';
@@ -41,11 +44,24 @@ export const ATTEMPT_LIMITS = {
   signUpCode: { scope: 'signup-code', max: 5, windowSeconds: 15 * MINUTES },
   /** signup code resends per email (each one opens a fresh code window, so they are limited too) */
   signUpCodeResend: { scope: 'signup-code-resend', max: 5, windowSeconds: 60 * MINUTES },
-  /** wrong password-reset codes per email */
+  /** wrong password-reset codes per email; each reset code sent opens a fresh window */
   resetCode: { scope: 'reset-code', max: 5, windowSeconds: 15 * MINUTES },
+  /** password-reset code requests per email, the first one included (each sent code opens a fresh window) */
+  resetCodeRequest: { scope: 'reset-code-request', max: 5, windowSeconds: 60 * MINUTES },
   /** anonymous existence checks (pjuser/user/verify without the owner's token) per client address */
   accountLookup: { scope: 'account-lookup', max: 30, windowSeconds: 15 * MINUTES },
 } as const satisfies Record<string, AttemptLimit>;
+
+/** An emailed code's two limits: wrong codes per code window, and requests for new codes. */
+export interface CodeLimits {
+  code: AttemptLimit;
+  requests: AttemptLimit;
+}
+
+export const CODE_LIMITS = {
+  signUp: { code: ATTEMPT_LIMITS.signUpCode, requests: ATTEMPT_LIMITS.signUpCodeResend },
+  passwordReset: { code: ATTEMPT_LIMITS.resetCode, requests: ATTEMPT_LIMITS.resetCodeRequest },
+} as const satisfies Record<string, CodeLimits>;
 
 /** The subject of a per-email limit: the address, lower-cased. */
 export const emailSubject = (email: string) => email.trim().toLowerCase();
@@ -108,4 +124,21 @@ export async function restartWindow(
   deps: Deps<DataNeeds<'clearAttempts'>>,
 ): Promise<void> {
   await deps.data.clearAttempts(limit.scope, subject);
+}
+
+/**
+ * Has a new code sent under the request limit: the request counts (refused with 429 beyond the
+ * limit, before `send`); when `send` succeeds the code gets a fresh window, so it works at once
+ * whatever failed before it. A failed `send` keeps the code window as it was.
+ */
+export async function sendNewCode<T>(
+  limits: CodeLimits,
+  subject: string,
+  deps: AttemptDeps,
+  send: () => Promise<T>,
+): Promise<T> {
+  await countCall(limits.requests, subject, deps);
+  const sent = await send();
+  await restartWindow(limits.code, subject, deps);
+  return sent;
 }

@@ -4,13 +4,13 @@
  * (5 in 15 minutes, then 429); an expired one is 400 ExpiredCode; a confirmed account 409
  * AlreadyConfirmed.
  */
-import { ATTEMPT_LIMITS, emailSubject, withFailureLimit, type AttemptData } from '../../auth/attempts';
+import { CODE_LIMITS, emailSubject, withFailureLimit, type AttemptData } from '../../auth/attempts';
 import { confirmSignUp } from '../../auth/cognito';
 import { CodeMismatchError } from '../../auth/errors';
 import type { OperationFor } from '../../http/service';
 
 export const confirmSignUpCode: OperationFor<'confirmSignUpCode', AttemptData> = async ({ body, deps }) => {
-  await withFailureLimit(ATTEMPT_LIMITS.signUpCode, emailSubject(body.email), deps, [CodeMismatchError], () =>
+  await withFailureLimit(CODE_LIMITS.signUp.code, emailSubject(body.email), deps, [CodeMismatchError], () =>
     confirmSignUp(body.email, body.code),
   );
   return 'SUCCESS' as const;

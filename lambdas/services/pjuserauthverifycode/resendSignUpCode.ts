@@ -7,20 +7,12 @@
  * a resend Cognito accepts opens a fresh window for the new code, so wrong guesses at the old code
  * never lock the new one out (lambdas/auth/attempts.ts).
  */
-import {
-  ATTEMPT_LIMITS,
-  countCall,
-  emailSubject,
-  restartWindow,
-  type AttemptData,
-} from '../../auth/attempts';
+import { CODE_LIMITS, emailSubject, sendNewCode, type AttemptData } from '../../auth/attempts';
 import { resendSignUpCode as resend } from '../../auth/cognito';
 import type { OperationFor } from '../../http/service';
 
-export const resendSignUpCode: OperationFor<'resendSignUpCode', AttemptData> = async ({ body, deps }) => {
-  const subject = emailSubject(body.email);
-  await countCall(ATTEMPT_LIMITS.signUpCodeResend, subject, deps);
-  const CodeDeliveryDetails = await resend(body.email);
-  await restartWindow(ATTEMPT_LIMITS.signUpCode, subject, deps);
-  return { CodeDeliveryDetails };
-};
+export const resendSignUpCode: OperationFor<'resendSignUpCode', AttemptData> = async ({ body, deps }) => ({
+  CodeDeliveryDetails: await sendNewCode(CODE_LIMITS.signUp, emailSubject(body.email), deps, () =>
+    resend(body.email),
+  ),
+});

@@ -8,7 +8,7 @@ import {
   ForgotPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../lambdas/services/pjuserpassword';
 import { useFixedDate } from '../clock';
 import { ALICE, BOB, NOW, apiEvent } from '../factories';
@@ -18,6 +18,7 @@ import {
   NOW_SECONDS,
   PROFILE_KEY,
   answer,
+  attemptWrites,
   givenAttempts,
   givenCaller,
   mockAccountClients,
@@ -63,28 +64,88 @@ function expectConnectionsUntouched() {
   expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
 }
 
-describe('POST pjuserpassword/pjuserpassword/forgotpasswordcode (requestPasswordReset)', () => {
-  it('has Cognito mail a reset code in the interface language', async () => {
-    cognito
-      .on(ForgotPasswordCommand)
-      .resolves({ CodeDeliveryDetails: { Destination: 'a***@e***', DeliveryMedium: 'EMAIL' } });
+/** The reset-code window and the code-request window of Alice's email (lambdas/auth/attempts.ts). */
+const CODE_WINDOW_KEY = { pk: `LIMIT#reset-code#${ALICE_EMAIL}`, sk: 'LIMIT' };
+const REQUEST_KEY = { pk: `LIMIT#reset-code-request#${ALICE_EMAIL}`, sk: 'LIMIT' };
+/** givenAttempts' windows end a minute after NOW */
+const WINDOW_END_SECONDS = 60;
 
-    const response = await handler(
+describe('POST pjuserpassword/pjuserpassword/forgotpasswordcode (requestPasswordReset)', () => {
+  const request = () =>
+    handler(
       apiEvent({
         method: 'POST',
         path: 'pjuserpassword/pjuserpassword/forgotpasswordcode',
         body: { email: ALICE_EMAIL, languageCode: 'pt' },
       }),
     );
+  const sent = { CodeDeliveryDetails: { Destination: 'a***@e***', DeliveryMedium: 'EMAIL' as const } };
 
-    expect(answer(response)).toEqual({
-      CodeDeliveryDetails: { Destination: 'a***@e***', DeliveryMedium: 'EMAIL' },
-    });
+  it('has Cognito mail a reset code in the interface language', async () => {
+    givenAttempts(ddb, REQUEST_KEY, 0);
+    givenAttempts(ddb, CODE_WINDOW_KEY, 0);
+    cognito.on(ForgotPasswordCommand).resolves(sent);
+
+    const response = await request();
+
+    expect(answer(response)).toEqual(sent);
     expect(cognito.commandCalls(ForgotPasswordCommand)[0]!.args[0].input).toEqual({
       ClientId: 'test-client-id',
       Username: ALICE_EMAIL,
       ClientMetadata: { languageCode: 'pt' },
     });
+  });
+
+  it('counts the request and opens a fresh code window, so the new code works after a lockout', async () => {
+    givenAttempts(ddb, REQUEST_KEY, 1);
+    givenAttempts(ddb, CODE_WINDOW_KEY, 5);
+    cognito.on(ForgotPasswordCommand).resolves(sent);
+
+    expect((await request()).statusCode).toBe(200);
+
+    expect(attemptWrites(ddb, REQUEST_KEY)).toEqual(['reserve']);
+    expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toEqual({
+      TableName: TABLE,
+      Key: REQUEST_KEY,
+      UpdateExpression: 'ADD #count :one',
+      ConditionExpression: '#expiresAt > :now AND #count < :max',
+      ExpressionAttributeNames: { '#count': 'count', '#expiresAt': 'expiresAt' },
+      ExpressionAttributeValues: { ':one': 1, ':now': NOW_SECONDS, ':max': 5 },
+      ReturnValues: 'ALL_NEW',
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    });
+    // the locked-out window of the old code is closed: the new code gets 5 attempts of its own
+    expect(attemptWrites(ddb, CODE_WINDOW_KEY)).toEqual(['clear']);
+    expect(ddb.commandCalls(DeleteCommand).map((call) => call.args[0].input)).toEqual([
+      { TableName: TABLE, Key: CODE_WINDOW_KEY },
+    ]);
+  });
+
+  it('refuses a sixth request within the hour with 429 and when to ask again, keeping the code window', async () => {
+    givenAttempts(ddb, REQUEST_KEY, 5);
+    givenAttempts(ddb, CODE_WINDOW_KEY, 5);
+
+    const response = await request();
+
+    expect(response.statusCode).toBe(429);
+    expect(answer(response)).toEqual({
+      type: 'TooManyRequests',
+      message: 'too many attempts: try again in 1 minute',
+      attemptsLeft: 0,
+      retryAfterSeconds: WINDOW_END_SECONDS,
+    });
+    expect(cognito.calls()).toHaveLength(0);
+    expect(attemptWrites(ddb, CODE_WINDOW_KEY)).toEqual([]);
+  });
+
+  it('keeps the code window when Cognito does not send a code (its sending limit is 429)', async () => {
+    givenAttempts(ddb, REQUEST_KEY, 0);
+    givenAttempts(ddb, CODE_WINDOW_KEY, 5);
+    cognito.on(ForgotPasswordCommand).rejects(failure('LimitExceededException'));
+
+    expect((await request()).statusCode).toBe(429);
+    expect(attemptWrites(ddb, REQUEST_KEY)).toEqual(['reserve']);
+    expect(attemptWrites(ddb, CODE_WINDOW_KEY)).toEqual([]);
   });
 });
 
@@ -97,7 +158,7 @@ describe('POST pjuserpassword/pjuserpassword/forgotpasswordconfirm (confirmPassw
         body: { email: ALICE_EMAIL, code: '654321', password },
       }),
     );
-  const WINDOW_KEY = { pk: `LIMIT#reset-code#${ALICE_EMAIL}`, sk: 'LIMIT' };
+  const WINDOW_KEY = CODE_WINDOW_KEY;
 
   it('sets the new password, then ends every session of the account', async () => {
     givenAttempts(ddb, WINDOW_KEY, 0);
@@ -136,11 +197,28 @@ describe('POST pjuserpassword/pjuserpassword/forgotpasswordconfirm (confirmPassw
     givenAttempts(ddb, WINDOW_KEY, 5);
     const locked = await confirm();
 
-    expect((answer(wrong) as { type: string }).type).toBe('CodeMismatch');
+    expect(answer(wrong)).toEqual({ type: 'CodeMismatch', message: expect.any(String), attemptsLeft: 0 });
     expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input.Key).toEqual(WINDOW_KEY);
     expect(locked.statusCode).toBe(429);
+    expect(answer(locked)).toEqual({
+      type: 'TooManyRequests',
+      message: 'too many attempts: try again in 1 minute',
+      attemptsLeft: 0,
+      retryAfterSeconds: WINDOW_END_SECONDS,
+    });
     expect(cognito.commandCalls(ConfirmForgotPasswordCommand)).toHaveLength(1);
     expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(0);
+  });
+
+  it('says how many attempts the code has left after a wrong one', async () => {
+    givenAttempts(ddb, WINDOW_KEY, 1);
+    cognito.on(ConfirmForgotPasswordCommand).rejects(failure('CodeMismatchException'));
+
+    const response = await confirm();
+
+    expect(response.statusCode).toBe(400);
+    expect(answer(response)).toMatchObject({ type: 'CodeMismatch', attemptsLeft: 3 });
+    expect(attemptWrites(ddb, WINDOW_KEY)).toEqual(['reserve']);
   });
 
   it('enforces the password rule before Cognito (400)', async () => {

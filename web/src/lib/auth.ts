@@ -6,6 +6,7 @@
  * Pulls in the typed client (valibot, the manifest) and Amplify: only lazily loaded screens import it.
  */
 import { ApiError, callApi } from './api';
+import { attemptLimitsOf, type AttemptLimits } from './attempt-limits';
 import { report } from './errors';
 import { leaveSignedInArea } from './session-state';
 import { endSession, getAccessToken, getSession, getTokenEmail, startSession } from './session';
@@ -18,6 +19,8 @@ export { SessionStorageError } from './session-values';
 
 export class AuthError extends Error {
   override name = 'AuthError';
+  /** where the server's attempt limits stand, when its answer said (a wrong code's attempts left, a 429's retry time) */
+  limits: AttemptLimits = {};
 }
 /** Wrong email or password, or no such account (001 §8 errorMsg4). */
 export class IncorrectCredentialsError extends AuthError {
@@ -85,8 +88,15 @@ export function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) return error;
   if (error instanceof ApiError) {
     const ErrorClass = (error.body && ERRORS_BY_TYPE[error.body.type]) || undefined;
-    if (ErrorClass) return new ErrorClass(error.message, { cause: error });
-    if (error.status === 429) return new TooManyRequestsError(error.message, { cause: error });
+    const typed = ErrorClass
+      ? new ErrorClass(error.message, { cause: error })
+      : error.status === 429
+        ? new TooManyRequestsError(error.message, { cause: error })
+        : undefined;
+    if (typed) {
+      typed.limits = attemptLimitsOf(error);
+      return typed;
+    }
     if (error.status >= 400 && error.status < 500)
       return new AuthServiceError(error.message, { cause: error });
   }
@@ -333,7 +343,11 @@ export async function changePassword(currentPassword: string, newPassword: strin
   }
 }
 
-/** Sends a password-reset code (an unknown email looks like a success). Throws TooManyRequestsError, AuthServiceError. */
+/**
+ * Sends a password-reset code (an unknown email looks like a success); each sent code opens a fresh
+ * attempt window on the server. Throws TooManyRequestsError (its `limits.retryAt` says when the next
+ * code may be asked for, when requests are what is limited), AuthServiceError.
+ */
 export async function requestPasswordReset(email: string, languageCode: string): Promise<void> {
   try {
     await callApi('requestPasswordReset', { email: email.trim(), languageCode });
@@ -342,7 +356,11 @@ export async function requestPasswordReset(email: string, languageCode: string):
   }
 }
 
-/** Sets a new password with the reset code. Throws CodeMismatchError, ExpiredCodeError, InvalidPasswordError, TooManyRequestsError, AuthServiceError. */
+/**
+ * Sets a new password with the reset code. Throws CodeMismatchError (`limits.attemptsLeft`: the wrong
+ * codes this code still allows), ExpiredCodeError, InvalidPasswordError, TooManyRequestsError
+ * (`limits.retryAt`: when this code may be tried again, after too many wrong ones), AuthServiceError.
+ */
 export async function confirmPasswordReset(email: string, code: string, password: string): Promise<void> {
   try {
     await callApi('confirmPasswordReset', { email: email.trim(), code, password });

@@ -5,6 +5,12 @@
  * 3. new password and repeat → POST …/forgotpasswordconfirm with email, code and password.
  * Success goes back to /login with a success notice. A wrong or expired code sends the user back to
  * step 2 with its message; every other failure is shown where it happened.
+ *
+ * Never a dead end (the server's rule: lambdas/auth/attempts.ts `sendNewCode`): a wrong code says how
+ * many attempts the code has left; after too many the user is back at step 2, told that a new code
+ * works at once and when this one may be tried again; a refused code request says at what time the
+ * next may be asked for (and step 1 then lets a code already received be entered). The code field
+ * keeps what is typed or pasted (no `maxLength`): a code too long shows the rule at once.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,21 +26,35 @@ import {
   requestPasswordReset,
   TooManyRequestsError,
 } from '../../lib/auth';
+import { retryTime, type AttemptLimits } from '../../lib/attempt-limits';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { EmailField } from '../../components/form/EmailField';
 import { PasswordField } from '../../components/form/PasswordField';
 import { isValidCode, isValidEmail, isValidPassword } from '../../lib/field-rules';
+
+/** The reset code's length (the contract's code rule: 6 digits). */
+const CODE_LENGTH = 6;
 
 type Step = 'email' | 'code' | 'password';
 const STEPS: readonly Step[] = ['email', 'code', 'password'];
 
 /** The page's alerts: the outcome of a call (sent, resent, failures). */
 type Notice =
-  'codeFailed' | 'resent' | 'tooMany' | 'codeMismatch' | 'codeExpired' | 'invalidPassword' | 'failed';
+  | 'codeFailed'
+  | 'resent'
+  | 'tooMany'
+  | 'lockedOut'
+  | 'requestLimited'
+  | 'codeMismatch'
+  | 'codeExpired'
+  | 'invalidPassword'
+  | 'failed';
 
 const ERROR_NOTICES: ReadonlySet<Notice> = new Set([
   'codeFailed',
   'tooMany',
+  'lockedOut',
+  'requestLimited',
   'codeMismatch',
   'codeExpired',
   'invalidPassword',
@@ -54,6 +74,10 @@ export function ForgotPasswordScreen() {
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  /** the code's limits as the last confirm answered (attempts left; when a locked-out code may be retried) */
+  const [codeLimits, setCodeLimits] = useState<AttemptLimits>({});
+  /** when a new code may be asked for, after the server refused a request (epoch ms) */
+  const [requestRetryAt, setRequestRetryAt] = useState<number | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -73,8 +97,14 @@ export function ForgotPasswordScreen() {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const emailError =
     attempted && step === 'email' && !isValidEmail(email) ? t('forgotPassword.errors.email') : null;
+  const codeChars = [...code.trim()].length;
+  // a code too long can never become right by typing on: the rule shows at once, nothing is cut
   const codeError =
-    attempted && step === 'code' && !isValidCode(code) ? t('forgotPassword.errors.code') : null;
+    codeChars > CODE_LENGTH
+      ? `${t('forgotPassword.errors.code')} ${t('signup.username.errors.length', { count: codeChars, max: CODE_LENGTH })}`
+      : attempted && step === 'code' && !isValidCode(code)
+        ? t('forgotPassword.errors.code')
+        : null;
   const passwordError =
     attempted && step === 'password' && !isValidPassword(password)
       ? t('forgotPassword.errors.password')
@@ -90,14 +120,30 @@ export function ForgotPasswordScreen() {
   };
 
   const sendCode = async (resend: boolean) => {
+    // requests are limited on the server: until the time it gave, asking again would only be refused
+    if (requestRetryAt !== null && Date.now() < requestRetryAt) {
+      setNotice('requestLimited');
+      return;
+    }
     setBusy(true);
     setNotice(null);
     try {
       await requestPasswordReset(email, language);
+      // the new code has a fresh attempt window on the server: earlier failures no longer apply
+      setCodeLimits({});
+      setRequestRetryAt(null);
       if (resend) setNotice('resent');
       else goTo('code');
     } catch (error) {
-      setNotice(error instanceof TooManyRequestsError ? 'tooMany' : 'codeFailed');
+      const retryAt = error instanceof TooManyRequestsError ? error.limits.retryAt : undefined;
+      if (retryAt !== undefined) setRequestRetryAt(retryAt);
+      setNotice(
+        retryAt !== undefined
+          ? 'requestLimited'
+          : error instanceof TooManyRequestsError
+            ? 'tooMany'
+            : 'codeFailed',
+      );
     } finally {
       setBusy(false);
     }
@@ -140,11 +186,55 @@ export function ForgotPasswordScreen() {
       setBusy(false);
       if (error instanceof CodeMismatchError || error instanceof ExpiredCodeError) {
         setNotice(error instanceof CodeMismatchError ? 'codeMismatch' : 'codeExpired');
+        setCodeLimits(error.limits);
         setCode('');
+        goTo('code');
+      } else if (error instanceof TooManyRequestsError && error.limits.retryAt !== undefined) {
+        // too many wrong codes: back to the code, where a new code works at once (the code typed is kept)
+        setNotice('lockedOut');
+        setCodeLimits(error.limits);
         goTo('code');
       } else if (error instanceof InvalidPasswordError) setNotice('invalidPassword');
       else if (error instanceof TooManyRequestsError) setNotice('tooMany');
       else setNotice('failed');
+    }
+  };
+
+  const timeOf = (epochMs: number) => retryTime(epochMs, language);
+  const codeLockedUntil =
+    codeLimits.retryAt !== undefined && codeLimits.retryAt > Date.now() ? codeLimits.retryAt : null;
+  const noticeText = (shown: Notice): string => {
+    switch (shown) {
+      case 'codeMismatch':
+        return [
+          t('forgotPassword.notices.codeMismatch'),
+          codeLimits.attemptsLeft === undefined
+            ? null
+            : codeLimits.attemptsLeft > 0
+              ? t('signup.code.attempts.left', { count: codeLimits.attemptsLeft })
+              : t('forgotPassword.attempts.none'),
+        ]
+          .filter(Boolean)
+          .join(' ');
+      case 'lockedOut':
+        return codeLockedUntil === null
+          ? t('forgotPassword.attempts.none')
+          : t('forgotPassword.attempts.lockedOut', { time: timeOf(codeLockedUntil) });
+      case 'resent':
+        return `${t('forgotPassword.notices.resent')} ${t('signup.code.attempts.fresh')}`;
+      case 'requestLimited': {
+        const limited = t('forgotPassword.attempts.requestLimited', {
+          time: timeOf(requestRetryAt ?? Date.now()),
+        });
+        if (step !== 'code') return limited;
+        const current =
+          codeLockedUntil === null
+            ? t('forgotPassword.attempts.codeStillWorks')
+            : t('forgotPassword.attempts.codeLockedUntil', { time: timeOf(codeLockedUntil) });
+        return `${limited} ${current}`;
+      }
+      default:
+        return t(`forgotPassword.notices.${shown}`);
     }
   };
 
@@ -168,7 +258,7 @@ export function ForgotPasswordScreen() {
             }
             onDismiss={() => setNotice(null)}
           >
-            {t(`forgotPassword.notices.${notice}`)}
+            {noticeText(notice)}
           </Alert>
         ) : null}
         <form noValidate className="account-form" aria-busy={busy} onSubmit={(event) => void onSubmit(event)}>
@@ -185,6 +275,18 @@ export function ForgotPasswordScreen() {
               <button type="submit" className="button button--primary" aria-disabled={busy}>
                 {busy ? t('forgotPassword.sending') : t('forgotPassword.sendCode')}
               </button>
+              {notice === 'requestLimited' && isValidEmail(email) ? (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => {
+                    setNotice(null);
+                    goTo('code');
+                  }}
+                >
+                  {t('forgotPassword.haveCode')}
+                </button>
+              ) : null}
             </>
           ) : null}
           {step === 'code' ? (
@@ -201,7 +303,6 @@ export function ForgotPasswordScreen() {
                   name="code"
                   inputMode="numeric"
                   autoComplete="one-time-code"
-                  maxLength={6}
                   aria-required="true"
                   aria-invalid={Boolean(codeError)}
                   aria-describedby={[ids.codeHint, codeError ? ids.codeError : null]

@@ -22,6 +22,7 @@ import {
   UserNotConfirmedError,
   type SignedIn,
 } from '../../lib/auth';
+import { attemptLimitsOf, type AttemptLimits } from '../../lib/attempt-limits';
 import { report } from '../../lib/errors';
 
 /** The error `type`s of the account calls (lambdas/auth/errors.ts) this module branches on. */
@@ -107,24 +108,7 @@ export async function registerAccount(
   }
 }
 
-/**
- * Where the user stands under the server's attempt limits (lambdas/auth/attempts.ts), read from the
- * error body: the wrong codes the current code still allows, and when a refused call may be made again.
- */
-export interface AttemptLimits {
-  attemptsLeft?: number;
-  /** epoch ms */
-  retryAt?: number;
-}
-
-function limitsOf(error: unknown): AttemptLimits {
-  if (!(error instanceof ApiError) || !error.body) return {};
-  const { attemptsLeft, retryAfterSeconds } = error.body;
-  return {
-    ...(attemptsLeft === undefined ? {} : { attemptsLeft }),
-    ...(retryAfterSeconds === undefined ? {} : { retryAt: Date.now() + retryAfterSeconds * 1000 }),
-  };
-}
+export type { AttemptLimits } from '../../lib/attempt-limits';
 
 export type ConfirmOutcome = 'confirmed' | 'mismatch' | 'expired' | 'tooManyRequests' | 'failed';
 export type ConfirmResult = { outcome: ConfirmOutcome } & AttemptLimits;
@@ -136,10 +120,11 @@ export async function confirmSignupCode(email: string, code: string): Promise<Co
     return { outcome: 'confirmed' };
   } catch (error) {
     if (isType(error, ACCOUNT_ERROR_TYPES.alreadyConfirmed)) return { outcome: 'confirmed' };
-    if (isType(error, ACCOUNT_ERROR_TYPES.codeMismatch)) return { outcome: 'mismatch', ...limitsOf(error) };
+    if (isType(error, ACCOUNT_ERROR_TYPES.codeMismatch))
+      return { outcome: 'mismatch', ...attemptLimitsOf(error) };
     if (isType(error, ACCOUNT_ERROR_TYPES.expiredCode)) return { outcome: 'expired' };
     if (error instanceof ApiError && error.status === 429)
-      return { outcome: 'tooManyRequests', ...limitsOf(error) };
+      return { outcome: 'tooManyRequests', ...attemptLimitsOf(error) };
     reportUnexpected(error, 'api:confirmSignUpCode');
     return { outcome: 'failed' };
   }
@@ -159,7 +144,7 @@ export async function resendSignupCode(email: string): Promise<ResendResult> {
   } catch (error) {
     if (isType(error, ACCOUNT_ERROR_TYPES.alreadyConfirmed)) return { outcome: 'alreadyConfirmed' };
     if (error instanceof ApiError && error.status === 429) {
-      const { retryAt } = limitsOf(error);
+      const { retryAt } = attemptLimitsOf(error);
       return retryAt === undefined ? { outcome: 'tooManyRequests' } : { outcome: 'tooManyRequests', retryAt };
     }
     reportUnexpected(error, 'api:resendSignUpCode');

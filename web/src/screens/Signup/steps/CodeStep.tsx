@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { PasswordField } from '../../../components/form/PasswordField';
+import { retryTime } from '../../../lib/attempt-limits';
 import { isValidCode, isValidEmail } from '../../../lib/field-rules';
 import { PATHS } from '../../../lib/paths';
 import type { ResendResult } from '../../../state/flows/signup-account';
@@ -70,8 +71,7 @@ export function CodeStep({
   const passwordRef = useRef<HTMLInputElement>(null);
   const secondsLeft = useSecondsLeft(resendAvailableAt);
   const address = needsEmail ? givenEmail.trim() : email;
-  const timeOf = (epochMs: number) =>
-    new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(epochMs);
+  const timeOf = (epochMs: number) => retryTime(epochMs, i18n.language);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
