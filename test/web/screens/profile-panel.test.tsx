@@ -186,14 +186,24 @@ describe('profile panel, view mode (000 §2, §3)', () => {
     );
   });
 
-  it('speaks the interface language: labels, counts and the country name in Japanese', async () => {
-    serve(READS);
+  it('names the country from its code in the reference list’s English, the time zone as read', async () => {
+    serve({ ...READS, getUserProfile: [anOwnProfile({ CountryCode: 'KR', TimeZone: 'KST' })] });
+    render(panelUi());
+    await screen.findByRole('heading', { name: OWN_NAME });
+    // the read carries the code alone: the name is the English reference list's
+    expect(await screen.findByText('South Korea')).toBeInTheDocument();
+    expect(screen.getByText('KST')).toBeInTheDocument();
+  });
+
+  it('speaks the interface language: labels, counts, the country and time-zone names in Japanese', async () => {
+    serve({ ...READS, getUserProfile: [anOwnProfile({ TimeZone: '(UTC+09:00) Japan Standard Time' })] });
     const english = i18n;
     i18n = await i18nIn('ja');
     try {
       render(panelUi());
       expect(await screen.findByRole('button', { name: 'プロフィールを編集' })).toBeInTheDocument();
       expect(await screen.findByText('日本')).toBeInTheDocument();
+      expect(await screen.findByText('(UTC+09:00) 日本標準時')).toBeInTheDocument();
       expect(await screen.findByText('プロフィール閲覧 42 回')).toBeInTheDocument();
     } finally {
       i18n = english;

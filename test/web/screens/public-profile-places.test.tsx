@@ -2,13 +2,19 @@
  * Country and time-zone names on a public profile in the interface language (issue 8: "country and
  * time-zone names on public profiles stay English in ja and ko"). The answer names both in English
  * (lib/reference); the page shows the country through Intl.DisplayNames and the time zone from the
- * interface language's own reference list, and keeps the English names in English.
+ * interface language's own reference list, and keeps the English names in English. The user card and
+ * the profile panel read profiles without the country's English name; the same hook finds it.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { renderHook, screen, waitFor } from '@testing-library/react';
 import type { InterfaceLanguage } from '../../../lib/contract/codes';
 import { callApi } from '../../../web/src/lib/api';
 import { loadConfig } from '../../../web/src/lib/config';
-import { countryName, timeZoneName } from '../../../web/src/lib/place-names';
+import {
+  countryName,
+  englishCountryName,
+  timeZoneName,
+  usePlaceNames,
+} from '../../../web/src/lib/place-names';
 import { aProfile, TEST_CONFIG } from '../fixtures';
 import { englishI18n, i18nIn, renderAppAt } from '../helpers';
 
@@ -67,5 +73,28 @@ describe('public profile country and time zone in the interface language', () =>
     await expect(timeZoneName('(UTC+13:45) Chatham Time', 'ja')).resolves.toBe('(UTC+13:45) Chatham Time');
     // found by its short code as well as by its description
     await expect(timeZoneName('KST', 'ko')).resolves.toBe('(UTC+09:00) 한국 표준시');
+  });
+
+  it('finds the English country name in the English list when the answer has none', async () => {
+    await expect(englishCountryName('kr')).resolves.toBe('South Korea');
+    await expect(englishCountryName('AA')).resolves.toBeUndefined();
+
+    const english = renderHook(() =>
+      usePlaceNames({ CountryCode: 'KR', TimeZone: '(UTC+09:00) Korean Standard Time' }, 'en'),
+    );
+    // the code until the list arrives, then the list's wording
+    expect(english.result.current.country).toBe('KR');
+    await waitFor(() => expect(english.result.current.country).toBe('South Korea'));
+    expect(english.result.current.timeZone).toBe('(UTC+09:00) Korean Standard Time');
+  });
+
+  it('names a code-only country in the interface language at once, and keeps an unknown code', async () => {
+    const japanese = renderHook(() => usePlaceNames({ CountryCode: 'KR', TimeZone: 'KST' }, 'ja'));
+    expect(japanese.result.current.country).toBe('韓国');
+    await waitFor(() => expect(japanese.result.current.timeZone).toBe('(UTC+09:00) 韓国標準時'));
+
+    const unknown = renderHook(() => usePlaceNames({ CountryCode: 'AA', TimeZone: 'KST' }, 'ko'));
+    await waitFor(() => expect(unknown.result.current.timeZone).toBe('(UTC+09:00) 한국 표준시'));
+    expect(unknown.result.current.country).toBe('AA');
   });
 });

@@ -3,24 +3,40 @@ import { useTranslation } from 'react-i18next';
 import { GameStyle } from '../../../../lib/contract/codes';
 import type { PublicProfile } from '../../../../lib/contract/responses';
 
+/** The profile fields the checklist reads (the public profile's, which the user card also fills). */
+export type ChecklistProfile = Pick<
+  PublicProfile,
+  | 'GameStyle'
+  | 'Streamer'
+  | 'FamilyFriendly'
+  | 'Moderator'
+  | 'Microphone'
+  | 'PC'
+  | 'Playstation'
+  | 'Xbox'
+  | 'Nintendo'
+  | 'Mobile'
+  | 'Other'
+>;
+
 /** The twelve checklist items in display order (000 §2) and how each reads from the profile (000 §3). */
 export const CHECKLIST_ITEMS = [
-  ['relaxed', (p: PublicProfile) => p.GameStyle === GameStyle.Relaxed],
-  ['competitive', (p: PublicProfile) => p.GameStyle === GameStyle.Competitive],
-  ['streamer', (p: PublicProfile) => p.Streamer === 1],
-  ['familyFriendly', (p: PublicProfile) => p.FamilyFriendly === 1],
-  ['moderator', (p: PublicProfile) => p.Moderator === 1],
-  ['mic', (p: PublicProfile) => p.Microphone === 1],
-  ['pc', (p: PublicProfile) => p.PC === 1],
-  ['playstation', (p: PublicProfile) => p.Playstation === 1],
-  ['xbox', (p: PublicProfile) => p.Xbox === 1],
-  ['nintendo', (p: PublicProfile) => p.Nintendo === 1],
-  ['mobile', (p: PublicProfile) => p.Mobile === 1],
-  ['other', (p: PublicProfile) => p.Other === 1],
+  ['relaxed', (p: ChecklistProfile) => p.GameStyle === GameStyle.Relaxed],
+  ['competitive', (p: ChecklistProfile) => p.GameStyle === GameStyle.Competitive],
+  ['streamer', (p: ChecklistProfile) => p.Streamer === 1],
+  ['familyFriendly', (p: ChecklistProfile) => p.FamilyFriendly === 1],
+  ['moderator', (p: ChecklistProfile) => p.Moderator === 1],
+  ['mic', (p: ChecklistProfile) => p.Microphone === 1],
+  ['pc', (p: ChecklistProfile) => p.PC === 1],
+  ['playstation', (p: ChecklistProfile) => p.Playstation === 1],
+  ['xbox', (p: ChecklistProfile) => p.Xbox === 1],
+  ['nintendo', (p: ChecklistProfile) => p.Nintendo === 1],
+  ['mobile', (p: ChecklistProfile) => p.Mobile === 1],
+  ['other', (p: ChecklistProfile) => p.Other === 1],
 ] as const;
 
 /** The public profile's checklist: the twelve items of 000 §2. */
-export function Checklist({ profile }: { profile: PublicProfile }) {
+export function Checklist({ profile }: { profile: ChecklistProfile }) {
   const { t } = useTranslation();
   return (
     <ChecklistView

@@ -4,15 +4,16 @@ import type { PublicProfile } from '../../../../lib/contract/responses';
 import { ImageWithFallback } from '../ImageWithFallback';
 import { cleanBio } from '../../lib/bio';
 import { DEFAULT_PROFILE_PICTURE, flagUrl, mediaUrl } from '../../lib/media';
-import { countryName, useTimeZoneName } from '../../lib/place-names';
+import { usePlaceNames, type ProfilePlace } from '../../lib/place-names';
 
 export const PROFILE_NAME_ID = 'profile-name';
 
-/** What the header shows: the public profile's fields, which the signed-in profile panel also fills. */
-export type ProfileHeaderData = Pick<
-  PublicProfile,
-  'UserName' | 'ProfilePicLink' | 'CountryCode' | 'Description' | 'TimeZone' | 'Bio'
->;
+/**
+ * What the header shows: the public profile's fields, which the user card and the profile panel also
+ * fill. The country comes as its code, with its English name when the answer has one (the public
+ * profile's `Description`); the header names country and time zone in the interface language itself.
+ */
+export type ProfileHeaderData = Pick<PublicProfile, 'UserName' | 'ProfilePicLink' | 'Bio'> & ProfilePlace;
 
 /**
  * Username, picture, country (with its flag), time zone and the cleaned-up bio (000 §2, §3). The
@@ -35,9 +36,8 @@ export function ProfileHeader({
   const { t, i18n } = useTranslation();
   const Name = `h${headingLevel}` as const;
   const language = i18n.resolvedLanguage ?? i18n.language;
-  // the answer names country and time zone in English; show them in the interface language
-  const country = countryName(profile.CountryCode, language, profile.Description);
-  const timeZone = useTimeZoneName(profile.TimeZone, language);
+  // the answer names country and time zone in English (or not at all); show them in the interface language
+  const { country, timeZone } = usePlaceNames(profile, language);
   const bio = cleanBio(profile.Bio);
   const flag = flagUrl(profile.CountryCode, mediaBaseUrl);
   return (

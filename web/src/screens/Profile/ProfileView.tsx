@@ -13,7 +13,6 @@ import { ProfileHeader } from '../../components/profile/ProfileHeader';
 import type { ProfileValues } from '../../state/flows/profile-save';
 import type { UserProfile } from '../../state/server/own-profile';
 import type { UserGame } from '../../state/server/user-games';
-import { usePlaceNames } from './place-names';
 import { PLATFORM_ITEMS } from './platform-items';
 import { ProfileStats, type SpectateListKind } from './ProfileStats';
 
@@ -68,8 +67,7 @@ export function ProfileView({
   onEdit: () => void;
   onOpenSpectateList?: (kind: SpectateListKind) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const places = usePlaceNames(profile.CountryCode, profile.TimeZone, i18n.language);
+  const { t } = useTranslation();
   return (
     <article className="profile-panel" aria-labelledby={PANEL_NAME_ID}>
       <div className="profile-panel__toolbar">
@@ -85,8 +83,7 @@ export function ProfileView({
           UserName: profile.UserName,
           ProfilePicLink: profile.ProfilePicLink,
           CountryCode: profile.CountryCode,
-          Description: places.country,
-          TimeZone: places.timeZone,
+          TimeZone: profile.TimeZone,
           Bio: profile.Bio,
         }}
         mediaBaseUrl={mediaBaseUrl}

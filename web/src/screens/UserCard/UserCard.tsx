@@ -23,7 +23,6 @@ import { usePlatforms } from '../../state/server/platforms';
 import { useUserGames } from '../../state/server/user-games';
 import { useProfileMatch } from '../../state/server/profile-match';
 import { useRecordProfileView } from '../../state/server/profile-views';
-import { useReferenceLists } from '../../state/server/reference-lists';
 import { useSpectateCount, type SpectateListKind } from '../../state/server/spectate-lists';
 import { useSession } from '../../state/session';
 import { useUserCard } from '../../state/user-card';
@@ -82,14 +81,13 @@ function ProfileView({
   onOpenList: (kind: SpectateListKind) => void;
   countButtons: Map<SpectateListKind, HTMLButtonElement>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { uuid } = useSession();
   const { mediaBaseUrl } = useConfig();
   const userCard = useUserCard();
   const profile = useUserProfile(userName, uuid);
   const games = useUserGames(userName);
   const platforms = usePlatforms(userName);
-  const { state: reference } = useReferenceLists(i18n.language);
   const [reporting, setReporting] = useState(false);
 
   // a user who is gone or blocked either way reads as an empty profile (their games and platforms are
@@ -115,12 +113,7 @@ function ProfileView({
   const user = profile.data[0];
   if (!user) return <p className="user-card__unavailable">{t('userCard.unavailable')}</p>;
 
-  const countryName =
-    reference.status === 'ready'
-      ? reference.lists.countries.find((country) => country.Code === user.CountryCode.toUpperCase())
-          ?.Description
-      : undefined;
-  const view = toProfileView(user, platforms.data.queryResult, countryName);
+  const view = toProfileView(user, platforms.data.queryResult);
 
   return (
     <article className="user-card__profile">

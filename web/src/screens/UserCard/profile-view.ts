@@ -1,8 +1,9 @@
 /**
  * Another user's signed-in profile read (000 §3 "User profile (read)" and their platform flags) in
  * the public profile's shape (000 §3 "Public profile"), which the shared read-only pieces
- * (components/profile: header, checklist) show. The country's name comes from the reference list in
- * the interface language; the platforms from the user's platform flags (Active 1 is active).
+ * (components/profile: header, checklist) show, less the country's English name, which the read does not
+ * carry (the header names the country from its code); the platforms from the user's platform flags
+ * (Active 1 is active).
  */
 import { Platform } from '../../../../lib/contract/codes';
 import type { AnswerOf } from '../../../../lib/contract/manifest';
@@ -14,13 +15,11 @@ type PlatformFlags = AnswerOf<'getPlatforms'>['queryResult'];
 export function toProfileView(
   profile: UserProfile,
   platforms: PlatformFlags,
-  countryName: string | undefined,
-): PublicProfile {
+): Omit<PublicProfile, 'Description'> {
   const on = (id: number): 0 | 1 =>
     platforms.some((flag) => flag.PlatformId === id && flag.Active === 1) ? 1 : 0;
   return {
     UserName: profile.UserName,
-    Description: countryName ?? profile.CountryCode,
     CountryCode: profile.CountryCode,
     TimeZone: profile.TimeZone,
     ProfilePicLink: profile.ProfilePicLink,
