@@ -2,7 +2,7 @@
  * The `/:username` route. Reserved words (login, contact, faq, signup, terms, home in any case) answer
  * 404 here, before any chunk or profile lookup loads (000 §2). Anything else loads the profile screen.
  */
-import { useParams } from 'react-router-dom';
+import { useParams, type Params } from 'react-router-dom';
 import { isReservedWord } from '../../../lib/contract/codes';
 import { LazyApiShell, LazyPublicProfileScreen } from './lazy';
 import { NotFoundScreen } from '../screens/NotFound/NotFoundScreen';
@@ -16,3 +16,10 @@ export function UsernameRoute() {
     </LazyApiShell>
   );
 }
+
+/** Before the first render (app/preload-route.ts): the profile's chunks and the config, unless a reserved word. */
+UsernameRoute.preload = (params: Params): Promise<unknown> => {
+  const username = params.username ?? '';
+  if (isReservedWord(username)) return Promise.resolve();
+  return Promise.all([LazyApiShell.preload(), LazyPublicProfileScreen.preload()]);
+};
