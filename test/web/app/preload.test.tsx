@@ -1,10 +1,16 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import * as lazyModule from '../../../web/src/app/lazy';
 import { preloadable } from '../../../web/src/app/preloadable';
 import { preloadRoute } from '../../../web/src/app/preload-route';
 import { UsernameRoute } from '../../../web/src/app/UsernameRoute';
+import { preloadPublicProfile } from '../../../web/src/screens/PublicProfile/PublicProfileScreen';
+
+jest.mock('../../../web/src/screens/PublicProfile/PublicProfileScreen', () => ({
+  PublicProfileScreen: () => null,
+  preloadPublicProfile: jest.fn(),
+}));
 
 const Page = ({ name }: { name: string }) => <h1>{name}</h1>;
 const loadPage = () => Promise.resolve({ default: Page });
@@ -102,9 +108,12 @@ describe('preloadRoute', () => {
 });
 
 describe('UsernameRoute.preload', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    jest.clearAllMocks();
+  });
 
-  it('loads the API shell (with its config) and the profile screen for a username', async () => {
+  it('loads the API shell (with its config) and the profile screen, and starts the profile’s calls', async () => {
     const shell = jest.spyOn(lazyModule.LazyApiShell, 'preload').mockResolvedValue();
     const profile = jest.spyOn(lazyModule.LazyPublicProfileScreen, 'preload').mockResolvedValue();
 
@@ -112,6 +121,7 @@ describe('UsernameRoute.preload', () => {
 
     expect(shell).toHaveBeenCalledTimes(1);
     expect(profile).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(preloadPublicProfile).toHaveBeenCalledWith('NeonFox'));
   });
 
   it('loads nothing for a reserved word, which answers 404', async () => {
@@ -122,5 +132,6 @@ describe('UsernameRoute.preload', () => {
 
     expect(shell).not.toHaveBeenCalled();
     expect(profile).not.toHaveBeenCalled();
+    expect(preloadPublicProfile).not.toHaveBeenCalled();
   });
 });

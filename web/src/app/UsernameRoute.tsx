@@ -4,7 +4,7 @@
  */
 import { useParams, type Params } from 'react-router-dom';
 import { isReservedWord } from '../../../lib/contract/codes';
-import { LazyApiShell, LazyPublicProfileScreen } from './lazy';
+import { LazyApiShell, LazyPublicProfileScreen, preloadPublicProfile } from './lazy';
 import { NotFoundScreen } from '../screens/NotFound/NotFoundScreen';
 
 export function UsernameRoute() {
@@ -17,9 +17,14 @@ export function UsernameRoute() {
   );
 }
 
-/** Before the first render (app/preload-route.ts): the profile's chunks and the config, unless a reserved word. */
+/**
+ * Before the first render (app/preload-route.ts): the profile's chunks and the config, awaited; the
+ * profile's calls, started (the first render shows the skeleton if they are still on their way).
+ * Nothing for a reserved word.
+ */
 UsernameRoute.preload = (params: Params): Promise<unknown> => {
   const username = params.username ?? '';
   if (isReservedWord(username)) return Promise.resolve();
+  preloadPublicProfile(username).catch(() => {});
   return Promise.all([LazyApiShell.preload(), LazyPublicProfileScreen.preload()]);
 };

@@ -18,11 +18,13 @@ export const LazyApiShell = preloadable(
   () => apiShell().then((module) => module.prepareApiShell()),
 );
 
+const publicProfile = () => import('../screens/PublicProfile/PublicProfileScreen');
 export const LazyPublicProfileScreen = preloadable(() =>
-  import('../screens/PublicProfile/PublicProfileScreen').then((module) => ({
-    default: module.PublicProfileScreen,
-  })),
+  publicProfile().then((module) => ({ default: module.PublicProfileScreen })),
 );
+/** Starts a public profile's calls as soon as its screen's code is in (before the first render). */
+export const preloadPublicProfile = (username: string): Promise<void> =>
+  publicProfile().then((module) => module.preloadPublicProfile(username));
 
 // The signed-in area is one chunk: its guard, frame and pages.
 const home = () => import('../screens/Home');
