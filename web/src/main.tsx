@@ -21,7 +21,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 Promise.allSettled([
   initI18n(i18n).catch((error: unknown) => report(error, { where: 'i18n' })),
-  preloadRoute(routes, window.location.pathname),
+  // in a then(): whatever a preload throws is the render's to show, never a page that stays blank
+  Promise.resolve().then(() => preloadRoute(routes, window.location.pathname)),
 ]).finally(() => {
   const root = createRoot(container);
   startTransition(() => {
