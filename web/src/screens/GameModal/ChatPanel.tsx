@@ -6,7 +6,7 @@
  * the server does not serve that route yet (501) the button turns disabled and says where a game can
  * be added instead (the profile's games picker). A game can't be added past the 50-game limit.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { MAX_GAMES_PER_USER } from '../../../../lib/contract/constants';
@@ -30,6 +30,7 @@ export function ChatPanel({
   const { mutate } = useSWRConfig();
   const games = useUserGames(ownUserName);
   const [state, setState] = useState<AddState>('idle');
+  const noteId = useId();
   const selected = games.data?.some((game) => game.Id === gameId);
   const full = (games.data?.length ?? 0) >= MAX_GAMES_PER_USER;
 
@@ -78,16 +79,15 @@ export function ChatPanel({
                 type="button"
                 className="button button--primary"
                 aria-disabled={blocked}
-                aria-describedby={state === 'unavailable' ? 'game-chat-add-note' : undefined}
+                aria-describedby={state === 'unavailable' ? noteId : undefined}
                 onClick={() => void add()}
               >
                 {state === 'adding' ? t('gameModal.chat.adding') : t('gameModal.chat.addGame')}
               </button>
-              {state === 'unavailable' ? (
-                <p id="game-chat-add-note" className="muted" role="status">
-                  {t('gameModal.chat.addUnavailable', { game: gameName })}
-                </p>
-              ) : null}
+              {/* always present, so the explanation is announced when it appears */}
+              <p id={noteId} className="muted game-chat-panel__note" role="status">
+                {state === 'unavailable' ? t('gameModal.chat.addUnavailable', { game: gameName }) : null}
+              </p>
               {state === 'failed' ? (
                 <p className="game-chat-panel__error" role="alert">
                   {t('gameModal.chat.addFailed', { game: gameName })}

@@ -80,17 +80,19 @@ export function useGameCount(kind: GameListKind, uuid: string, gameId: number) {
 /**
  * Empties every cached page and count of `gameId` (its chat message count included) and reads the
  * counts again at once; a page is read again when a list that shows it mounts (000 §4: switching
- * tabs resets the lists and counts and reloads). Resolves once the counts are read.
+ * tabs resets the lists and counts and reloads). Call it as the tab changes: a list still on screen
+ * shows its loading state until it leaves. Resolves once the counts are read.
  */
 export function useResetGameLists(gameId: number) {
   const { mutate } = useSWRConfig();
   return useCallback(
     () =>
-      mutate(
-        (key) => isGamePageKey(key, gameId) || isGameCountKey(key, gameId) || isGameChatCountKey(key, gameId),
-        undefined,
-        { revalidate: (_data, key) => !isGamePageKey(key, gameId) },
-      ),
+      Promise.all([
+        mutate((key) => isGamePageKey(key, gameId), undefined, { revalidate: false }),
+        mutate((key) => isGameCountKey(key, gameId) || isGameChatCountKey(key, gameId), undefined, {
+          revalidate: true,
+        }),
+      ]),
     [mutate, gameId],
   );
 }
