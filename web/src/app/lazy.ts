@@ -25,9 +25,12 @@ export const LazyRequireSession = lazy(() => home().then((module) => ({ default:
 export const LazySignedInFrame = lazy(() =>
   import('./signed-in-frame').then((module) => ({ default: module.SignedInFrame })),
 );
-export const LazyUserHomeScreen = lazy(() => home().then((module) => ({ default: module.UserHomeScreen })));
+// The dashboard and the community page, each its own chunk.
+export const LazyUserHomeScreen = lazy(() =>
+  import('../screens/Dashboard').then((module) => ({ default: module.DashboardScreen })),
+);
 export const LazyUserCommunityScreen = lazy(() =>
-  home().then((module) => ({ default: module.UserCommunityScreen })),
+  import('../screens/Community').then((module) => ({ default: module.CommunityScreen })),
 );
 export const LazyUserPostsScreen = lazy(() => home().then((module) => ({ default: module.UserPostsScreen })));
 
