@@ -38,7 +38,7 @@ export const callsTo = (name: string) =>
   api.mock.calls.filter(([called]) => called === name).map(([, input]) => input as Record<string, unknown>);
 
 export function renderScreen(i18n: I18n, ui: ReactElement, ownName = 'ViewerOne') {
-  writeSessionValues('login', { userName: ownName });
+  writeSessionValues(1, { userName: ownName });
   return render(
     <I18nextProvider i18n={i18n}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
