@@ -25,6 +25,7 @@ function ShelfFrame({ title, children }: { title: string; children: ReactNode })
         <h3 id={headingId} className="carousel__title">
           {title}
         </h3>
+        <span className="shelf__controls-placeholder" aria-hidden="true" />
       </div>
       {children}
     </section>
