@@ -10,6 +10,7 @@ export * from './spectate';
 export * from './blocks';
 export * from './profile-views';
 export * from './community-lists';
+export * from './cards';
 export * from './logins';
 export * from './attempts';
 export * from './sessions';

@@ -39,9 +39,13 @@ export class UserGameMissingError extends NotFoundError {
   }
 }
 
-/** A user's games, by game id. */
-export async function listUserGames(uuid: string): Promise<UserGame[]> {
+/** A user's games, by game id (strongly consistent when asked). */
+export async function listUserGames(
+  uuid: string,
+  options: { consistent?: boolean } = {},
+): Promise<UserGame[]> {
   const items = await queryAll({
+    ConsistentRead: options.consistent,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
     ExpressionAttributeValues: {
       ':pk': UserGameEntity.partition({ uuid }),

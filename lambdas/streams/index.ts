@@ -33,6 +33,10 @@ import { userNameSnapshots } from './reactions/usernames';
 import { spectateCounters } from './reactions/spectate-counters';
 import { profileViews } from './reactions/profile-views';
 import { popularList } from './reactions/popular-list';
+import { playerCards } from './reactions/player-cards';
+import { copyCardToEntries, deleteCard, getCard, putCard } from '../data/cards';
+import { getProfile } from '../data/profiles';
+import { listUserGames } from '../data/user-games';
 import { renameInUserGames } from '../data/user-games';
 import { renameInConnections } from '../data/usernames';
 
@@ -44,6 +48,7 @@ const TABLE_REACTIONS = [
   spectateCounters,
   profileViews,
   popularList,
+  playerCards,
 ] as const;
 
 type ReactionData<R> = R extends Reaction<infer D> ? D : never;
@@ -68,6 +73,12 @@ export function createStreamHandler(
       applyOnce,
       putListEntry,
       deleteListEntry,
+      getProfile,
+      listUserGames,
+      getCard,
+      putCard,
+      deleteCard,
+      copyCardToEntries,
     },
     clock: { now: () => new Date() },
     log: logger,

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { defineEntity } from '../entity';
+import { playerCardSchema } from './cards';
 import { counter } from './fields';
 
 /** The community lists a user can be on. */
@@ -23,6 +24,8 @@ export const ListEntryEntity = /* @__PURE__ */ defineEntity({
       list: v.picklist(COMMUNITY_LISTS),
       rank: v.pipe(v.string(), v.minLength(1)),
       expiresAt: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+      /** the player's card (domain/matching/card.ts), copied here by the stream */
+      card: v.optional(playerCardSchema()),
     }),
   pk: { prefix: 'USER', parts: ['uuid'] },
   sk: { prefix: 'LIST', parts: ['list'] },

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { defineEntity } from '../entity';
+import { playerCardSchema } from './cards';
 import { counter, isoTimestamp, positiveId } from './fields';
 
 /** One game a user plays, with their details; in the game's community index while the user is active. */
@@ -24,6 +25,8 @@ export const UserGameEntity = /* @__PURE__ */ defineEntity({
       matchGameCount: counter(),
       /** game chat read watermark (a messageId) */
       chatReadMessageId: v.optional(v.nullable(v.string()), null),
+      /** the player's card (domain/matching/card.ts), copied here by the stream */
+      card: v.optional(playerCardSchema()),
     }),
   pk: { prefix: 'USER', parts: ['uuid'] },
   sk: { prefix: 'GAME', parts: [{ attr: 'gameId', pad: 6 }] },

@@ -10,6 +10,7 @@ export * from './accounts';
 export * from './games';
 export * from './social';
 export * from './community';
+export * from './cards';
 export * from './chat';
 export * from './connections';
 export * from './support';

@@ -14,6 +14,9 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { createStreamHandler } from '../../../lambdas/streams';
+import { endedSessions } from '../../../lambdas/streams/reactions/sessions';
+import { counters } from '../../../lambdas/streams/reactions/counters';
+import { userNameSnapshots } from '../../../lambdas/streams/reactions/usernames';
 import * as data from '../../../lambdas/data';
 import { UserGameEntity, ChatMessageEntity, ProfileEntity } from '../../../lambdas/data/entities';
 import { ALICE, BOB, NOW, aConnection, aProfile, aUserGame } from '../factories';
@@ -26,7 +29,11 @@ afterEach(() => {
 });
 
 const log = { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() };
-const handler = createStreamHandler({ data, clock: { now: () => NOW }, log });
+const handler = createStreamHandler({ data, clock: { now: () => NOW }, log }, [
+  endedSessions,
+  counters,
+  userNameSnapshots,
+]);
 
 let sequence = 0;
 function record(

@@ -16,6 +16,9 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { createStreamHandler } from '../../../lambdas/streams';
+import { spectateCounters } from '../../../lambdas/streams/reactions/spectate-counters';
+import { profileViews } from '../../../lambdas/streams/reactions/profile-views';
+import { popularList } from '../../../lambdas/streams/reactions/popular-list';
 import * as data from '../../../lambdas/data';
 import { ProfileEntity, ProfileViewEntity, SpectateEntity } from '../../../lambdas/data/entities';
 import { STREAM_EVENT_TTL_SECONDS } from '../../../lambdas/data/stream-events';
@@ -28,7 +31,11 @@ afterEach(() => {
 });
 
 const log = { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() };
-const handler = createStreamHandler({ data, clock: { now: () => NOW }, log });
+const handler = createStreamHandler({ data, clock: { now: () => NOW }, log }, [
+  spectateCounters,
+  profileViews,
+  popularList,
+]);
 const NOW_SECONDS = Math.floor(NOW.getTime() / 1000);
 
 let sequence = 0;

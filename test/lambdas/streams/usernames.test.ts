@@ -5,16 +5,17 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { createStreamHandler } from '../../../lambdas/streams';
+
 import * as data from '../../../lambdas/data';
 import { ConnectionEntity, ProfileEntity, UserGameEntity } from '../../../lambdas/data/entities';
-import { renameOf } from '../../../lambdas/streams/reactions/usernames';
+import { renameOf, userNameSnapshots } from '../../../lambdas/streams/reactions/usernames';
 import { ALICE, NOW, aConnection, aProfile, aUserGame } from '../factories';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 afterEach(() => ddb.reset());
 
 const log = { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() };
-const handler = createStreamHandler({ data, clock: { now: () => NOW }, log });
+const handler = createStreamHandler({ data, clock: { now: () => NOW }, log }, [userNameSnapshots]);
 const profile = (userName: string) => ProfileEntity.item(aProfile({ userName }));
 
 let sequence = 0;
