@@ -88,6 +88,7 @@ export function GamesViewAllDialog({
                     nameLimit={nameLimit}
                     mediaBaseUrl={mediaBaseUrl}
                     newMatches={hasNewMatches(game)}
+                    headingLevel={3}
                   />
                 </li>
               ))}

@@ -48,6 +48,7 @@ export function GameTile({
   mediaBaseUrl,
   newMatches = false,
   trending = false,
+  headingLevel = 4,
 }: {
   game: GameTileGame;
   /** the short form's length (NAME_LIMITS.tile or .communityTile) */
@@ -57,11 +58,14 @@ export function GameTile({
   newMatches?: boolean;
   /** marks a game of the viewer's that is trending now */
   trending?: boolean;
+  /** the name's heading level: 4 under a carousel's h3, 3 in a modal under its h2 */
+  headingLevel?: 3 | 4;
 }) {
   const { t } = useTranslation();
   const modal = useGameModal();
   const badge = newMatches && !modal.wasOpened(game.gameId);
   const name = game.gameDescription;
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const label: Record<GameModalTab, string> = {
     chat: t('discovery.game.chat', { game: name }),
     all: t('discovery.game.play', { game: name }),
@@ -81,10 +85,10 @@ export function GameTile({
         height={160}
         loading="lazy"
       />
-      <h4 className="game-tile__name" title={name}>
+      <Heading className="game-tile__name" title={name}>
         <span aria-hidden="true">{shortName(name, nameLimit)}</span>
         <span className="visually-hidden">{name}</span>
-      </h4>
+      </Heading>
       {trending ? <p className="game-tile__trending">{t('discovery.game.trending')}</p> : null}
       <p className="game-tile__counts">
         {game.matchCount !== undefined ? (
