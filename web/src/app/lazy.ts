@@ -36,11 +36,12 @@ export const LazyRequireSession = preloadable(() =>
 export const LazySignedInFrame = preloadable(() =>
   import('./signed-in-frame').then((module) => ({ default: module.SignedInFrame })),
 );
+// The dashboard and the community page, each its own chunk.
 export const LazyUserHomeScreen = preloadable(() =>
-  home().then((module) => ({ default: module.UserHomeScreen })),
+  import('../screens/Dashboard').then((module) => ({ default: module.DashboardScreen })),
 );
 export const LazyUserCommunityScreen = preloadable(() =>
-  home().then((module) => ({ default: module.UserCommunityScreen })),
+  import('../screens/Community').then((module) => ({ default: module.CommunityScreen })),
 );
 export const LazyUserPostsScreen = preloadable(() =>
   home().then((module) => ({ default: module.UserPostsScreen })),

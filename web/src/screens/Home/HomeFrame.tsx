@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { PageLoading } from '../../components/PageLoading';
 import { MAIN_CONTENT_ID } from '../../components/PublicFrame';
 import { SideNav, type SidePanelScreens } from '../../components/SideNav';
 import { TopNav } from '../../components/TopNav';
@@ -44,7 +46,10 @@ function FrameLayout({ panels }: { panels: SidePanelScreens }) {
       <div className="home-frame__body">
         <SideNav screens={panels} />
         <main id={MAIN_CONTENT_ID} className="home-main" tabIndex={-1}>
-          <Outlet />
+          {/* each page is a chunk of its own: the frame stays while the next one loads */}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>
