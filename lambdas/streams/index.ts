@@ -34,6 +34,8 @@ import { spectateCounters } from './reactions/spectate-counters';
 import { profileViews } from './reactions/profile-views';
 import { popularList } from './reactions/popular-list';
 import { playerCards } from './reactions/player-cards';
+import { nameGramIndex } from './reactions/name-grams';
+import { writeNameGrams } from '../data/search';
 import { copyCardToEntries, deleteCard, getCard, putCard } from '../data/cards';
 import { getProfile } from '../data/profiles';
 import { listUserGames } from '../data/user-games';
@@ -49,6 +51,7 @@ const TABLE_REACTIONS = [
   profileViews,
   popularList,
   playerCards,
+  nameGramIndex,
 ] as const;
 
 type ReactionData<R> = R extends Reaction<infer D> ? D : never;
@@ -79,6 +82,7 @@ export function createStreamHandler(
       putCard,
       deleteCard,
       copyCardToEntries,
+      writeNameGrams,
     },
     clock: { now: () => new Date() },
     log: logger,
