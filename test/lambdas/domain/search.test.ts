@@ -280,7 +280,7 @@ describe('searchNameGrams', () => {
     const foxy = entry('foxy_neo', BOB);
     const fax = entry('neofax', CAROL);
     const { read, reads } = partitions({ neo: [neonfox, foxy, fax], fox: [neonfox, foxy] }, 10);
-    const found = await searchNameGrams(namePlan('neo'), read, () => true, 25);
+    const found = await searchNameGrams({ kind: 'grams', grams: ['neo'], text: 'neo' }, read, () => true, 25);
     expect(found.entries.map((e) => e.userName)).toEqual(['foxy_neo', 'neofax', 'NeonFox']);
     expect(reads).toEqual(['neo@0']);
 
