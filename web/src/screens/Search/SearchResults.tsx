@@ -66,13 +66,14 @@ function ResultList({
 }
 
 function CustomResults({ filters }: { filters: SearchFilters }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pages = useSearchPages(filters);
   const count = useSearchCount(filters);
   const people = pages.data?.flat();
   const last = pages.data?.[pages.data.length - 1];
   const loadingMore = pages.size > (pages.data?.length ?? 0);
   const total = count.data?.[0];
+  const format = (n: number) => n.toLocaleString(i18n.language);
   const more =
     last !== undefined &&
     canPageOn(pages.data!.length, last.length) &&
@@ -82,8 +83,11 @@ function CustomResults({ filters }: { filters: SearchFilters }) {
       {total && people && people.length > 0 ? (
         <p className="search-results__count muted" role="status">
           {total.estimated
-            ? t('customSearch.results.estimated', { count: total.totalCount })
-            : t('customSearch.results.count', { count: total.totalCount })}
+            ? t('customSearch.results.estimated', {
+                count: total.totalCount,
+                total: format(total.totalCount),
+              })
+            : t('customSearch.results.count', { count: total.totalCount, total: format(total.totalCount) })}
         </p>
       ) : null}
       <ResultList

@@ -8,7 +8,6 @@
 import type { AnswerOf } from '../../../../lib/contract/manifest';
 import { PAGE_SIZES, SEARCH_OFFSET_MAX } from '../../../../lib/contract/constants';
 import type { ApiInput } from '../../lib/api';
-import { DEFAULT_PROFILE_PICTURE } from '../../lib/media';
 import useSWRInfinite from 'swr/infinite';
 import type { ApiClientError } from '../../lib/api';
 import { apiFetcher, apiKey, type ApiKey } from '../swr-config';
@@ -55,8 +54,9 @@ export function canPageOn(pages: number, lastPageSize: number): boolean {
 }
 
 /**
- * Results as the panel shows them (000 §5): each userName once (the first wins), a placeholder name
- * for an entry without one and the default picture for one without a picture.
+ * Results as the panel shows them (000 §5): each userName once (the first wins) and a placeholder name
+ * for an entry without one. An entry without a picture keeps an empty link, which the row shows as the
+ * default picture (PersonRow, ImageWithFallback).
  */
 export function presentResults(people: readonly SearchPerson[], placeholderName: string): SearchPerson[] {
   const seen = new Set<string>();
@@ -65,7 +65,7 @@ export function presentResults(people: readonly SearchPerson[], placeholderName:
     const userName = person.userName?.trim() || placeholderName;
     if (seen.has(userName)) continue;
     seen.add(userName);
-    shown.push({ ...person, userName, image: person.image?.trim() || DEFAULT_PROFILE_PICTURE });
+    shown.push({ ...person, userName, image: person.image?.trim() ?? '' });
   }
   return shown;
 }
