@@ -1,8 +1,8 @@
 /**
  * Custom search's access patterns (domain/search.ts has the rules; notes: issue 9 search):
  * - S1 a page of one game's community, newest members first, each with their card: Query gsi1
- *   `PLAYERS#<gameId>` descending, `Limit` members (≈ 0.65 KB each: 100 cost ≈ 8 RCU);
- * - S2 a page of one name gram's partition in name order: Query `NAMEGRAM#<gram>` (≈ 0.2 KB an entry);
+ *   `PLAYERS#<gameId>` descending, `Limit` members (≈ 0.7 KB each with the card: 100 cost ≈ 9 RCU);
+ * - S2 a page of one name gram's partition in name order: Query `NAMEGRAM#<gram>` (≈ 0.27 KB an entry);
  * - S3 the active names that start with one character: Query gsi1 `NAMES#<c>` (the username items);
  * - S4 the faces (name, picture) of a few users from their cards: BatchGet `USER#<uuid>/CARD`
  *   (0.5 RCU a key);
@@ -64,7 +64,7 @@ export async function readCommunityPage(
   return { members, ...(page.next ? { next: page.next } : {}), rcu: page.rcu };
 }
 
-/** How many gram entries one S2 page asks for (≈ 30 KB, 4 RCU). */
+/** How many gram entries one S2 page asks for (≈ 40 KB, 5 RCU when the partition holds that many). */
 export const NAME_GRAM_PAGE_SIZE = 150;
 
 const nameEntry = (gram: NameGram): NameEntry => ({

@@ -33,9 +33,12 @@ export interface SearchFilters {
   platform?: number;
 }
 
-/** The read units one filter search request may spend on community pages (≈ 300 members). */
-export const SEARCH_READ_BUDGET_RCU = 25;
-/** Members asked of one community page (≈ 65 KB, 8 RCU at ≈ 0.65 KB a member with its card). */
+/**
+ * The read units one filter search request may spend on community pages: three pages of 100 members
+ * (≈ 0.7 KB each with the card: ≈ 9 RCU a page), so a window of ≈ 300 members of the chosen games.
+ */
+export const SEARCH_READ_BUDGET_RCU = 30;
+/** Members asked of one community page (≈ 70 KB, ≈ 9 RCU at ≈ 0.7 KB a member with its card). */
 export const COMMUNITY_PAGE_SIZE = 100;
 
 /** Whole years between a yyyy-MM-dd birth date and `now` (UTC), or undefined for a malformed date. */
@@ -268,8 +271,11 @@ export interface NamePage<C> {
 
 export type NameReader<C> = (gram: string, cursor: C | undefined) => Promise<NamePage<C>>;
 
-/** The read units a name search may spend on gram pages. */
-export const NAME_READ_BUDGET_RCU = 12;
+/**
+ * The read units a name search may spend on gram pages: the first page of up to three grams (150
+ * entries of ≈ 0.27 KB, ≈ 5 RCU each when full) and one more page of the furthest-read gram.
+ */
+export const NAME_READ_BUDGET_RCU = 20;
 
 /**
  * The names holding `text`, in name order, up to `enough` of them (after `keep`), read from the gram

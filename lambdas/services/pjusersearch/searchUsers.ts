@@ -5,7 +5,8 @@
  * pages, which carry each member's card, within the request's read budget, and stops as soon as the
  * page is full. An unknown game has no community: it adds nobody (no error).
  * Cost: the caller's block relations (≈ 1 RCU), community pages (≤ SEARCH_READ_BUDGET_RCU), and one
- * spectate key per result (0.5 RCU each): ≤ 39 RCU for a page of 25, whatever the community's size.
+ * spectate key per result (0.5 RCU each), after the session's profile read (≈ 1 RCU): ≤ 42 RCU for a
+ * page of 25 (27 of them community pages), whatever the community's size.
  */
 import { walkCommunities } from '../../domain/search';
 import type { OperationFor } from '../../http/service';

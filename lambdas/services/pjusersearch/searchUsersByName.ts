@@ -7,8 +7,8 @@
  *   carry the name and picture. ≤ NAME_READ_BUDGET_RCU.
  * - One character: the names that start with it (the username items' gsi1 `NAMES#<c>`), then their
  *   faces from their cards (0.5 RCU each); a "contains" on one letter would be nearly everyone.
- * Plus ≈ 1 RCU of block relations and 0.5 RCU per result for the spectate flag: ≤ 26 RCU for grams,
- * ≤ 27 for one character.
+ * Plus ≈ 1 RCU of block relations, ≈ 1 of the session's profile read and 0.5 RCU per result for the
+ * spectate flag: ≤ 35 RCU for grams, ≤ 28 for one character.
  */
 import { PAGE_SIZES } from '../../../lib/contract/constants';
 import { namePlan, searchNameGrams } from '../../domain/search';

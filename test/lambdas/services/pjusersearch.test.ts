@@ -169,7 +169,7 @@ describe('POST pjusersearch/pjsearchcustom (searchUsers)', () => {
 
     expect(answer(await search({ microphone: 1 }))).toEqual([]);
     const queries = communityQueries();
-    // 8 + 8 + 8 = 24; a fourth page would pass the 25-unit budget
+    // 8 + 8 + 8 = 24; a fourth page would pass the 30-unit budget
     expect(queries).toHaveLength(3);
     expect(queries[1]!.ExclusiveStartKey).toEqual(cursor);
   });
