@@ -239,11 +239,9 @@ describe('POST pjusersearch/pjsearchcustom/count (countSearchResults)', () => {
       8,
       cursor,
     );
-    ddb
-      .on(BatchGetCommand)
-      .resolves({
-        Responses: { [TABLE]: [{ ...aGame({ gameId: 12, gameCount: 30_000 }), pk: 'GAME#12', sk: 'GAME' }] },
-      });
+    ddb.on(BatchGetCommand).resolves({
+      Responses: { [TABLE]: [{ ...aGame({ gameId: 12, gameCount: 30_000 }), pk: 'GAME#12', sk: 'GAME' }] },
+    });
 
     const response = await search({ gender: 1 }, 'pjusersearch/pjsearchcustom/count');
 
