@@ -122,7 +122,7 @@ async function main() {
       await documentClient.send(
         new PutCommand({ TableName: TABLE, Item: GameEntity.item(aGame({ gameId: GAME, gameCount: size })) }),
       );
-      const strict = { gender: 2, microphone: 1, timezone: 5 };
+      const strict = { gender: 2, microphone: 1, timezone: 4 };
       const loose = await call('pjusersearch/pjsearchcustom', {});
       const narrow = await call('pjusersearch/pjsearchcustom', strict);
       const deep = await call('pjusersearch/pjsearchcustom', { offset: 100 });
