@@ -30,7 +30,7 @@ const POPULAR = (() => {
 })();
 const FOUND_BY_NAME = 'ChillVibesOnly';
 
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 const personRow = (scope: Locator, userName: string) =>
   scope.locator(`.person-row__button[title="${userName}"]`);
@@ -62,8 +62,21 @@ describe('custom search', () => {
       async () => {
         await panel.getByLabel(t('gamesPicker.search')).fill(POPULAR.description);
         await panel.getByRole('checkbox', { name: POPULAR.description, exact: true }).check();
-        await panel.getByRole('button', { name: t('customSearch.submit'), exact: true }).click();
-        await results().locator('.person-row__button').first().waitFor({ timeout: 30_000 });
+        // the seeded members' cards reach their game entries through the twin's stream, which a loaded
+        // machine can hold back after start-up: search again (closing the results) until they show
+        const row = results().locator('.person-row__button').first();
+        for (let attempt = 1; ; attempt += 1) {
+          await panel.getByRole('button', { name: t('customSearch.submit'), exact: true }).click();
+          try {
+            await row.waitFor({ timeout: 10_000 });
+            break;
+          } catch (error) {
+            if (attempt >= 12) throw error;
+            await results()
+              .getByRole('button', { name: t('customSearch.results.close') })
+              .click();
+          }
+        }
         await axe.expectNoSeriousViolations(page, 'search results');
       },
     );
@@ -80,7 +93,7 @@ describe('custom search', () => {
       await panel.getByLabel(t('customSearch.name.label')).fill('illvib');
       await panel.getByRole('button', { name: t('customSearch.submit'), exact: true }).click();
       const row = personRow(results(), FOUND_BY_NAME);
-      await row.waitFor({ timeout: 30_000 });
+      await row.waitFor({ timeout: 60_000 });
       await row.focus();
       await page.keyboard.press('Enter');
       await page

@@ -29,8 +29,11 @@ export const searchUsersByName: OperationFor<'searchUsersByName', Needs> = async
   const page = PAGE_SIZES.list;
   let people: { uuid: string; userName: string; pic: string | null }[];
   if (plan.kind === 'initial') {
-    // ask for as many more as could be left out, so a full page stays full
-    const names = await deps.data.readNamesByInitial(plan.initial, page + hidden.size + 1);
+    // ask for as many more as could be left out, so a full page stays full (bounded: 100 names ≈ 1 RCU)
+    const names = await deps.data.readNamesByInitial(
+      plan.initial,
+      Math.min(page + hidden.size + 1, PAGE_SIZES.max),
+    );
     const wanted = names.filter((name) => visible(name.uuid)).slice(0, page);
     const faces =
       wanted.length > 0 ? await deps.data.getCardFaces(wanted.map((name) => name.uuid)) : new Map();
