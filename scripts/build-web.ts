@@ -51,6 +51,26 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export const ROUTE_PRELOADS: ReadonlyArray<{ route: string; pattern: RegExp; sources: string[] }> = [
   { route: 'landing', pattern: /^\/$/, sources: ['web/src/screens/Landing/LandingScreen.tsx'] },
   {
+    route: 'dashboard',
+    pattern: new RegExp(`^/${HOME_SEGMENT}/user-home/?$`),
+    sources: [
+      API_SHELL,
+      'web/src/screens/Home/index.ts',
+      'web/src/app/signed-in-frame.tsx',
+      'web/src/screens/Dashboard/index.ts',
+    ],
+  },
+  {
+    route: 'community',
+    pattern: new RegExp(`^/${HOME_SEGMENT}/user-community/?$`),
+    sources: [
+      API_SHELL,
+      'web/src/screens/Home/index.ts',
+      'web/src/app/signed-in-frame.tsx',
+      'web/src/screens/Community/index.ts',
+    ],
+  },
+  {
     route: 'home',
     pattern: new RegExp(`^/${HOME_SEGMENT}/`),
     sources: [API_SHELL, 'web/src/screens/Home/index.ts', 'web/src/app/signed-in-frame.tsx'],

@@ -21,6 +21,7 @@ export * from './chat';
 export * from './direct-messages';
 export * from './stream-events';
 export * from './seed-marker';
+export * from './search';
 export * from './errors';
 export type * from './entities';
 export { batchWrite, type WriteRequest } from './client';

@@ -47,6 +47,8 @@ import {
   setMatchGameCounts,
   updateMatchFans,
 } from '../data/match-lists';
+import { nameGramIndex } from './reactions/name-grams';
+import { writeNameGrams } from '../data/search';
 import { copyCardToEntries, deleteCard, getCard, putCard } from '../data/cards';
 import { getProfile } from '../data/profiles';
 import { listUserGames } from '../data/user-games';
@@ -63,6 +65,7 @@ const TABLE_REACTIONS = [
   popularList,
   playerCards,
   matchLists,
+  nameGramIndex,
 ] as const;
 
 type ReactionData<R> = R extends Reaction<infer D> ? D : never;
@@ -106,6 +109,7 @@ export function createStreamHandler(
       setMatchGameCounts,
       listSpectatingUuids,
       isSpectating,
+      writeNameGrams,
     },
     clock: { now: () => new Date() },
     log: logger,

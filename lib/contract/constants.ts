@@ -86,6 +86,13 @@ export const ERROR_TRACE_SAMPLE_RATE = 1;
  */
 export const MAX_GAMES_PER_USER = 50;
 
+/**
+ * Custom search paging (000 §7 "Search", issue 9 "Bad input"): the largest `offset` a filter search
+ * accepts. Every search request reads a bounded window of the chosen games' communities (newest
+ * members first), so a page deeper than this could never be filled; 100 leaves 5 pages of 25.
+ */
+export const SEARCH_OFFSET_MAX = 100;
+
 /** The username check's messages (000 §8 "Username check messages"), answered with its flag. */
 export const USERNAME_CHECK_MESSAGES = {
   available: 'Successful username check.',

@@ -355,8 +355,18 @@ export const gameMatches = /* @__PURE__ */ once(() =>
 );
 /** A match count (000 §7 matchcount, gamematchcount, gamecommunitycount). */
 export const matchCount = /* @__PURE__ */ once(() => countOf('matchCount'));
-/** How many users a custom search finds (000 §7: "an array whose first item has totalCount"). */
-export const searchCount = /* @__PURE__ */ once(() => firstItemCount('totalCount'));
+/**
+ * How many users a custom search finds (000 §7: "an array whose first item has totalCount"). Beyond
+ * the spec, additive: `estimated` is true when the chosen games' communities were larger than one
+ * request may read, and totalCount was extrapolated from the part that was read (never below what
+ * was found); absent or false when the count is exact.
+ */
+export const searchCount = /* @__PURE__ */ once(() =>
+  v.pipe(
+    v.array(v.object({ ...countOf('totalCount').entries, estimated: v.optional(v.boolean()) })),
+    v.length(1),
+  ),
+);
 
 // ── Direct messages ──────────────────────────────────────────────────────────────
 

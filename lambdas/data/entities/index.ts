@@ -16,3 +16,4 @@ export * from './chat';
 export * from './connections';
 export * from './support';
 export * from './operations';
+export * from './search';

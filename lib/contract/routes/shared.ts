@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { isSchemaKey, type BuiltRoute, type RouteDefinition, type RouteSpec } from '../route';
 import * as f from '../rules';
 import { defineLazy, once } from '../lazy';
-import { LIMITS } from '../constants';
+import { LIMITS, SEARCH_OFFSET_MAX } from '../constants';
 /**
  * One manifest entry. Its schemas are declared as functions and become cached getters (lazy.ts): the
  * metadata is read at start-up everywhere (CDK, twin, dispatch), while a schema is built the first
@@ -41,9 +41,14 @@ export const gameSelection = once(() =>
   }),
 );
 
-const age = () => v.pipe(f.integer(), v.minValue(0), v.maxValue(150));
+/** A search age: 16 to 99 (000 §3, §9 "Age filter default"). */
+const age = () => v.pipe(f.integer(), v.minValue(LIMITS.ageFilterStart), v.maxValue(LIMITS.ageFilterEnd));
 
-/** Search filters (000 §3). Tri-state flags take 2 don't care, 0 no, 1 yes; age defaults to 16..99. */
+/**
+ * Search filters (000 §3). Tri-state flags take 2 don't care, 0 no, 1 yes; age 16..99 (the default),
+ * from <= to; gender 3 (Any), platform 1 (no answer), time zone and language unset mean any; games are
+ * required (000 §5); `offset` stops at SEARCH_OFFSET_MAX (the search reads a bounded window).
+ */
 export const searchFilters = once(() =>
   v.pipe(
     v.object({
@@ -60,7 +65,8 @@ export const searchFilters = once(() =>
       ageEnd: v.optional(age(), LIMITS.ageFilterEnd),
       games: f.gameIdList(),
       platform: v.optional(f.platformId()),
-      ...f.paging(),
+      limit: f.limit(),
+      offset: v.optional(v.pipe(f.integer(), v.minValue(0), v.maxValue(SEARCH_OFFSET_MAX)), 0),
     }),
     v.forward(
       v.check((filters) => filters.ageStart <= filters.ageEnd, 'ageStart must not exceed ageEnd'),

@@ -200,7 +200,7 @@ describe('route answers', () => {
       'AvailableNow',
     ]);
     expect(fieldsAt(routeNamed('countUnreadMessages').response)).toEqual(['userMessageCount']);
-    expect(fieldsAt(routeNamed('countSearchResults').response)).toEqual(['totalCount']);
+    expect(fieldsAt(routeNamed('countSearchResults').response)).toEqual(['totalCount', 'estimated']);
     expect(fieldsAt(routeNamed('countMatchesByGame').response)).toEqual(['GameId', 'MatchCount']);
     expect(v.is(routeNamed('markMessageRead').response, 'Successful Update')).toBe(true);
     expect(v.parse(routeNamed('createInvite').response, { type: 'dup' })).toEqual({ type: 'dup' });

@@ -20,6 +20,9 @@ const LazyProfilePanel = lazy(() =>
 const LazySpectatingPanel = lazy(() =>
   import('../screens/Spectating').then((module) => ({ default: module.SpectatingPanel })),
 );
+const LazySearchPanel = lazy(() =>
+  import('../screens/Search').then((module) => ({ default: module.SearchPanel })),
+);
 
 // The user card (its dialog and screen), one chunk loaded the first time a card opens.
 const LazyUserCard = lazy(() =>
@@ -33,6 +36,7 @@ const LazyGameModal = lazy(() =>
 
 const SIDE_PANEL_SCREENS: SidePanelScreens = {
   spectating: <LazySpectatingPanel />,
+  search: <LazySearchPanel />,
   settings: <LazySettingsPanel />,
   profile: <LazyProfilePanel />,
 };

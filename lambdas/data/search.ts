@@ -1,0 +1,139 @@
+/**
+ * Custom search's access patterns (domain/search.ts has the rules; notes: issue 9 search):
+ * - S1 a page of one game's community, newest members first, each with their card: Query gsi1
+ *   `PLAYERS#<gameId>` descending, `Limit` members (≈ 0.7 KB each with the card: 100 cost ≈ 9 RCU);
+ * - S2 a page of one name gram's partition in name order: Query `NAMEGRAM#<gram>` (≈ 0.27 KB an entry);
+ * - S3 the active names that start with one character: Query gsi1 `NAMES#<c>` (the username items);
+ * - S4 the faces (name, picture) of a few users from their cards: BatchGet `USER#<uuid>/CARD`
+ *   (0.5 RCU a key);
+ * - S5 writing and removing a user's gram items (the stream, 1 WCU an item).
+ * Every read asks DynamoDB for the units it consumed, so the caller can hold its read budget.
+ */
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { PlayerCard } from '../domain/matching/card';
+import type { CommunityPage, NameEntry, NamePage } from '../domain/search';
+import { NameGramEntity, PlayerCardEntity, UserGameEntity, UserNameEntity, type NameGram } from './entities';
+import { batchGet, batchWrite, documentClient, tableName, type Item, type Key } from './client';
+
+/** Where a community or gram page resumes: the query's LastEvaluatedKey, kept opaque. */
+export type PageCursor = Key;
+
+/**
+ * The read units a query reported, or (where the endpoint does not report them) what DynamoDB
+ * charges: the items' size rounded up to 4 KB, halved for an eventually consistent read, at least 0.5.
+ */
+function unitsOf(consumed: { CapacityUnits?: number } | undefined, items: readonly Item[]): number {
+  if (consumed?.CapacityUnits !== undefined) return consumed.CapacityUnits;
+  const bytes = items.reduce((sum, item) => sum + JSON.stringify(item).length, 0);
+  return Math.max(0.5, Math.ceil(bytes / 4096) * 0.5);
+}
+
+async function queryPage(input: Omit<QueryCommandInput, 'TableName'>) {
+  const page = await documentClient.send(
+    new QueryCommand({ ...input, TableName: tableName(), ReturnConsumedCapacity: 'TOTAL' }),
+  );
+  const items = page.Items ?? [];
+  return {
+    items,
+    next: page.LastEvaluatedKey as PageCursor | undefined,
+    rcu: unitsOf(page.ConsumedCapacity, items),
+  };
+}
+
+/** S1: up to `limit` members of a game's community from `cursor`, newest first, with their cards. */
+export async function readCommunityPage(
+  gameId: number,
+  cursor: PageCursor | undefined,
+  limit: number,
+): Promise<CommunityPage<PageCursor>> {
+  const index = UserGameEntity.gsi1;
+  const page = await queryPage({
+    IndexName: index.indexName,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': index.pkAttribute },
+    ExpressionAttributeValues: { ':pk': index.partition({ gameId }) },
+    ScanIndexForward: false,
+    Limit: limit,
+    ...(cursor ? { ExclusiveStartKey: cursor } : {}),
+  });
+  const members = page.items.flatMap((item) => {
+    if (typeof item.uuid !== 'string') return [];
+    const game = UserGameEntity.parse(item);
+    return [{ uuid: game.uuid, ...(game.card ? { card: game.card as PlayerCard } : {}) }];
+  });
+  return { members, ...(page.next ? { next: page.next } : {}), rcu: page.rcu };
+}
+
+/** How many gram entries one S2 page asks for (≈ 40 KB, 5 RCU when the partition holds that many). */
+export const NAME_GRAM_PAGE_SIZE = 150;
+
+const nameEntry = (gram: NameGram): NameEntry => ({
+  uuid: gram.uuid,
+  userName: gram.userName,
+  pic: gram.pic,
+  sortKey: NameGramEntity.key(gram).sk,
+});
+
+/** S2: a page of the names that hold `gram`, in name order, from `cursor`. */
+export async function readNameGramPage(
+  gram: string,
+  cursor: PageCursor | undefined,
+): Promise<NamePage<PageCursor>> {
+  const page = await queryPage({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': NameGramEntity.partition({ gram }) },
+    Limit: NAME_GRAM_PAGE_SIZE,
+    ...(cursor ? { ExclusiveStartKey: cursor } : {}),
+  });
+  const entries = page.items.map((item) => nameEntry(NameGramEntity.parse(item)));
+  return { entries, ...(page.next ? { next: page.next } : {}), rcu: page.rcu };
+}
+
+/** S3: the first `limit` active users whose (case-folded) name starts with `initial`, in name order. */
+export async function readNamesByInitial(
+  initial: string,
+  limit: number,
+): Promise<{ uuid: string; userName: string }[]> {
+  const index = UserNameEntity.gsi1;
+  const page = await queryPage({
+    IndexName: index.indexName,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': index.pkAttribute },
+    ExpressionAttributeValues: { ':pk': index.partition({ initial }) },
+    Limit: limit,
+  });
+  return page.items.map((item) => {
+    const name = UserNameEntity.parse(item);
+    return { uuid: name.uuid, userName: name.userName };
+  });
+}
+
+/** S4: the current name and picture of each user who has a card (active), by uuid. */
+export async function getCardFaces(
+  uuids: readonly string[],
+): Promise<Map<string, { userName: string; pic: string | null }>> {
+  const items = await batchGet(
+    [...new Set(uuids)].map((uuid) => PlayerCardEntity.key({ uuid })),
+    {
+      projection: '#uuid, #userName, #pic',
+      names: { '#uuid': 'uuid', '#userName': 'userName', '#pic': 'pic' },
+    },
+  );
+  return new Map(
+    items.map((item) => [
+      String(item.uuid),
+      { userName: String(item.userName), pic: typeof item.pic === 'string' ? item.pic : null },
+    ]),
+  );
+}
+
+/** S5: writes a user's gram items (absolute state: a rewrite changes nothing) and removes stale ones. */
+export async function writeNameGrams(
+  puts: readonly NameGram[],
+  deletes: readonly Pick<NameGram, 'gram' | 'userNameLower' | 'uuid'>[],
+): Promise<void> {
+  await batchWrite([
+    ...deletes.map((gram) => ({ DeleteRequest: { Key: NameGramEntity.key(gram) } })),
+    ...puts.map((gram) => ({ PutRequest: { Item: NameGramEntity.item(gram) } })),
+  ]);
+}
