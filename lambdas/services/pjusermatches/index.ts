@@ -4,6 +4,8 @@ import { getBlockRelations, isBlockedEitherWay } from '../../data/blocks';
 import { getProfileByUserName, getProfiles } from '../../data/profiles';
 import { getSpectatedAmong, listSpectatingUuids, listSpectatorUuids } from '../../data/spectate';
 import { createService } from '../../http/service';
+import { getMatchList } from '../../data/match-lists';
+import { listGames } from '../../data/games';
 import { planned } from '../planned';
 import { getProfileMatch } from './getProfileMatch';
 import { countSpectating } from './countSpectating';
@@ -11,6 +13,12 @@ import { countSpectators } from './countSpectators';
 import { listAllSpectating } from './listAllSpectating';
 import { listSpectating } from './listSpectating';
 import { listSpectators } from './listSpectators';
+import { countMatchesByGame } from './countMatchesByGame';
+import { countGameMatches } from './countGameMatches';
+import { listGameMatches } from './listGameMatches';
+import { listTopMatches } from './listTopMatches';
+import { listNewMatches } from './listNewMatches';
+import { countMatches } from './countMatches';
 
 export const handler = createService(
   routes,
@@ -20,16 +28,16 @@ export const handler = createService(
     countSpectating, // GET pjusermatches/percentmatch/spectatingcount
     countSpectators, // GET pjusermatches/percentmatch/spectatorscount
     listAllSpectating, // GET pjusermatches/percentmatch/specall
-    countMatches: planned('matching'), // GET pjusermatches/percentmatch/matchcount
+    countMatches, // GET pjusermatches/percentmatch/matchcount
     listTrending: planned('matching'), // GET pjusermatches/percentmatch/trending
-    listNewMatches: planned('matching'), // GET pjusermatches/percentmatch/new
-    listTopMatches: planned('matching'), // GET pjusermatches/percentmatch/top
+    listNewMatches, // GET pjusermatches/percentmatch/new
+    listTopMatches, // GET pjusermatches/percentmatch/top
     listOnlineMatches: planned('matching'), // GET pjusermatches/percentmatch/online
     countOnlineMatches: planned('matching'), // GET pjusermatches/percentmatch/onlinematchcount
     getProfileMatch, // GET pjusermatches/percentmatch/profile
     listGameCommunity: planned('matching'), // GET pjusermatches/percentmatch/gamecommunity
-    listGameMatches: planned('matching'), // GET pjusermatches/percentmatch/gamematches
-    countGameMatches: planned('matching'), // GET pjusermatches/percentmatch/gamematchcount
+    listGameMatches, // GET pjusermatches/percentmatch/gamematches
+    countGameMatches, // GET pjusermatches/percentmatch/gamematchcount
     countGameCommunity: planned('matching'), // GET pjusermatches/percentmatch/gamecommunitycount
     listPopularUsers: planned('matching'), // GET pjusermatches/percentmatch/popular
     listCommunityNew: planned('matching'), // GET pjusermatches/percentmatch/communitynew
@@ -38,7 +46,7 @@ export const handler = createService(
     countCommunityTrending: planned('matching'), // GET pjusermatches/percentmatch/communitytrendingcount
     countCommunityPopular: planned('matching'), // GET pjusermatches/percentmatch/communitypopularcount
     countCommunityNew: planned('matching'), // GET pjusermatches/percentmatch/communitynewcount
-    countMatchesByGame: planned('matching'), // GET pjusermatches/pjmatchescountbygame
+    countMatchesByGame, // GET pjusermatches/pjmatchescountbygame
     listTrendingFlags: planned('matching'), // GET pjusermatches/percentmatch/trendingflags
   },
   {
@@ -49,5 +57,7 @@ export const handler = createService(
     getSpectatedAmong,
     listSpectatorUuids,
     listSpectatingUuids,
+    getMatchList,
+    listGames,
   },
 );

@@ -78,7 +78,7 @@ describe('recordLogin (A12)', () => {
     expiresAt: 1_782_000_000,
   };
 
-  it("sets the profile's lastLoginAt, then stores the sign-in with its TTL", async () => {
+  it("moves the profile's lastLoginAt to previousLoginAt and sets it, then stores the sign-in with its TTL", async () => {
     ddb.on(UpdateCommand).resolves({});
     ddb.on(PutCommand).resolves({});
 
@@ -86,8 +86,8 @@ describe('recordLogin (A12)', () => {
     expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toEqual(
       expect.objectContaining({
         Key: profileKey,
-        UpdateExpression: 'SET #lastLoginAt = :lastLoginAt',
-        ExpressionAttributeValues: { ':lastLoginAt': login.at },
+        UpdateExpression: 'SET previousLoginAt = if_not_exists(lastLoginAt, :none), lastLoginAt = :at',
+        ExpressionAttributeValues: { ':at': login.at, ':none': null },
         ConditionExpression: 'attribute_exists(pk)',
       }),
     );

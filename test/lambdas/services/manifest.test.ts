@@ -64,6 +64,17 @@ const IMPLEMENTED = [
   'countSpectating',
   'countSpectators',
   'listAllSpectating',
+  // issue 9: the matching engine's lists
+  'listTopMatches',
+  'listNewMatches',
+  'countMatches',
+  'listGameMatches',
+  'countGameMatches',
+  'countMatchesByGame',
+  // issue 9: custom search
+  'searchUsers',
+  'searchUsersByName',
+  'countSearchResults',
 ];
 const entryOf = (service: string) => join(__dirname, '../../../lambdas/services', service, 'index.ts');
 

@@ -127,13 +127,13 @@ describe('player cards', () => {
     ]);
   });
 
-  it("copies a stored card onto the user's entries, leaving entries removed meanwhile alone", async () => {
+  it("copies a stored card onto the user's entries, with each game's place in its matching pool", async () => {
     ddb
       .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':sk': 'GAME#' } })
       .resolves({
         Items: [
-          { pk: `USER#${ALICE}`, sk: 'GAME#000012' },
-          { pk: `USER#${ALICE}`, sk: 'GAME#000013' },
+          { pk: `USER#${ALICE}`, sk: 'GAME#000012', gameId: 12 },
+          { pk: `USER#${ALICE}`, sk: 'GAME#000013', gameId: 13 },
         ],
       })
       .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':sk': 'LIST#' } })
@@ -152,12 +152,35 @@ describe('player cards', () => {
       { pk: `USER#${ALICE}`, sk: 'GAME#000013' },
       { pk: `USER#${ALICE}`, sk: 'LIST#NEW' },
     ]);
-    expect(updates[0]).toMatchObject({
+    // one game played: pool bucket 0; details of game 12 packed as platform 2, skill 3, frequency 2, rating 2
+    expect(updates[0]).toEqual({
       TableName: TABLE,
+      Key: { pk: `USER#${ALICE}`, sk: 'GAME#000012' },
+      UpdateExpression:
+        'SET #card = :card, poolBucket = :bucket, poolDetails = :details, #poolPk = :poolPk, #poolSk = :poolSk',
+      ConditionExpression: 'attribute_exists(pk) AND #active = :active',
+      ExpressionAttributeNames: {
+        '#card': 'card',
+        '#poolPk': 'gsi2pk',
+        '#poolSk': 'gsi2sk',
+        '#active': 'active',
+      },
+      ExpressionAttributeValues: {
+        ':card': card,
+        ':bucket': 0,
+        ':details': '2322',
+        ':poolPk': 'POOL#12#0',
+        ':poolSk': `2322#${ALICE}`,
+        ':active': true,
+      },
+    });
+    expect(updates[2]).toEqual({
+      TableName: TABLE,
+      Key: { pk: `USER#${ALICE}`, sk: 'LIST#NEW' },
       UpdateExpression: 'SET #card = :card',
       ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#card': 'card' },
       ExpressionAttributeValues: { ':card': card },
     });
-    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input.ProjectionExpression).toBe('pk, sk');
   });
 });
