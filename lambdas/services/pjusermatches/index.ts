@@ -11,6 +11,18 @@ import { countSpectators } from './countSpectators';
 import { listAllSpectating } from './listAllSpectating';
 import { listSpectating } from './listSpectating';
 import { listSpectators } from './listSpectators';
+import {
+  countCommunityNew,
+  countCommunityNewTrending,
+  countCommunityPopular,
+  countCommunityTrending,
+  listCommunityNew,
+  listCommunityNewTrending,
+  listPopularUsers,
+  listTrending,
+} from './community-lists';
+import { countGameCommunity, listGameCommunity } from './game-community';
+import { listTrendingFlags } from './trending-flags';
 
 export const handler = createService(
   routes,
@@ -21,25 +33,25 @@ export const handler = createService(
     countSpectators, // GET pjusermatches/percentmatch/spectatorscount
     listAllSpectating, // GET pjusermatches/percentmatch/specall
     countMatches: planned('matching'), // GET pjusermatches/percentmatch/matchcount
-    listTrending: planned('matching'), // GET pjusermatches/percentmatch/trending
+    listTrending, // GET pjusermatches/percentmatch/trending
     listNewMatches: planned('matching'), // GET pjusermatches/percentmatch/new
     listTopMatches: planned('matching'), // GET pjusermatches/percentmatch/top
     listOnlineMatches: planned('matching'), // GET pjusermatches/percentmatch/online
     countOnlineMatches: planned('matching'), // GET pjusermatches/percentmatch/onlinematchcount
     getProfileMatch, // GET pjusermatches/percentmatch/profile
-    listGameCommunity: planned('matching'), // GET pjusermatches/percentmatch/gamecommunity
+    listGameCommunity, // GET pjusermatches/percentmatch/gamecommunity
     listGameMatches: planned('matching'), // GET pjusermatches/percentmatch/gamematches
     countGameMatches: planned('matching'), // GET pjusermatches/percentmatch/gamematchcount
-    countGameCommunity: planned('matching'), // GET pjusermatches/percentmatch/gamecommunitycount
-    listPopularUsers: planned('matching'), // GET pjusermatches/percentmatch/popular
-    listCommunityNew: planned('matching'), // GET pjusermatches/percentmatch/communitynew
-    listCommunityNewTrending: planned('matching'), // GET pjusermatches/percentmatch/communitynewtrending
-    countCommunityNewTrending: planned('matching'), // GET pjusermatches/percentmatch/communitynewtrendingcount
-    countCommunityTrending: planned('matching'), // GET pjusermatches/percentmatch/communitytrendingcount
-    countCommunityPopular: planned('matching'), // GET pjusermatches/percentmatch/communitypopularcount
-    countCommunityNew: planned('matching'), // GET pjusermatches/percentmatch/communitynewcount
+    countGameCommunity, // GET pjusermatches/percentmatch/gamecommunitycount
+    listPopularUsers, // GET pjusermatches/percentmatch/popular
+    listCommunityNew, // GET pjusermatches/percentmatch/communitynew
+    listCommunityNewTrending, // GET pjusermatches/percentmatch/communitynewtrending
+    countCommunityNewTrending, // GET pjusermatches/percentmatch/communitynewtrendingcount
+    countCommunityTrending, // GET pjusermatches/percentmatch/communitytrendingcount
+    countCommunityPopular, // GET pjusermatches/percentmatch/communitypopularcount
+    countCommunityNew, // GET pjusermatches/percentmatch/communitynewcount
     countMatchesByGame: planned('matching'), // GET pjusermatches/pjmatchescountbygame
-    listTrendingFlags: planned('matching'), // GET pjusermatches/percentmatch/trendingflags
+    listTrendingFlags, // GET pjusermatches/percentmatch/trendingflags
   },
   {
     getProfileByUserName,
