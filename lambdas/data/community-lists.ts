@@ -232,12 +232,14 @@ export function trendBucketIncrement(
 
 /**
  * A user's trend score over the days `fromDay`..`toDay` (yyyy-MM-dd): the sum of views and new
- * spectators of their trend buckets. One Query of at most 8 small items in their partition (0.5 RCU).
+ * spectators of their trend buckets. One consistent Query of at most 7 small items in their partition
+ * (1 RCU; the stream reads it right after the bucket it changed).
  */
 export async function sumUserTrend(uuid: string, fromDay: string, toDay: string): Promise<number> {
   const page = await documentClient.send(
     new QueryCommand({
       TableName: tableName(),
+      ConsistentRead: true,
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
       ExpressionAttributeValues: {
         ':pk': TrendBucketEntity.partition({ uuid }),

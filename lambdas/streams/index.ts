@@ -24,7 +24,7 @@ import { AppError, describeError } from '../core/errors';
 import { logger } from '../core/log';
 import { addToCounterOnce, applyOnce } from '../data/stream-events';
 import { deleteConnection, listAllUserConnections } from '../data/connections';
-import { deleteListEntry, putListEntry } from '../data/community-lists';
+import { deleteListEntry, putListEntry, sumUserTrend } from '../data/community-lists';
 import { tableChange } from './change';
 import { counters } from './reactions/counters';
 import type { Reaction, ReactionDeps } from './reactions/reaction';
@@ -34,6 +34,7 @@ import { spectateCounters } from './reactions/spectate-counters';
 import { profileViews } from './reactions/profile-views';
 import { popularList } from './reactions/popular-list';
 import { playerCards } from './reactions/player-cards';
+import { gameTrends, listCounts, newList, trendingLists } from './reactions/community-lists';
 import { copyCardToEntries, deleteCard, getCard, putCard } from '../data/cards';
 import { getProfile } from '../data/profiles';
 import { listUserGames } from '../data/user-games';
@@ -49,6 +50,10 @@ const TABLE_REACTIONS = [
   profileViews,
   popularList,
   playerCards,
+  newList,
+  trendingLists,
+  listCounts,
+  gameTrends,
 ] as const;
 
 type ReactionData<R> = R extends Reaction<infer D> ? D : never;
@@ -79,6 +84,7 @@ export function createStreamHandler(
       putCard,
       deleteCard,
       copyCardToEntries,
+      sumUserTrend,
     },
     clock: { now: () => new Date() },
     log: logger,
