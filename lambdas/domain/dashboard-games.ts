@@ -27,7 +27,8 @@ export const POPULAR_GAMES_MAX = PAGE_SIZES.max;
 /** The most games the recommended games call answers (the dashboard carousel). */
 export const RECOMMENDED_GAMES_MAX = PAGE_SIZES.list;
 
-const byName = (a: Game, b: Game) => a.description.localeCompare(b.description, 'en', { sensitivity: 'base' });
+const byName = (a: Game, b: Game) =>
+  a.description.localeCompare(b.description, 'en', { sensitivity: 'base' });
 const byPlayers = (a: Game, b: Game) => b.gameCount - a.gameCount || byName(a, b) || a.gameId - b.gameId;
 const whole = (count: number) => Math.max(0, Math.trunc(count));
 

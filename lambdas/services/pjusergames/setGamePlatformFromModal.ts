@@ -8,10 +8,9 @@
  */
 import type { OperationFor } from '../../http/service';
 
-export const setGamePlatformFromModal: OperationFor<'setGamePlatformFromModal', 'setUserGamePlatform'> = async ({
-  caller,
-  body,
-  deps,
-}) => ({
+export const setGamePlatformFromModal: OperationFor<
+  'setGamePlatformFromModal',
+  'setUserGamePlatform'
+> = async ({ caller, body, deps }) => ({
   affectedRows: (await deps.data.setUserGamePlatform(caller.uuid, body.gameId, body.platform)) ? 1 : 0,
 });

@@ -44,7 +44,8 @@ export const newList: Reaction<DataNeeds<'putListEntry'>> = {
   name: 'new-list',
   async react(change, deps) {
     if (!isActiveProfile(change.after)) return;
-    const joined = change.eventName === 'INSERT' || (change.before?.active === false && change.eventName === 'MODIFY');
+    const joined =
+      change.eventName === 'INSERT' || (change.before?.active === false && change.eventName === 'MODIFY');
     if (!joined) return;
     const profile = parseImage(ProfileEntity, change.after);
     if (!isNewUser(profile.createdAt, deps.clock.now())) return;
@@ -130,7 +131,13 @@ export const gameTrends: Reaction<DataNeeds<'applyOnce'>> = {
     await applyRecordOnce(
       change,
       'gametrend',
-      [gameTrendIncrement({ gameId: game.gameId, day, expiresAt: expiresAfterDay(day, TREND_BUCKET_TTL_DAYS) })],
+      [
+        gameTrendIncrement({
+          gameId: game.gameId,
+          day,
+          expiresAt: expiresAfterDay(day, TREND_BUCKET_TTL_DAYS),
+        }),
+      ],
       deps,
     );
   },
