@@ -182,7 +182,7 @@ beforeAll(async () => {
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': `USER#${people.viewer.uuid}` },
     });
-    // eslint-disable-next-line no-console
+
     console.log(
       JSON.stringify(status.streams, null, 1),
       items.map((item) => item.sk),
@@ -192,7 +192,6 @@ beforeAll(async () => {
 
 const rows: { call: string; rcu: number; items: number }[] = [];
 afterAll(() => {
-  // eslint-disable-next-line no-console
   console.log(
     `Read units on the twin (DynamoDB Local; each includes the session check's 1 RCU):\n${rows
       .map((row) => `  ${row.call.padEnd(44)} ${String(row.rcu).padStart(5)} RCU  (${row.items} items)`)
