@@ -18,9 +18,12 @@
  * removals (streams/reactions/community-lists.ts). It counts entries, so it may include the caller
  * and people hidden from them (the spec's counts only decide whether to page).
  */
-import { getBlockRelations } from '../../data/blocks';
-import { getCard } from '../../data/cards';
-import { getListCount, listEntryWindow, type ListBounds } from '../../data/community-lists';
+import {
+  getListCount,
+  getViewerRelations,
+  listEntryWindow,
+  type ListBounds,
+} from '../../data/community-lists';
 import type { CountedList } from '../../data';
 import { listGames } from '../../data/games';
 import { listSpectatedUuids } from '../../data/spectate';
@@ -34,27 +37,28 @@ import {
 import type { OperationFor } from '../../http/service';
 import type { Game } from '../../data';
 
-type ViewerNeeds = 'getCard' | 'getBlockRelations' | 'listSpectatedUuids' | 'listGames';
+type ViewerNeeds = 'getViewerRelations' | 'listSpectatedUuids' | 'listGames';
 type Needs = ViewerNeeds | 'listEntryWindow' | 'getListCount';
 
 /** The access patterns these operations read, named one by one (the bundle keeps only these). */
 const data: DataNeeds<Needs> = {
-  getCard,
-  getBlockRelations,
+  getViewerRelations,
   listSpectatedUuids,
   listGames,
   listEntryWindow,
   getListCount,
 };
 
-/** The caller's side of a page (≈ 2 RCU): their card, blocks, spectating set and the catalogue. */
+/**
+ * The caller's side of a page (≈ 1.5 RCU): their card and blocks (data/community-lists.ts
+ * `getViewerRelations`, two Queries), their spectating set (one keys-only Query) and the catalogue (cached).
+ */
 export async function loadViewer(
   uuid: string,
   deps: Pick<Deps<DataNeeds<ViewerNeeds>>, 'data' | 'clock'>,
 ): Promise<{ viewer: CommunityViewer; catalogue: Map<number, Game> }> {
-  const [card, relations, spectated, games] = await Promise.all([
-    deps.data.getCard(uuid),
-    deps.data.getBlockRelations(uuid),
+  const [{ card, ...relations }, spectated, games] = await Promise.all([
+    deps.data.getViewerRelations(uuid),
     deps.data.listSpectatedUuids(uuid),
     deps.data.listGames(deps.clock.now().getTime()),
   ]);

@@ -10,8 +10,7 @@
  * the game's `gameCount` from the catalogue (cached per container: 0 RCU warm). A game that is not in
  * the catalogue answers an empty page and 0.
  */
-import { getBlockRelations } from '../../data/blocks';
-import { getCard } from '../../data/cards';
+import { getViewerRelations } from '../../data/community-lists';
 import { listGames } from '../../data/games';
 import { listSpectatedUuids } from '../../data/spectate';
 import { listGamePlayers } from '../../data/user-games';
@@ -21,11 +20,10 @@ import { DEFAULT_GAME_IMAGE_KEY } from '../../domain/media';
 import type { OperationFor } from '../../http/service';
 import { loadViewer } from './community-lists';
 
-type Needs = 'getCard' | 'getBlockRelations' | 'listSpectatedUuids' | 'listGames' | 'listGamePlayers';
+type Needs = 'getViewerRelations' | 'listSpectatedUuids' | 'listGames' | 'listGamePlayers';
 
 const data: DataNeeds<Needs> = {
-  getCard,
-  getBlockRelations,
+  getViewerRelations,
   listSpectatedUuids,
   listGames,
   listGamePlayers,

@@ -10,7 +10,13 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { answers } from '../../../lib/contract';
 import { clearCatalogueCache } from '../../../lambdas/data/games';
-import { GameEntity, ListEntryEntity, UserGameEntity } from '../../../lambdas/data/entities';
+import {
+  BlockEntity,
+  GameEntity,
+  ListEntryEntity,
+  PlayerCardEntity,
+  UserGameEntity,
+} from '../../../lambdas/data/entities';
 import { playerOfCard } from '../../../lambdas/domain/community';
 import { scorePair } from '../../../lambdas/domain/matching';
 import type { PlayerCard } from '../../../lambdas/domain/matching/card';
@@ -60,10 +66,17 @@ const scoreOf = (card: PlayerCard) =>
 /** Alice's side: her card, she blocked Frank, Eve blocked her, she spectates Carol. */
 function givenViewer(card: PlayerCard | null = aliceCard) {
   givenCaller(ddb, aProfile());
-  ddb.on(GetCommand, { Key: { pk: `USER#${ALICE}`, sk: 'CARD' } }).resolves(card ? { Item: card } : {});
+  // her card and her own blocks sort together in her partition: one range Query reads both
   ddb
-    .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':sk': 'BLOCKED#' } })
-    .resolves({ Items: [{ blockerUuid: ALICE, blockedUuid: FRANK, createdAt: NOW.toISOString() }] });
+    .on(QueryCommand, {
+      ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':from': 'BLOCKED#', ':to': 'CARD' },
+    })
+    .resolves({
+      Items: [
+        BlockEntity.item({ blockerUuid: ALICE, blockedUuid: FRANK, createdAt: NOW.toISOString() }),
+        ...(card ? [PlayerCardEntity.item(card)] : []),
+      ],
+    });
   ddb
     .on(QueryCommand, { IndexName: 'gsi1', ExpressionAttributeValues: { ':pk': `BLOCKEDBY#${ALICE}` } })
     .resolves({ Items: [{ blockerUuid: EVE, blockedUuid: ALICE, createdAt: NOW.toISOString() }] });
@@ -149,13 +162,28 @@ describe('GET pjusermatches/percentmatch/popular (listPopularUsers)', () => {
         ExclusiveStartKey: undefined,
       },
     ]);
-    // no read per person: no BatchGetItem at all, one GetItem for the caller's card besides the session
+    // the caller's card and blocks in one range Query of her partition
+    expect(
+      ddb
+        .commandCalls(QueryCommand)
+        .map((c) => c.args[0].input)
+        .find((input) => input.ExpressionAttributeValues?.[':from'] === 'BLOCKED#'),
+    ).toEqual({
+      TableName: TABLE,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':from': 'BLOCKED#', ':to': 'CARD' },
+      ExclusiveStartKey: undefined,
+    });
+    // no read per person: no BatchGetItem, and no GetItem but the session check's
     expect(
       ddb
         .calls()
         .map((c) => c.args[0].constructor.name)
         .filter((name) => name === 'BatchGetCommand'),
     ).toEqual([]);
+    expect(ddb.commandCalls(GetCommand).map((c) => c.args[0].input.Key)).toEqual([
+      { pk: `USER#${ALICE}`, sk: 'PROFILE' },
+    ]);
   });
 
   it('pages by offset and limit: reads offset + limit entries and keeps the window', async () => {
