@@ -53,7 +53,7 @@ export const ROUTE_PRELOADS: ReadonlyArray<{ route: string; pattern: RegExp; sou
   {
     route: 'home',
     pattern: new RegExp(`^/${HOME_SEGMENT}/`),
-    sources: [API_SHELL, 'web/src/screens/Home/index.ts'],
+    sources: [API_SHELL, 'web/src/screens/Home/index.ts', 'web/src/app/signed-in-frame.tsx'],
   },
   {
     route: 'profile',

@@ -5,6 +5,7 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlayerCard } from '../domain/matching/card';
+import { poolPlace } from '../domain/matching/engine';
 import { ListEntryEntity, PlayerCardEntity, UserGameEntity } from './entities';
 import { documentClient, isConditionFailure, queryAll, tableName, type Key } from './client';
 
@@ -29,36 +30,69 @@ export async function deleteCard(uuid: string): Promise<void> {
 }
 
 /**
- * Copies a card onto the user's own entries: each of their user games and community list entries
- * (two key-only queries of their partition, then one `UpdateItem` an entry: 1 WCU + 1 per index it is
- * in). An entry removed meanwhile is left alone. Answers how many entries took the copy.
+ * Copies a card onto the user's own entries: each of their user games (with its place in the game's
+ * matching pool, gsi2 `POOL#<gameId>#<bucket>`, which depends on the card) and community list entries
+ * (two queries of their partition, then one `UpdateItem` an entry: 1 WCU + 1 per index it is in, 2 for
+ * an index key that moves). An entry removed meanwhile, or a game of a closed account, is left alone.
+ * Answers how many entries took the copy.
  */
 export async function copyCardToEntries(card: PlayerCard): Promise<number> {
   const pk = PlayerCardEntity.partition({ uuid: card.uuid });
-  const keysOf = (prefix: string) =>
+  const entriesOf = (prefix: string, projection: string) =>
     queryAll({
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
       ExpressionAttributeValues: { ':pk': pk, ':sk': prefix },
-      ProjectionExpression: 'pk, sk',
+      ProjectionExpression: projection,
     });
   const [games, lists] = await Promise.all([
-    keysOf(UserGameEntity.sortKeyPrefix()),
-    keysOf(ListEntryEntity.sortKeyPrefix()),
+    entriesOf(UserGameEntity.sortKeyPrefix(), 'pk, sk, gameId'),
+    entriesOf(ListEntryEntity.sortKeyPrefix(), 'pk, sk'),
   ]);
-  const copied = await Promise.all([...games, ...lists].map((key) => setCard(key, card)));
+  const copied = await Promise.all([
+    ...games.map((item) => setGameCard(item, card)),
+    ...lists.map((item) => setCard({ pk: item.pk, sk: item.sk }, card, 'SET #card = :card', {}, {})),
+  ]);
   return copied.filter(Boolean).length;
 }
 
-async function setCard(key: Key, card: PlayerCard): Promise<boolean> {
+function setGameCard(item: Key, card: PlayerCard): Promise<boolean> {
+  const gameId = Number(item.gameId);
+  const { bucket, details } = poolPlace(card, gameId);
+  const pool = UserGameEntity.gsi2;
+  const place = { uuid: card.uuid, gameId, poolBucket: bucket, poolDetails: details };
+  return setCard(
+    { pk: item.pk, sk: item.sk },
+    card,
+    'SET #card = :card, poolBucket = :bucket, poolDetails = :details, #poolPk = :poolPk, #poolSk = :poolSk',
+    { '#poolPk': pool.pkAttribute, '#poolSk': pool.skAttribute, '#active': 'active' },
+    {
+      ':bucket': bucket,
+      ':details': details,
+      ':poolPk': pool.partition(place),
+      ':poolSk': pool.sortKey(place),
+      ':active': true,
+    },
+    ' AND #active = :active',
+  );
+}
+
+async function setCard(
+  key: Key,
+  card: PlayerCard,
+  expression: string,
+  names: Record<string, string>,
+  values: Record<string, unknown>,
+  condition = '',
+): Promise<boolean> {
   try {
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: { pk: key.pk, sk: key.sk },
-        UpdateExpression: 'SET #card = :card',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#card': 'card' },
-        ExpressionAttributeValues: { ':card': card },
+        UpdateExpression: expression,
+        ConditionExpression: `attribute_exists(pk)${condition}`,
+        ExpressionAttributeNames: { '#card': 'card', ...names },
+        ExpressionAttributeValues: { ':card': card, ...values },
       }),
     );
     return true;

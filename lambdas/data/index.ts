@@ -11,6 +11,7 @@ export * from './blocks';
 export * from './profile-views';
 export * from './community-lists';
 export * from './cards';
+export * from './match-lists';
 export * from './logins';
 export * from './attempts';
 export * from './sessions';

@@ -2,10 +2,9 @@
  * Sign-in tracking (001 §7 pjusertracking). See docs/data-model.md A12.
  */
 import type * as v from 'valibot';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { LoginEntity } from './entities';
-import { documentClient, tableName } from './client';
-import { updateProfile } from './profiles';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { LoginEntity, ProfileEntity } from './entities';
+import { documentClient, isConditionFailure, tableName } from './client';
 
 export type LoginInput = v.InferInput<typeof LoginEntity.schema>;
 
@@ -13,13 +12,26 @@ export type LoginInput = v.InferInput<typeof LoginEntity.schema>;
 export const LOGIN_TTL_SECONDS = 400 * 24 * 60 * 60;
 
 /**
- * Records a sign-in: the profile's `lastLoginAt`, then a `LOGIN#<at>` item. False (and nothing
- * written) when the user has no profile.
+ * Records a sign-in: the profile's `lastLoginAt` (the one before moves to `previousLoginAt`), then a
+ * `LOGIN#<at>` item. False (and nothing written) when the user has no profile.
  */
 export async function recordLogin(login: LoginInput): Promise<boolean> {
   const item = LoginEntity.item(login);
   const { uuid, at } = LoginEntity.parse(item);
-  if (!(await updateProfile(uuid, { lastLoginAt: at }))) return false;
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: ProfileEntity.key({ uuid }),
+        UpdateExpression: 'SET previousLoginAt = if_not_exists(lastLoginAt, :none), lastLoginAt = :at',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':at': at, ':none': null },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
   await documentClient.send(new PutCommand({ TableName: tableName(), Item: item }));
   return true;
 }

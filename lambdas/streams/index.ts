@@ -35,6 +35,19 @@ import { profileViews } from './reactions/profile-views';
 import { popularList } from './reactions/popular-list';
 import { playerCards } from './reactions/player-cards';
 import { gameTrends, listCounts, newList, trendingLists } from './reactions/community-lists';
+import { matchLists } from './reactions/match-lists';
+import { listGames } from '../data/games';
+import { getBlockRelations } from '../data/blocks';
+import { isSpectating, listSpectatingUuids } from '../data/spectate';
+import {
+  getMatchLists,
+  listMatchFans,
+  putMatchListIfUnchanged,
+  putMatchLists,
+  readProbe,
+  setMatchGameCounts,
+  updateMatchFans,
+} from '../data/match-lists';
 import { copyCardToEntries, deleteCard, getCard, putCard } from '../data/cards';
 import { getProfile } from '../data/profiles';
 import { listUserGames } from '../data/user-games';
@@ -54,11 +67,14 @@ const TABLE_REACTIONS = [
   trendingLists,
   listCounts,
   gameTrends,
+  matchLists,
 ] as const;
 
 type ReactionData<R> = R extends Reaction<infer D> ? D : never;
+/** Every member of a union at once: the data of each reaction, not of any one of them. */
+type AllOf<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
 /** The data the table's reactions call, together. */
-type StreamData = ReactionData<(typeof TABLE_REACTIONS)[number]>;
+type StreamData = AllOf<ReactionData<(typeof TABLE_REACTIONS)[number]>>;
 /** The stream consumer's dependencies. */
 export type StreamDeps = ReactionDeps<StreamData>;
 
@@ -85,6 +101,17 @@ export function createStreamHandler(
       deleteCard,
       copyCardToEntries,
       sumUserTrend,
+      listGames,
+      getBlockRelations,
+      readProbe,
+      getMatchLists,
+      putMatchLists,
+      putMatchListIfUnchanged,
+      updateMatchFans,
+      listMatchFans,
+      setMatchGameCounts,
+      listSpectatingUuids,
+      isSpectating,
     },
     clock: { now: () => new Date() },
     log: logger,

@@ -23,6 +23,7 @@ import { REAL_PLATFORMS } from '../contract';
 import { referenceList } from '../reference';
 import * as data from '../../lambdas/data';
 import { bucketConfig, userPoolConfig } from '../../lambdas/core/config';
+import { mapLimit } from '../../lambdas/core/concurrency';
 import {
   DEFAULT_GAME_IMAGE_KEY,
   DEFAULT_PROFILE_PICTURE_KEY,
@@ -64,17 +65,6 @@ export const DEFAULT_GAME_IMAGE_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 460 215"><rect width="460" height="215" fill="#2b2d42"/>' +
   '<rect x="170" y="80" width="120" height="60" rx="30" fill="#8d99ae"/><circle cx="200" cy="110" r="8" fill="#2b2d42"/>' +
   '<circle cx="260" cy="110" r="8" fill="#2b2d42"/></svg>';
-
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    for (let index = next++; index < items.length; index = next++)
-      results[index] = await fn(items[index] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 async function upload(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
   await s3Client().send(

@@ -19,6 +19,7 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     active: true,
     createdAt: '2025-01-01T00:00:00.000Z',
     lastLoginAt: null,
+    previousLoginAt: null,
     countryCode: 'US',
     timeZoneId: 4,
     languageId: 41,

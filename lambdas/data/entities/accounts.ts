@@ -18,6 +18,8 @@ export const ProfileEntity = /* @__PURE__ */ defineEntity({
       active: v.boolean(),
       createdAt: isoTimestamp(),
       lastLoginAt: v.optional(v.nullable(isoTimestamp()), null),
+      /** the sign-in before the last one: matches made since are new (newMatchFlag, `newuser`) */
+      previousLoginAt: v.optional(v.nullable(isoTimestamp()), null),
       countryCode: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
       timeZoneId: positiveId(),
       languageId: positiveId(),

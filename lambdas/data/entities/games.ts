@@ -27,6 +27,9 @@ export const UserGameEntity = /* @__PURE__ */ defineEntity({
       chatReadMessageId: v.optional(v.nullable(v.string()), null),
       /** the player's card (domain/matching/card.ts), copied here by the stream */
       card: v.optional(playerCardSchema()),
+      /** the matching pool's bucket and details key (domain/matching/engine.ts poolPlace), set with the card */
+      poolBucket: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+      poolDetails: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/))),
     }),
   pk: { prefix: 'USER', parts: ['uuid'] },
   sk: { prefix: 'GAME', parts: [{ attr: 'gameId', pad: 6 }] },
@@ -34,6 +37,13 @@ export const UserGameEntity = /* @__PURE__ */ defineEntity({
     pk: { prefix: 'PLAYERS', parts: ['gameId'] },
     sk: { prefix: '', parts: ['addedAt', 'uuid'] },
   },
-  sparse: { gsi1: (game) => game.active },
+  gsi2: {
+    pk: { prefix: 'POOL', parts: ['gameId', 'poolBucket'] },
+    sk: { prefix: '', parts: ['poolDetails', 'uuid'] },
+  },
+  sparse: {
+    gsi1: (game) => game.active,
+    gsi2: (game) => game.active && game.poolBucket !== undefined && game.poolDetails !== undefined,
+  },
 });
 export type UserGame = v.InferOutput<typeof UserGameEntity.schema>;

@@ -11,6 +11,7 @@ export * from './games';
 export * from './social';
 export * from './community';
 export * from './cards';
+export * from './matching';
 export * from './chat';
 export * from './connections';
 export * from './support';

@@ -24,7 +24,7 @@ const track = (uuid = ALICE) =>
   );
 
 describe('POST pjusertracking/pjusertracking/insert (recordLogin)', () => {
-  it('sets lastLoginAt and stores the sign-in for 400 days with the address and user agent', async () => {
+  it('moves lastLoginAt to previousLoginAt, sets lastLoginAt and stores the sign-in for 400 days with the address and user agent', async () => {
     givenCaller(ddb);
     ddb.on(UpdateCommand).resolves({});
     ddb.on(PutCommand).resolves({});
@@ -36,10 +36,9 @@ describe('POST pjusertracking/pjusertracking/insert (recordLogin)', () => {
     expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toEqual({
       TableName: TABLE,
       Key: PROFILE_KEY,
-      UpdateExpression: 'SET #lastLoginAt = :lastLoginAt',
+      UpdateExpression: 'SET previousLoginAt = if_not_exists(lastLoginAt, :none), lastLoginAt = :at',
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#lastLoginAt': 'lastLoginAt' },
-      ExpressionAttributeValues: { ':lastLoginAt': NOW.toISOString() },
+      ExpressionAttributeValues: { ':at': NOW.toISOString(), ':none': null },
     });
     expect(ddb.commandCalls(PutCommand)[0]!.args[0].input).toEqual({
       TableName: TABLE,

@@ -152,7 +152,7 @@ describe('the signed-in area', () => {
     },
   );
 
-  it('shows the signed-in frame and an honest empty state with a valid session', async () => {
+  it('shows the signed-in frame and the dashboard with a valid session', async () => {
     jest.mocked(getSession).mockResolvedValue({ idToken: 't', uuid: 'u', expiresAt: Date.now() + HOUR });
 
     await renderAppAt(i18n, '/home/user-home');
@@ -172,7 +172,21 @@ describe('the signed-in area', () => {
         .map((button) => button.textContent),
     ).toEqual(['Spectating', 'Notifications', 'Messages', 'Search', 'Settings', 'Profile']);
     expect(location()).toBe('/home/user-home');
-    expect(callApi).not.toHaveBeenCalled();
+    // the dashboard's first load: its cards and its four carousels, nothing else
+    await waitFor(() =>
+      expect(new Set(jest.mocked(callApi).mock.calls.map(([name]) => name))).toEqual(
+        new Set([
+          'countMatches',
+          'countOnlineMatches',
+          'countMatchesByGame',
+          'listTrendingFlags',
+          'listSelectedGames',
+          'listRecommendedGames',
+          'listNewMatches',
+          'listOnlineMatches',
+        ]),
+      ),
+    );
   });
 
   it.each([

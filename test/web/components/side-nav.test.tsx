@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
-import { SideNav } from '../../../web/src/components/SideNav';
+import { openSidePanel, SideNav } from '../../../web/src/components/SideNav';
 import { englishI18n, renderWithI18n } from '../helpers';
 
 let i18n: I18n;
@@ -34,6 +34,19 @@ describe('side navigation (000 §2)', () => {
     for (const name of ['Spectating', 'Notifications', 'Messages', 'Search', 'Settings', 'Profile']) {
       expect(button(name)).toHaveAttribute('aria-expanded', 'false');
     }
+  });
+
+  it('opens the panel a page asks for (the dashboard’s add-games nudge opens Profile), and ignores unknown ones', () => {
+    const { button } = renderSideNav();
+
+    act(() => openSidePanel('profile'));
+
+    expect(button('Profile')).toHaveAttribute('aria-expanded', 'true');
+    expect(openPanels()).toEqual(['side-panel-profile-title']);
+    act(() => {
+      window.dispatchEvent(new CustomEvent('pj:open-side-panel', { detail: 'nowhere' }));
+    });
+    expect(openPanels()).toEqual(['side-panel-profile-title']);
   });
 
   it('opening one panel closes the others', async () => {

@@ -1,3 +1,4 @@
+import { detectLanguages } from '../../../web/src/locale/detect-language';
 import { createI18n, DETECTION, initI18n, LANGUAGE_STORAGE_KEY } from '../../../web/src/locale/i18n';
 
 function browserLanguages(languages: string[]) {
@@ -77,5 +78,32 @@ describe('language detection (001 §4)', () => {
 
     expect(i18n.t('landing.signUp')).toBe('新規登録');
     expect(sessionStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ja');
+  });
+});
+
+describe('language detection without the storage or with odd values', () => {
+  it('ignores a stored value that is not a language tag, and reads the next source', async () => {
+    sessionStorage.setItem(LANGUAGE_STORAGE_KEY, '<b>ko</b>');
+    browserLanguages(['es-MX']);
+
+    expect(detectLanguages()).toEqual(['es', 'es']);
+    const i18n = await initI18n(createI18n());
+
+    expect(i18n.language).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('detects from the browser when session storage refuses to be read or written', async () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    browserLanguages(['ko-KR', 'en']);
+
+    const i18n = await initI18n(createI18n());
+
+    expect(i18n.language).toBe('ko');
   });
 });

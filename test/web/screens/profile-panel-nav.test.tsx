@@ -57,8 +57,8 @@ afterEach(() => {
 
 it('opens the own profile from the side navigation, and nothing of it loads before', async () => {
   const user = userEvent.setup();
-  await renderAppAt(i18n, '/home/user-home');
-  await screen.findByRole('heading', { name: 'Your dashboard' });
+  await renderAppAt(i18n, '/home/user-posts');
+  await screen.findByRole('heading', { name: 'Chronicle', level: 1 });
   expect(callApi).not.toHaveBeenCalled();
 
   await user.click(

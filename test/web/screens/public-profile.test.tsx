@@ -6,6 +6,7 @@ import { loadConfig } from '../../../web/src/lib/config';
 import { report } from '../../../web/src/lib/errors';
 import { aGame, aProfile, TEST_CONFIG } from '../fixtures';
 import { englishI18n, renderAppAt } from '../helpers';
+import { preloadPublicProfile } from '../../../web/src/screens/PublicProfile/PublicProfileScreen';
 
 jest.mock('../../../web/src/lib/api', () => jest.requireActual('../module-mocks').mockedApi());
 jest.mock('../../../web/src/lib/config', () => ({ loadConfig: jest.fn() }));
@@ -217,5 +218,28 @@ describe('public profile /:username (000 §2, §3)', () => {
     if (reported)
       expect(report).toHaveBeenCalledWith(expect.any(Error), expect.objectContaining({ where: 'swr' }));
     else expect(report).not.toHaveBeenCalled();
+  });
+});
+
+describe('a visit that opens on a profile', () => {
+  it('starts the two calls before the screen renders, and the screen shows their answers without calling again', async () => {
+    serveProfile([aProfile()], [aGame()]);
+
+    preloadPublicProfile('NeonFox');
+
+    expect(callApi).toHaveBeenCalledWith('getPublicProfile', { username: 'NeonFox' });
+    expect(callApi).toHaveBeenCalledWith('getPublicProfileGames', { username: 'NeonFox' });
+    await renderAppAt(i18n, '/NeonFox');
+    await screen.findByRole('heading', { level: 1, name: 'NeonFox' });
+    expect(callApi).toHaveBeenCalledTimes(2);
+  });
+
+  it('leads to /profile-not-available when a preloaded call fails, with nothing unhandled', async () => {
+    serveProfile(new ApiError('getPublicProfile', 404), []);
+
+    preloadPublicProfile('NeonFox');
+    await renderAppAt(i18n, '/NeonFox');
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile-not-available'));
   });
 });

@@ -62,10 +62,10 @@ describe('the signed-in guard with 5-minute ID tokens (001 §6)', () => {
     signedInAt(nowSeconds() - 360);
     cognitoAnswers(refreshed());
 
-    await renderAppAt(i18n, '/home/user-home');
+    await renderAppAt(i18n, '/home/user-posts');
 
-    expect(await screen.findByRole('heading', { name: 'Your dashboard' })).toBeInTheDocument();
-    expect(location()).toBe('/home/user-home');
+    expect(await screen.findByRole('heading', { name: 'Chronicle', level: 1 })).toBeInTheDocument();
+    expect(location()).toBe('/home/user-posts');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![0]).toBe(COGNITO);
     expect(JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string)).toMatchObject({
@@ -77,8 +77,10 @@ describe('the signed-in guard with 5-minute ID tokens (001 §6)', () => {
   it('stays signed in across the expiry of the ID token while on a page', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     signedInAt(nowSeconds());
-    await renderAppAt(i18n, '/home/user-home');
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your dashboard' })).toBeInTheDocument());
+    await renderAppAt(i18n, '/home/user-posts');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Chronicle', level: 1 })).toBeInTheDocument(),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
     cognitoAnswers(refreshed(nowSeconds() + 301));
 
@@ -87,8 +89,8 @@ describe('the signed-in guard with 5-minute ID tokens (001 §6)', () => {
     });
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(location()).toBe('/home/user-home');
-    expect(screen.getByRole('heading', { name: 'Your dashboard' })).toBeInTheDocument();
+    expect(location()).toBe('/home/user-posts');
+    expect(screen.getByRole('heading', { name: 'Chronicle', level: 1 })).toBeInTheDocument();
   });
 
   it('goes to / when Cognito refuses the refresh (signed out elsewhere, deactivated)', async () => {
@@ -98,7 +100,7 @@ describe('the signed-in guard with 5-minute ID tokens (001 §6)', () => {
       body: { __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' },
     });
 
-    await renderAppAt(i18n, '/home/user-home');
+    await renderAppAt(i18n, '/home/user-posts');
 
     await waitFor(() => expect(location()).toBe('/'));
     expect(localStorage.length).toBe(0);
@@ -106,8 +108,8 @@ describe('the signed-in guard with 5-minute ID tokens (001 §6)', () => {
 
   it('follows a sign-out in another tab', async () => {
     signedInAt(nowSeconds());
-    await renderAppAt(i18n, '/home/user-home');
-    await screen.findByRole('heading', { name: 'Your dashboard' });
+    await renderAppAt(i18n, '/home/user-posts');
+    await screen.findByRole('heading', { name: 'Chronicle', level: 1 });
 
     localStorage.clear();
     act(() => {

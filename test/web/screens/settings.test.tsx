@@ -67,8 +67,8 @@ const callsTo = (name: string) =>
 /** Opens the app's settings panel and one of its sections; returns the section's region. */
 async function openSettings(section: string) {
   const user = userEvent.setup();
-  await renderAppAt(i18n, '/home/user-home');
-  await screen.findByRole('heading', { name: 'Your dashboard' });
+  await renderAppAt(i18n, '/home/user-posts');
+  await screen.findByRole('heading', { name: 'Chronicle', level: 1 });
   const sideNav = within(screen.getByRole('navigation', { name: 'Tools' }));
   await user.click(sideNav.getByRole('button', { name: 'Settings' }));
   const panel = screen.getByRole('region', { name: 'Settings' });
@@ -79,8 +79,8 @@ async function openSettings(section: string) {
 describe('settings panel (001 §2, §4, §7, §8)', () => {
   it('shows the five collapsible sections and Log out, all closed', async () => {
     const user = userEvent.setup();
-    await renderAppAt(i18n, '/home/user-home');
-    await screen.findByRole('heading', { name: 'Your dashboard' });
+    await renderAppAt(i18n, '/home/user-posts');
+    await screen.findByRole('heading', { name: 'Chronicle', level: 1 });
 
     await user.click(screen.getByRole('button', { name: 'Settings' }));
 
@@ -421,7 +421,7 @@ describe('Account: delete account', () => {
     expect(await region().findByRole('alert')).toHaveTextContent(
       'Your account could not be deleted. Please try again.',
     );
-    expect(location()).toBe('/home/user-home');
+    expect(location()).toBe('/home/user-posts');
     expect(localStorage.getItem(TOKEN_KEYS.idToken)).toBe(tokens.IdToken);
   });
 });
@@ -569,8 +569,8 @@ describe('Log out', () => {
   it("signs out with the caller's email, forgets every stored value and goes to /", async () => {
     answer({ signOut: { signedOut: true } });
     const user = userEvent.setup();
-    await renderAppAt(i18n, '/home/user-home');
-    await screen.findByRole('heading', { name: 'Your dashboard' });
+    await renderAppAt(i18n, '/home/user-posts');
+    await screen.findByRole('heading', { name: 'Chronicle', level: 1 });
     await user.click(screen.getByRole('button', { name: 'Settings' }));
 
     await user.click(await screen.findByRole('button', { name: 'Log out' }));

@@ -1,9 +1,10 @@
 /**
  * The signed-in frame as the app composes it (000 §2): the Home screen's frame with the screens that fill
- * the side navigation's panels and the user card. The app composes them because the navigation is a
- * component and the frame a screen, and neither may import another screen. This module is a chunk of its
- * own (app/lazy.ts), so the panels' and the card's lazy declarations stay out of the JS every page loads.
- * A panel missing here says it is on its way; notifications, messages and search join with their issues.
+ * the side navigation's panels, the user card and the game modal. The app composes them because the
+ * navigation is a component and the frame a screen, and neither may import another screen. This module
+ * is a chunk of its own (app/lazy.ts), so the panels', the card's and the modal's lazy declarations stay
+ * out of the JS every page loads. A panel missing here says it is on its way; notifications, messages
+ * and search join with their issues.
  */
 import { lazy } from 'react';
 import type { SidePanelScreens } from '../components/SideNav';
@@ -25,6 +26,11 @@ const LazyUserCard = lazy(() =>
   import('./UserCardHost').then((module) => ({ default: module.UserCardHost })),
 );
 
+// The game modal, one chunk loaded the first time a game tile opens it.
+const LazyGameModal = lazy(() =>
+  import('../screens/GameModal').then((module) => ({ default: module.GameModal })),
+);
+
 const SIDE_PANEL_SCREENS: SidePanelScreens = {
   spectating: <LazySpectatingPanel />,
   settings: <LazySettingsPanel />,
@@ -32,5 +38,5 @@ const SIDE_PANEL_SCREENS: SidePanelScreens = {
 };
 
 export function SignedInFrame() {
-  return <HomeFrame panels={SIDE_PANEL_SCREENS} userCard={LazyUserCard} />;
+  return <HomeFrame panels={SIDE_PANEL_SCREENS} userCard={LazyUserCard} gameModal={LazyGameModal} />;
 }

@@ -24,6 +24,14 @@ export type SidePanelScreens = Partial<Record<SidePanelId, ReactNode>>;
 
 const panelElementId = (panel: SidePanelId) => `side-panel-${panel}`;
 
+/** The event a page sends to open one of the panels (the dashboard's "add games" nudge opens Profile). */
+export const OPEN_SIDE_PANEL_EVENT = 'pj:open-side-panel';
+
+/** Opens `panel` in the side navigation of the signed-in frame (no-op outside it). */
+export function openSidePanel(panel: SidePanelId): void {
+  window.dispatchEvent(new CustomEvent<SidePanelId>(OPEN_SIDE_PANEL_EVENT, { detail: panel }));
+}
+
 /** A panel's content while it is open; a panel without a screen yet says it is on its way. */
 function PanelContent({
   panel,
@@ -62,6 +70,15 @@ export function SideNav({ screens = {} }: { screens?: SidePanelScreens }) {
     setOpen(null);
   }, [open]);
   useDismiss(rootRef, open !== null, close);
+
+  useEffect(() => {
+    const onOpenRequest = (event: Event) => {
+      const panel = (event as CustomEvent<unknown>).detail;
+      if (SIDE_PANELS.includes(panel as SidePanelId)) setOpen(panel as SidePanelId);
+    };
+    window.addEventListener(OPEN_SIDE_PANEL_EVENT, onOpenRequest);
+    return () => window.removeEventListener(OPEN_SIDE_PANEL_EVENT, onOpenRequest);
+  }, []);
 
   useEffect(() => {
     if (open) headings.current.get(open)?.focus();

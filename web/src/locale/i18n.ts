@@ -2,23 +2,15 @@
  * Interface languages (001 §4): detected in the order session storage → the page's html `lang` →
  * the browser language, cached in session storage, falling back to English. Interpolated values are
  * not escaped (React escapes what it renders). Each language's strings are a separate chunk, loaded
- * on demand, so the landing page downloads only the language it shows.
+ * on demand, so the landing page downloads only the language it shows. The detection is our own few
+ * lines (./detect-language.ts) rather than i18next-browser-languagedetector: every page loads it.
  */
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
-import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../../lib/contract/codes';
+import { DETECTION, languageDetector, LANGUAGE_STORAGE_KEY } from './detect-language';
 
-/** Where the chosen language is kept for the session. */
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-
-export const DETECTION: DetectorOptions = {
-  order: ['sessionStorage', 'htmlTag', 'navigator'],
-  caches: ['sessionStorage'],
-  lookupSessionStorage: LANGUAGE_STORAGE_KEY,
-  // interface languages are plain language codes: a browser's pt-BR or es-MX means pt or es
-  convertDetectedLanguage: (language) => language.split('-')[0] ?? language,
-};
+export { DETECTION, LANGUAGE_STORAGE_KEY };
 
 type ResourceModule = { default: ResourceKey };
 
@@ -52,7 +44,7 @@ const bundledResources: BackendModule = {
 
 /** A fresh, not yet initialised i18next instance with the app's plugins. */
 export function createI18n(): I18n {
-  return i18next.createInstance().use(bundledResources).use(LanguageDetector).use(initReactI18next);
+  return i18next.createInstance().use(bundledResources).use(languageDetector).use(initReactI18next);
 }
 
 /** Detects the language, loads its strings and keeps `<html lang>` in step with the language shown. */
@@ -64,7 +56,6 @@ export async function initI18n(instance: I18n): Promise<I18n> {
     supportedLngs: [...INTERFACE_LANGUAGES],
     fallbackLng: FALLBACK_LANGUAGE,
     load: 'languageOnly',
-    detection: DETECTION,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });

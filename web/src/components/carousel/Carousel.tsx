@@ -1,22 +1,104 @@
-import { lazy, Suspense } from 'react';
+/**
+ * A carousel (WAI-ARIA carousel pattern): the slides render with the page; the behaviour (embla, a
+ * chunk of its own) starts once the browser is idle after the page has shown, or at once when the
+ * visitor points at, touches or focuses the carousel, and attaches to the slides already on screen
+ * (nothing re-renders, nothing moves). Then come previous/next buttons (named, keyboard usable, marked
+ * aria-disabled at either end so focus never drops), arrow keys while focus is inside, swipe and drag,
+ * and a polite "page n of m" status. With reduced motion asked for, the buttons jump instead of scroll.
+ * Until the behaviour starts, or if its chunk fails (reported once by the boundary), the slides show
+ * without controls.
+ */
+import { lazy, Suspense, useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePrefersReducedMotion } from '../../lib/hooks/use-reduced-motion';
+import { whenIdle } from '../../lib/idle';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { CarouselFrame, type CarouselProps } from './CarouselFrame';
+import type { CarouselState } from './EmblaCarousel';
 
-const LazyEmblaCarousel = lazy(() =>
-  import('./EmblaCarousel').then((module) => ({ default: module.EmblaCarousel })),
+const LazyEmblaBehaviour = lazy(() =>
+  import('./EmblaCarousel').then((module) => ({ default: module.EmblaBehaviour })),
 );
 
-/**
- * A carousel whose slides render at once; its behaviour (embla) arrives in a small chunk of its own.
- * Until then, or if that chunk fails (reported once by the boundary), the slides show without controls.
- */
-export function Carousel(props: CarouselProps) {
-  const staticFrame = <CarouselFrame {...props} />;
+export function Carousel({ title, slides }: CarouselProps) {
+  const { t } = useTranslation();
+  const reducedMotion = usePrefersReducedMotion();
+  const [started, setStarted] = useState(false);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [state, setState] = useState<CarouselState | null>(null);
+
+  const start = useCallback(() => setStarted(true), []);
+  useEffect(() => (started ? undefined : whenIdle(start)), [started, start]);
+
+  const previous = () => state?.previous(reducedMotion);
+  const next = () => state?.next(reducedMotion);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowLeft') previous();
+    else if (event.key === 'ArrowRight') next();
+    else return;
+    event.preventDefault();
+  };
+
+  const controls = state ? (
+    <div className="carousel__controls">
+      {state.pages > 1 ? (
+        <p className="carousel__position" aria-live="polite">
+          {t('carousel.position', { current: state.selected + 1, total: state.pages })}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="carousel__button"
+        aria-label={t('carousel.previous', { title })}
+        aria-disabled={!state.canPrevious}
+        onClick={previous}
+      >
+        <Chevron direction="previous" />
+      </button>
+      <button
+        type="button"
+        className="carousel__button"
+        aria-label={t('carousel.next', { title })}
+        aria-disabled={!state.canNext}
+        onClick={next}
+      >
+        <Chevron direction="next" />
+      </button>
+    </div>
+  ) : null;
+
   return (
-    <ErrorBoundary resetKey={props.title} fallback={staticFrame}>
-      <Suspense fallback={staticFrame}>
-        <LazyEmblaCarousel {...props} />
-      </Suspense>
-    </ErrorBoundary>
+    <>
+      <CarouselFrame
+        title={title}
+        slides={slides}
+        controls={controls}
+        viewportRef={setViewport}
+        onKeyDown={state ? onKeyDown : undefined}
+        onContact={started ? undefined : start}
+      />
+      {started && viewport ? (
+        <ErrorBoundary resetKey={title} fallback={null}>
+          <Suspense fallback={null}>
+            <LazyEmblaBehaviour viewport={viewport} onChange={setState} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
+    </>
+  );
+}
+
+function Chevron({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'previous' ? 'M15 5 8 12l7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

@@ -14,8 +14,10 @@ export interface CarouselProps {
 
 /**
  * The markup of a carousel (WAI-ARIA carousel pattern): a labelled region with a heading, optional
- * controls, and a viewport of slides, each a group named "n of total". Light on purpose: it renders the
- * slides before the carousel behaviour (embla, a lazy chunk) arrives, and again if that chunk fails.
+ * controls, and a viewport of slides, each a group named "n of total". Light on purpose: the slides
+ * render with the page, and the carousel behaviour (embla, a lazy chunk) attaches to this markup when
+ * it starts (Carousel.tsx); `onContact` tells that the visitor reached the carousel (pointer, touch,
+ * focus), so the behaviour can start at once.
  */
 export function CarouselFrame({
   title,
@@ -23,10 +25,12 @@ export function CarouselFrame({
   controls,
   viewportRef,
   onKeyDown,
+  onContact,
 }: CarouselProps & {
   controls?: ReactNode;
   viewportRef?: Ref<HTMLDivElement>;
   onKeyDown?: KeyboardEventHandler<HTMLElement>;
+  onContact?: () => void;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -36,6 +40,9 @@ export function CarouselFrame({
       aria-roledescription={t('carousel.roleDescription')}
       aria-labelledby={headingId}
       onKeyDown={onKeyDown}
+      onPointerEnter={onContact}
+      onTouchStart={onContact}
+      onFocus={onContact}
     >
       <div className="carousel__header">
         <h3 id={headingId} className="carousel__title">

@@ -26,7 +26,7 @@ export function hasNextPage(
 }
 
 /** Whether a scroll container is within the spec's distance of its end. */
-export function isNearEnd(element: HTMLElement, threshold = TIMINGS.scrollEndThresholdPx): boolean {
+export function isNearEnd(element: HTMLElement, threshold: number = TIMINGS.scrollEndThresholdPx): boolean {
   return element.scrollHeight - element.scrollTop - element.clientHeight <= threshold;
 }
 

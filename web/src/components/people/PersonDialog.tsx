@@ -12,6 +12,8 @@ import { Icon } from '../Icon';
 
 /** The app's root: made inert while the card (rendered next to it) is open. */
 const APP_ROOT_ID = 'root';
+/** The app root's data attribute counting the dialogs open over it (data-open-dialogs). */
+const OPEN_DIALOGS = 'openDialogs';
 
 export function PersonDialog({
   label,
@@ -31,8 +33,19 @@ export function PersonDialog({
   useEffect(() => {
     closeRef.current?.focus();
     const appRoot = document.getElementById(APP_ROOT_ID);
-    appRoot?.setAttribute('inert', '');
-    return () => appRoot?.removeAttribute('inert');
+    if (!appRoot) return;
+    // dialogs can open over dialogs (a user card over a view-all list): the app stays inert until the last closes
+    appRoot.dataset[OPEN_DIALOGS] = String(Number(appRoot.dataset[OPEN_DIALOGS] ?? 0) + 1);
+    appRoot.setAttribute('inert', '');
+    return () => {
+      const left = Number(appRoot.dataset[OPEN_DIALOGS] ?? 1) - 1;
+      if (left > 0) {
+        appRoot.dataset[OPEN_DIALOGS] = String(left);
+        return;
+      }
+      delete appRoot.dataset[OPEN_DIALOGS];
+      appRoot.removeAttribute('inert');
+    };
   }, []);
 
   return createPortal(

@@ -1,13 +1,14 @@
 /**
  * Around the lazily loaded user card: nothing shows while its chunk arrives (a moment, once), and a
- * chunk that cannot load (offline, a new deployment) shows a small notice that closes like the card.
+ * chunk that cannot load (offline, a new deployment) shows a small notice that closes like the card
+ * (CardUnavailable, also shown by the game modal's boundary).
  */
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserCardComponent, UserCardProps } from '../../state/user-card';
 import { ErrorBoundary } from '../ErrorBoundary';
 
-function CardUnavailable({ onClose }: { onClose: () => void }) {
+export function CardUnavailable({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), []);

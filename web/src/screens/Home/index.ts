@@ -1,4 +1,4 @@
 // The signed-in area, loaded as one chunk (see app/lazy.ts).
 export { RequireSession } from './RequireSession';
 export { HomeFrame } from './HomeFrame';
-export { UserHomeScreen, UserCommunityScreen, UserPostsScreen } from './HomePages';
+export { UserPostsScreen } from './HomePages';

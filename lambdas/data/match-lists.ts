@@ -1,0 +1,280 @@
+/**
+ * The matching engine's access patterns (docs/data-model.md "Matches", M1–M12): the candidate reads
+ * of a rebuild (a small game's community whole, a large game's matching pool by probe), the match
+ * lists as bounded documents (`USER#<uuid>/MATCHLIST#<ALL | gameId>`), the reverse `FAN` entries, and
+ * the per-game match counts kept on the user's games.
+ */
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PlayerCard } from '../domain/matching/card';
+import { ALL_MATCHES_SCOPE, FULL_COMMUNITY, type MatchEntry, type Probe } from '../domain/matching/engine';
+import {
+  MatchFanEntity,
+  MatchListEntity,
+  UserGameEntity,
+  playerCardSchema,
+  type MatchList,
+} from './entities';
+import { batchWrite, documentClient, isConditionFailure, queryAll, tableName, type Item } from './client';
+import * as v from 'valibot';
+
+/** A list's scope: all matches, or one game's. */
+export type MatchScope = typeof ALL_MATCHES_SCOPE | number;
+
+const scopeKey = (scope: MatchScope): string =>
+  scope === ALL_MATCHES_SCOPE ? ALL_MATCHES_SCOPE : String(scope).padStart(6, '0');
+const scopeOf = (key: string): MatchScope => (key === ALL_MATCHES_SCOPE ? ALL_MATCHES_SCOPE : Number(key));
+
+/** A stored list as the engine and the handlers read it. */
+export interface StoredMatchList {
+  scope: MatchScope;
+  entries: MatchEntry[];
+  builtAt: number;
+  gameCounts: Record<string, number>;
+  /** the revision read (0 for a list not yet stored) */
+  rev: number;
+}
+
+const toEntry = (stored: MatchList['entries'][number]): MatchEntry => ({
+  uuid: stored.u,
+  userName: stored.n,
+  pic: stored.p,
+  combinedScore: stored.s,
+  matchedAt: stored.t,
+  games: stored.g,
+  spectated: stored.f === 1,
+});
+const toStored = (entry: MatchEntry): MatchList['entries'][number] => ({
+  u: entry.uuid,
+  n: entry.userName,
+  p: entry.pic,
+  s: entry.combinedScore,
+  t: entry.matchedAt,
+  g: entry.games,
+  f: entry.spectated ? 1 : 0,
+});
+const toList = (item: Item): StoredMatchList => {
+  const list = MatchListEntity.parse(item);
+  return {
+    scope: scopeOf(list.scope),
+    entries: list.entries.map(toEntry),
+    builtAt: list.builtAt,
+    gameCounts: list.gameCounts ?? {},
+    rev: list.rev,
+  };
+};
+
+/** One of a player's lists (M1, M5): one GetItem, ≤ 8 KB for 50 entries, 1 RCU eventually consistent. */
+export async function getMatchList(uuid: string, scope: MatchScope): Promise<StoredMatchList | undefined> {
+  const result = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: MatchListEntity.key({ uuid, scope: scopeKey(scope) }) }),
+  );
+  return result.Item ? toList(result.Item) : undefined;
+}
+
+/** All of a player's lists (a rebuild's previous state, an offer): one Query of their partition. */
+export async function getMatchLists(uuid: string): Promise<StoredMatchList[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: {
+      ':pk': MatchListEntity.partition({ uuid }),
+      ':sk': MatchListEntity.sortKeyPrefix(),
+    },
+  });
+  return items.map(toList);
+}
+
+/**
+ * Writes a player's lists (about 1 WCU per 1 KB each: ≈ 8 for the list of all matches, ≈ 4 a game)
+ * and removes the lists of games they no longer play.
+ */
+export async function putMatchLists(
+  uuid: string,
+  lists: readonly StoredMatchList[],
+  removedScopes: readonly MatchScope[] = [],
+): Promise<void> {
+  await batchWrite([
+    ...lists.map((list) => ({
+      PutRequest: {
+        Item: storedList(uuid, list),
+      },
+    })),
+    ...removedScopes.map((scope) => ({
+      DeleteRequest: { Key: MatchListEntity.key({ uuid, scope: scopeKey(scope) }) },
+    })),
+  ]);
+}
+
+const storedList = (uuid: string, list: StoredMatchList) =>
+  MatchListEntity.item({
+    uuid,
+    scope: scopeKey(list.scope),
+    entries: list.entries.map(toStored),
+    builtAt: list.builtAt,
+    rev: list.rev + 1,
+    ...(list.scope === ALL_MATCHES_SCOPE ? { gameCounts: list.gameCounts } : {}),
+  });
+
+/**
+ * Writes one list only if it is still at the revision it was read at (an offer racing a rebuild or
+ * another offer): answers false when someone wrote it meanwhile, and nothing is written.
+ */
+export async function putMatchListIfUnchanged(uuid: string, list: StoredMatchList): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: storedList(uuid, list),
+        ConditionExpression: list.rev === 0 ? 'attribute_not_exists(pk)' : '#rev = :rev',
+        ...(list.rev === 0
+          ? {}
+          : { ExpressionAttributeNames: { '#rev': 'rev' }, ExpressionAttributeValues: { ':rev': list.rev } }),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Records on whose lists players now appear, and no longer appear (1 WCU each). */
+export async function updateMatchFans(
+  viewerUuid: string,
+  added: readonly string[],
+  removed: readonly string[],
+): Promise<void> {
+  await batchWrite([
+    ...added.map((uuid) => ({ PutRequest: { Item: MatchFanEntity.item({ uuid, viewerUuid }) } })),
+    ...removed.map((uuid) => ({ DeleteRequest: { Key: MatchFanEntity.key({ uuid, viewerUuid }) } })),
+  ]);
+}
+
+/** Whose lists a player appears on (keys only; ≈ 0.1 KB each). */
+export async function listMatchFans(uuid: string): Promise<string[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: {
+      ':pk': MatchFanEntity.partition({ uuid }),
+      ':sk': MatchFanEntity.sortKeyPrefix(),
+    },
+  });
+  return items.map((item) => MatchFanEntity.parse(item).viewerUuid);
+}
+
+const parseCard = (item: Item): PlayerCard | undefined => {
+  const parsed = v.safeParse(playerCardSchema(), item.card);
+  return parsed.success ? parsed.output : undefined;
+};
+
+async function queryCards(input: {
+  index: 'gsi1' | 'gsi2';
+  partition: string;
+  range?: string;
+  values?: Record<string, string>;
+  forward: boolean;
+  limit: number;
+}): Promise<PlayerCard[]> {
+  if (input.limit <= 0) return [];
+  const index = input.index === 'gsi1' ? UserGameEntity.gsi1 : UserGameEntity.gsi2;
+  const cards: PlayerCard[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index.indexName,
+        KeyConditionExpression: `#pk = :pk${input.range ? ` AND ${input.range}` : ''}`,
+        ExpressionAttributeNames: {
+          '#pk': index.pkAttribute,
+          ...(input.range ? { '#sk': index.skAttribute } : {}),
+        },
+        ExpressionAttributeValues: { ':pk': input.partition, ...input.values },
+        ScanIndexForward: input.forward,
+        Limit: input.limit - cards.length,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const card = parseCard(item);
+      if (card) cards.push(card);
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && cards.length < input.limit);
+  return cards;
+}
+
+/**
+ * The cards one probe of a rebuild reads (M10): a small game's whole community (gsi1
+ * `PLAYERS#<gameId>`, at most FULL_COMMUNITY + 1 entries), or from a large game's pool bucket (gsi2
+ * `POOL#<gameId>#<bucket>`) the entries nearest the viewer's details on their platform, half above and
+ * half below, and a share on other platforms from both ends. ≈ 0.6 KB an entry: 0.5 RCU per 13.
+ */
+export async function readProbe(probe: Probe): Promise<PlayerCard[]> {
+  if (probe.kind === 'community') {
+    return queryCards({
+      index: 'gsi1',
+      partition: UserGameEntity.gsi1.partition({ gameId: probe.gameId }),
+      forward: false,
+      limit: FULL_COMMUNITY + 1,
+    });
+  }
+  const partition = UserGameEntity.gsi2.partition({ gameId: probe.gameId, poolBucket: probe.bucket });
+  const platform = probe.around.slice(0, 1);
+  const up = Math.ceil(probe.samePlatform / 2);
+  const common = { index: 'gsi2' as const, partition };
+  const reads = await Promise.all([
+    queryCards({
+      ...common,
+      range: '#sk BETWEEN :from AND :to',
+      values: { ':from': probe.around, ':to': `${platform}\uffff` },
+      forward: true,
+      limit: up,
+    }),
+    queryCards({
+      ...common,
+      range: '#sk BETWEEN :from AND :to',
+      values: { ':from': platform, ':to': probe.around },
+      forward: false,
+      limit: probe.samePlatform - up,
+    }),
+    queryCards({
+      ...common,
+      range: '#sk < :to',
+      values: { ':to': platform },
+      forward: false,
+      limit: Math.ceil(probe.otherPlatforms / 2),
+    }),
+    queryCards({
+      ...common,
+      range: '#sk > :from',
+      values: { ':from': `${platform}\uffff` },
+      forward: true,
+      limit: Math.floor(probe.otherPlatforms / 2),
+    }),
+  ]);
+  return reads.flat();
+}
+
+/**
+ * Keeps `matchGameCount` on the user's games in step with their per-game lists (only those that
+ * changed: 1 WCU + 1 an index each). A game removed meanwhile is left alone.
+ */
+export async function setMatchGameCounts(uuid: string, counts: ReadonlyMap<number, number>): Promise<void> {
+  await Promise.all(
+    [...counts].map(async ([gameId, count]) => {
+      try {
+        await documentClient.send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: UserGameEntity.key({ uuid, gameId }),
+            UpdateExpression: 'SET matchGameCount = :count',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':count': count },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    }),
+  );
+}

@@ -1,0 +1,269 @@
+/**
+ * The matching engine (docs/matching.md "The engine"): which players a player's match lists are
+ * chosen from, and how the lists are ranked and kept. Pure: the data layer runs the probes this
+ * module plans and hands back the cards it read; no AWS here.
+ *
+ * A match is a player who shares at least one game with you. Each player keeps two kinds of bounded
+ * lists, rebuilt by the stream when their card changes or when they sign in with stale lists:
+ * - the match list: the best MATCH_LIST_SIZE matches by combinedScore (`top`; `new` is the same list
+ *   by when each pair was first matched; `matchcount` its length);
+ * - per game they play, the best GAME_MATCH_LIST_SIZE matches among that game's players
+ *   (`gamematches`, `gamematchcount`, `pjmatchescountbygame`).
+ *
+ * Candidates come from bounded probes, never from a whole popular game:
+ * - a game with at most FULL_COMMUNITY players is read whole (its community index);
+ * - a larger game is read through its matching pool, partitioned by how many games a player plays
+ *   (POOL_BUCKETS: fewer games means a larger game part for a pair sharing one game) and sorted by the
+ *   player's details on that game (platform, skill, frequency, rating). For each bucket the engine
+ *   reads the players nearest the viewer's own details on the viewer's platform (two-sided around
+ *   them) and a smaller share on other platforms, up to the bucket's limit.
+ * The probe limits do not depend on the size of the community, so neither does the cost of a
+ * rebuild. The quality of the result is measured against an exact brute-force ranking by
+ * `npm run bench:matching` and test/lambdas/domain/matching/engine.test.ts.
+ */
+import type { PlayerCard } from './card';
+import type { MatchPlayer } from './facts';
+import { emptyScore, scorePair } from './score';
+
+/** The scope of a player's list of all matches; per-game lists are scoped by their game id. */
+export const ALL_MATCHES_SCOPE = 'ALL';
+
+/** Entries kept on a player's match list. */
+export const MATCH_LIST_SIZE = 50;
+/** Entries kept on each per-game match list. */
+export const GAME_MATCH_LIST_SIZE = 25;
+/** A game with at most this many players is read whole. */
+export const FULL_COMMUNITY = 400;
+/**
+ * The pool buckets by the player's number of games (the lower bound of each), and how many
+ * candidates the engine reads from each on the viewer's own platform.
+ */
+export const POOL_BUCKETS = [
+  { minGames: 1, limit: 300 },
+  { minGames: 2, limit: 150 },
+  { minGames: 3, limit: 80 },
+  { minGames: 4, limit: 60 },
+  { minGames: 6, limit: 40 },
+  { minGames: 11, limit: 20 },
+] as const;
+/** Of a bucket's limit, the share read on other platforms than the viewer's. */
+export const OTHER_PLATFORM_SHARE = 0.5;
+/** When a viewer plays many large games, their probes shrink so a rebuild reads at most about this many. */
+export const MAX_POOL_READS = 4000;
+
+/** The pool bucket of a player who plays `games` games. */
+export function poolBucketOf(games: number): number {
+  let bucket = 0;
+  POOL_BUCKETS.forEach((entry, index) => {
+    if (games >= entry.minGames) bucket = index;
+  });
+  return bucket;
+}
+
+/** A card's packed details on one of its games (0 when the card does not have the game). */
+export function detailsOn(card: PlayerCard, gameId: number): number {
+  const index = card.games.indexOf(gameId);
+  return index < 0 ? 0 : (card.details[index] ?? 0);
+}
+
+/**
+ * Where a player's entry for one game sits in that game's matching pool: the bucket of their game
+ * count, and a sort key of their details on the game (`<platform><skill><frequency><rating>`).
+ */
+export function poolPlace(card: PlayerCard, gameId: number): { bucket: number; details: string } {
+  return {
+    bucket: poolBucketOf(card.games.length),
+    details: String(detailsOn(card, gameId)).padStart(4, '0'),
+  };
+}
+
+/** One read the engine asks of the data layer. */
+export type Probe =
+  | { kind: 'community'; gameId: number }
+  | {
+      kind: 'pool';
+      gameId: number;
+      bucket: number;
+      /** the viewer's details sort key on the game; the first digit is their platform */
+      around: string;
+      /** read on the viewer's platform, nearest `around` first, half upwards and half downwards */
+      samePlatform: number;
+      /** read on other platforms (from both ends of the bucket) */
+      otherPlatforms: number;
+    };
+
+/** The probes of one rebuild: every game of the viewer, small games whole, large ones by pool. */
+export function planProbes(viewer: PlayerCard, playersOf: (gameId: number) => number): Probe[] {
+  const large = viewer.games.filter((gameId) => playersOf(gameId) > FULL_COMMUNITY);
+  const perGame = POOL_BUCKETS.reduce(
+    (sum, bucket) => sum + Math.ceil(bucket.limit * (1 + OTHER_PLATFORM_SHARE)),
+    0,
+  );
+  const scale = Math.min(1, MAX_POOL_READS / Math.max(1, large.length * perGame));
+  const probes: Probe[] = [];
+  for (const gameId of viewer.games) {
+    if (playersOf(gameId) <= 0) continue;
+    if (playersOf(gameId) <= FULL_COMMUNITY) {
+      probes.push({ kind: 'community', gameId });
+      continue;
+    }
+    const around = poolPlace(viewer, gameId).details;
+    POOL_BUCKETS.forEach((bucket, index) => {
+      const limit = Math.max(2, Math.round(bucket.limit * scale));
+      probes.push({
+        kind: 'pool',
+        gameId,
+        bucket: index,
+        around,
+        samePlatform: limit,
+        otherPlatforms: Math.max(1, Math.round(limit * OTHER_PLATFORM_SHARE)),
+      });
+    });
+  }
+  return probes;
+}
+
+/** One entry of a match list, as stored and as the lists present it. */
+export interface MatchEntry {
+  uuid: string;
+  userName: string;
+  pic: string | null;
+  combinedScore: number;
+  /** epoch seconds when the pair first appeared on this list */
+  matchedAt: number;
+  /** the games the pair shares, ascending */
+  games: number[];
+  /** whether the list's owner spectates this player (000 §3 SpecUser) */
+  spectated: boolean;
+}
+
+/** A player's lists as one rebuild computes them. */
+export interface RankedMatches {
+  matches: MatchEntry[];
+  /** per game of the viewer, its best matches (every game of the viewer has a list, maybe empty) */
+  byGame: Map<number, MatchEntry[]>;
+  /** how many distinct candidates were scored */
+  scored: number;
+}
+
+/** A candidate as the data layer hands it over: their card and their prepared facts. */
+export interface Candidate {
+  card: PlayerCard;
+  player: MatchPlayer;
+}
+
+const sharedGames = (a: readonly number[], b: readonly number[]): number[] => {
+  const shared: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x === y) {
+      shared.push(x);
+      i += 1;
+      j += 1;
+    } else if (x < y) i += 1;
+    else j += 1;
+  }
+  return shared;
+};
+
+/** Higher score first; between equal scores the earlier match, then the uuid (a stable order). */
+export function compareEntries(a: MatchEntry, b: MatchEntry): number {
+  return b.combinedScore - a.combinedScore || a.matchedAt - b.matchedAt || (a.uuid < b.uuid ? -1 : 1);
+}
+
+/**
+ * Scores every candidate once against the viewer and keeps the best of each list. Candidates who are
+ * the viewer, excluded (blocked either way) or share no game are skipped. `previous` gives the time
+ * each pair was first matched (kept across rebuilds, so `new` means new); `now` stamps new pairs.
+ */
+export function rankMatches(
+  viewer: { card: PlayerCard; player: MatchPlayer },
+  candidates: Iterable<Candidate>,
+  options: {
+    now: number;
+    previous?: ReadonlyMap<string, number>;
+    excluded?: ReadonlySet<string>;
+    /** whom the viewer spectates */
+    spectated?: ReadonlySet<string>;
+    listSize?: number;
+    gameListSize?: number;
+  },
+): RankedMatches {
+  const listSize = options.listSize ?? MATCH_LIST_SIZE;
+  const gameListSize = options.gameListSize ?? GAME_MATCH_LIST_SIZE;
+  const score = emptyScore();
+  const seen = new Set<string>([viewer.card.uuid]);
+  const all: MatchEntry[] = [];
+  for (const { card, player } of candidates) {
+    if (seen.has(card.uuid) || options.excluded?.has(card.uuid)) continue;
+    seen.add(card.uuid);
+    const games = sharedGames(viewer.card.games, card.games);
+    if (games.length === 0) continue;
+    scorePair(viewer.player, player, score);
+    all.push({
+      uuid: card.uuid,
+      userName: card.userName,
+      pic: card.pic,
+      combinedScore: score.combinedScore,
+      matchedAt: options.previous?.get(card.uuid) ?? options.now,
+      games,
+      spectated: options.spectated?.has(card.uuid) ?? false,
+    });
+  }
+  all.sort(compareEntries);
+  const byGame = new Map<number, MatchEntry[]>(viewer.card.games.map((gameId) => [gameId, []]));
+  for (const entry of all) {
+    for (const gameId of entry.games) {
+      const list = byGame.get(gameId);
+      if (list && list.length < gameListSize) list.push(entry);
+    }
+  }
+  return { matches: all.slice(0, listSize), byGame, scored: seen.size - 1 };
+}
+
+/**
+ * Offers a player to someone else's list (the engine's symmetric step: when X is scored against c,
+ * X may belong on c's list too). Answers the new list when it changed, else undefined. An entry
+ * already there is replaced by the offer (fresh score and face, first-match time kept).
+ */
+export function offerEntry(
+  list: readonly MatchEntry[],
+  offer: MatchEntry,
+  size: number,
+): MatchEntry[] | undefined {
+  const existing = list.find((entry) => entry.uuid === offer.uuid);
+  const entry = existing ? { ...offer, matchedAt: existing.matchedAt } : offer;
+  if (
+    existing &&
+    existing.combinedScore === entry.combinedScore &&
+    existing.userName === entry.userName &&
+    existing.pic === entry.pic &&
+    existing.spectated === entry.spectated &&
+    existing.games.join() === entry.games.join()
+  ) {
+    return undefined;
+  }
+  const others = list.filter((candidate) => candidate.uuid !== offer.uuid);
+  if (!existing && others.length >= size && compareEntries(entry, others[others.length - 1]!) > 0)
+    return undefined;
+  return [...others, entry].sort(compareEntries).slice(0, size);
+}
+
+/** The list with the owner's spectate flag of one player set. Undefined when nothing changes. */
+export function withSpectated(
+  list: readonly MatchEntry[],
+  uuid: string,
+  spectated: boolean,
+): MatchEntry[] | undefined {
+  if (!list.some((entry) => entry.uuid === uuid && entry.spectated !== spectated)) return undefined;
+  return list.map((entry) => (entry.uuid === uuid ? { ...entry, spectated } : entry));
+}
+
+/** The list without one player (blocked, deactivated). Undefined when they were not on it. */
+export function withoutEntry(list: readonly MatchEntry[], uuid: string): MatchEntry[] | undefined {
+  const next = list.filter((entry) => entry.uuid !== uuid);
+  return next.length === list.length ? undefined : next;
+}

@@ -1,0 +1,267 @@
+/**
+ * Keeping the match lists (docs/matching.md "The engine"): what the stream does when a player's card
+ * changes, when they sign in with stale lists, and when their face changes or their account closes.
+ * The access patterns are passed in (`MatchListsData`); no AWS here.
+ *
+ * - `rebuildMatchLists`: reads the candidates the probes plan, ranks them, writes the player's lists
+ *   (keeping when each pair was first matched), the reverse FAN entries and the per-game counts, then
+ *   offers the player to the best of those candidates (the symmetric step: a newcomer appears on the
+ *   lists of the players they fit at once, not only at those players' next rebuild).
+ * - `refreshFace`: rewrites the player's name and picture on every list they appear on (found by the
+ *   FAN entries), or takes them off every list when their card is gone (deactivated).
+ * Scores of a player on other players' lists are refreshed when those lists are rebuilt (their own
+ * changes and sign-ins) or when the player is offered to them again; docs/matching.md says why.
+ */
+import type { BlockRelations, Game, StoredMatchList } from '../../data';
+import { mapLimit } from '../../core/concurrency';
+import { factsOfCard, type PlayerCard } from './card';
+import {
+  ALL_MATCHES_SCOPE,
+  GAME_MATCH_LIST_SIZE,
+  MATCH_LIST_SIZE,
+  offerEntry,
+  planProbes,
+  rankMatches,
+  withoutEntry,
+  type Candidate,
+  type MatchEntry,
+  type Probe,
+} from './engine';
+import { preparePlayer } from './facts';
+
+/** How many of a player's best matches a rebuild offers the player to. */
+export const OFFER_COUNT = 25;
+/** How many of the player's spectate edges a rebuild reads for the SpecUser flags (newest first). */
+const SPECTATED_READ_LIMIT = 5000;
+/** Reads a rebuild keeps in flight at once. */
+const READ_CONCURRENCY = 8;
+
+export interface MatchListsData {
+  listGames(): Promise<Game[]>;
+  getBlockRelations(uuid: string): Promise<BlockRelations>;
+  listSpectatingUuids(spectatorUuid: string, window: { offset: number; limit: number }): Promise<string[]>;
+  isSpectating(spectatorUuid: string, targetUuid: string): Promise<boolean>;
+  readProbe(probe: Probe): Promise<PlayerCard[]>;
+  getMatchLists(uuid: string): Promise<StoredMatchList[]>;
+  putMatchLists(
+    uuid: string,
+    lists: readonly StoredMatchList[],
+    removedScopes?: readonly (typeof ALL_MATCHES_SCOPE | number)[],
+  ): Promise<void>;
+  putMatchListIfUnchanged(uuid: string, list: StoredMatchList): Promise<boolean>;
+  updateMatchFans(viewerUuid: string, added: readonly string[], removed: readonly string[]): Promise<void>;
+  listMatchFans(uuid: string): Promise<string[]>;
+  setMatchGameCounts(uuid: string, counts: ReadonlyMap<number, number>): Promise<void>;
+}
+
+export interface RebuildReport {
+  probes: number;
+  read: number;
+  scored: number;
+  matches: number;
+  offered: number;
+  accepted: number;
+}
+
+/**
+ * The list of all matches carries the per-game counts (pjmatchescountbygame): whenever lists change,
+ * adds it to the changed lists with the counts recomputed.
+ */
+export function recountGames(
+  lists: readonly StoredMatchList[],
+  changed: Map<StoredMatchList['scope'], StoredMatchList>,
+): void {
+  const all = changed.get(ALL_MATCHES_SCOPE) ?? lists.find((list) => list.scope === ALL_MATCHES_SCOPE);
+  if (!all) return;
+  const gameCounts = Object.fromEntries(
+    lists
+      .filter((list) => list.scope !== ALL_MATCHES_SCOPE)
+      .map((list) => [String(list.scope), (changed.get(list.scope) ?? list).entries.length]),
+  );
+  changed.set(ALL_MATCHES_SCOPE, { ...all, gameCounts });
+}
+
+const membersOf = (lists: readonly StoredMatchList[]): Set<string> =>
+  new Set(lists.flatMap((list) => list.entries.map((entry) => entry.uuid)));
+
+/** Rebuilds a player's lists from their current card; `now` in epoch seconds. */
+export async function rebuildMatchLists(
+  card: PlayerCard,
+  data: MatchListsData,
+  now: number,
+): Promise<RebuildReport> {
+  const catalogue = await data.listGames();
+  const games = new Map(catalogue.map((game) => [game.gameId, game]));
+  const genreOf = (gameId: number) => games.get(gameId)?.genre;
+  const probes = planProbes(card, (gameId) => games.get(gameId)?.gameCount ?? 0);
+  const [reads, relations, previous, spectated] = await Promise.all([
+    mapLimit(probes, READ_CONCURRENCY, (probe) => data.readProbe(probe)),
+    data.getBlockRelations(card.uuid),
+    data.getMatchLists(card.uuid),
+    data.listSpectatingUuids(card.uuid, { offset: 0, limit: SPECTATED_READ_LIMIT }),
+  ]);
+  const viewer = { card, player: preparePlayer(factsOfCard(card, genreOf)) };
+  const candidates = new Map<string, Candidate>();
+  let read = 0;
+  for (const cards of reads) {
+    for (const other of cards) {
+      read += 1;
+      if (!candidates.has(other.uuid)) {
+        candidates.set(other.uuid, { card: other, player: preparePlayer(factsOfCard(other, genreOf)) });
+      }
+    }
+  }
+  const firstMatched = new Map<string, number>();
+  for (const list of previous) {
+    for (const entry of list.entries) {
+      const known = firstMatched.get(entry.uuid);
+      if (known === undefined || entry.matchedAt < known) firstMatched.set(entry.uuid, entry.matchedAt);
+    }
+  }
+  const ranked = rankMatches(viewer, candidates.values(), {
+    now,
+    previous: firstMatched,
+    excluded: new Set([...relations.blocked, ...relations.blockedBy]),
+    spectated: new Set(spectated),
+  });
+
+  const gameCounts = Object.fromEntries(
+    [...ranked.byGame].map(([gameId, list]) => [String(gameId), list.length]),
+  );
+  const revOf = (scope: StoredMatchList['scope']) => previous.find((list) => list.scope === scope)?.rev ?? 0;
+  const lists: StoredMatchList[] = [
+    {
+      scope: ALL_MATCHES_SCOPE,
+      entries: ranked.matches,
+      builtAt: now,
+      gameCounts,
+      rev: revOf(ALL_MATCHES_SCOPE),
+    },
+    ...[...ranked.byGame].map(([gameId, entries]) => ({
+      scope: gameId,
+      entries,
+      builtAt: now,
+      gameCounts: {},
+      rev: revOf(gameId),
+    })),
+  ];
+  const removedScopes = previous
+    .map((list) => list.scope)
+    .filter((scope) => scope !== ALL_MATCHES_SCOPE && !ranked.byGame.has(scope));
+  await data.putMatchLists(card.uuid, lists, removedScopes);
+
+  const before = membersOf(previous);
+  const after = membersOf(lists);
+  const previousCounts = previous.find((list) => list.scope === ALL_MATCHES_SCOPE)?.gameCounts ?? {};
+  const changedCounts = new Map(
+    [...ranked.byGame]
+      .filter(([gameId, list]) => previousCounts[String(gameId)] !== list.length)
+      .map(([gameId, list]) => [gameId, list.length]),
+  );
+  await Promise.all([
+    data.updateMatchFans(
+      card.uuid,
+      [...after].filter((uuid) => !before.has(uuid)),
+      [...before].filter((uuid) => !after.has(uuid)),
+    ),
+    changedCounts.size > 0 ? data.setMatchGameCounts(card.uuid, changedCounts) : undefined,
+  ]);
+
+  const offers = ranked.matches.slice(0, OFFER_COUNT);
+  const accepted = await mapLimit(offers, READ_CONCURRENCY, (entry) =>
+    offerTo(
+      entry.uuid,
+      { ...entry, uuid: card.uuid, userName: card.userName, pic: card.pic, matchedAt: now },
+      data,
+    ),
+  );
+  return {
+    probes: probes.length,
+    read,
+    scored: ranked.scored,
+    matches: ranked.matches.length,
+    offered: offers.length,
+    accepted: accepted.filter(Boolean).length,
+  };
+}
+
+/** How often an offer re-reads a list that changed under it before it gives up (the next rebuild decides). */
+const OFFER_ATTEMPTS = 3;
+
+/**
+ * Offers a player (`offer`: their face, the pair's score and shared games) to another player's list of
+ * all matches and to their lists of the shared games. Each list is written only over the revision it
+ * was read at; on a race the offer reads again. Answers whether any list changed.
+ */
+async function offerTo(viewerUuid: string, offer: MatchEntry, data: MatchListsData): Promise<boolean> {
+  for (let attempt = 0; attempt < OFFER_ATTEMPTS; attempt += 1) {
+    const outcome = await tryOffer(viewerUuid, offer, data);
+    if (outcome !== 'raced') return outcome === 'changed';
+  }
+  return false;
+}
+
+async function tryOffer(
+  viewerUuid: string,
+  offer: MatchEntry,
+  data: MatchListsData,
+): Promise<'changed' | 'unchanged' | 'raced'> {
+  const lists = await data.getMatchLists(viewerUuid);
+  const all = lists.find((list) => list.scope === ALL_MATCHES_SCOPE);
+  if (!all) return 'unchanged'; // never built: their own first rebuild will consider everyone
+  const next = new Map<StoredMatchList['scope'], StoredMatchList>();
+  for (const list of lists) {
+    const isAll = list.scope === ALL_MATCHES_SCOPE;
+    if (!isAll && !offer.games.includes(list.scope as number)) continue;
+    const entries = offerEntry(list.entries, offer, isAll ? MATCH_LIST_SIZE : GAME_MATCH_LIST_SIZE);
+    if (entries) next.set(list.scope, { ...list, entries });
+  }
+  if (next.size === 0) return 'unchanged';
+  recountGames(lists, next);
+  for (const list of next.values()) {
+    if (!(await data.putMatchListIfUnchanged(viewerUuid, list))) return 'raced';
+  }
+  const before = membersOf(lists);
+  const after = membersOf(lists.map((list) => next.get(list.scope) ?? list));
+  await data.updateMatchFans(
+    viewerUuid,
+    [...after].filter((uuid) => !before.has(uuid)),
+    [...before].filter((uuid) => !after.has(uuid)),
+  );
+  return 'changed';
+}
+
+/**
+ * Rewrites a player's face on every list they appear on, or (no card: the account closed) takes them
+ * off those lists. Bounded by how many lists they are on (their FAN entries).
+ */
+export async function refreshFace(
+  uuid: string,
+  card: PlayerCard | undefined,
+  data: MatchListsData,
+): Promise<number> {
+  const fans = await data.listMatchFans(uuid);
+  const updated = await mapLimit(fans, READ_CONCURRENCY, async (viewerUuid) => {
+    const lists = await data.getMatchLists(viewerUuid);
+    const changed: StoredMatchList[] = [];
+    for (const list of lists) {
+      const next = card ? sameFaceEverywhere(list.entries, card) : withoutEntry(list.entries, uuid);
+      if (next) changed.push({ ...list, entries: next });
+    }
+    if (changed.length > 0) await data.putMatchLists(viewerUuid, changed);
+    if (!card) await data.updateMatchFans(viewerUuid, [], [uuid]);
+    return changed.length > 0;
+  });
+  return updated.filter(Boolean).length;
+}
+
+function sameFaceEverywhere(entries: readonly MatchEntry[], card: PlayerCard): MatchEntry[] | undefined {
+  let changed = false;
+  const next = entries.map((entry) => {
+    if (entry.uuid !== card.uuid || (entry.userName === card.userName && entry.pic === card.pic))
+      return entry;
+    changed = true;
+    return { ...entry, userName: card.userName, pic: card.pic };
+  });
+  return changed ? next : undefined;
+}

@@ -1,0 +1,123 @@
+/**
+ * The matching engine on the stream (domain/matching/lists.ts; docs/matching.md "The engine"):
+ * - a player's card stored or changed in what the score reads (games, details, checklist, style):
+ *   their lists are rebuilt, and they are offered to their best matches;
+ * - a card whose face (name, picture) changed: every list the player is on shows the new face;
+ * - a card removed (the account closed): the player leaves every list they were on;
+ * - a sign-in (`lastLoginAt` moves) with lists older than LIST_REFRESH_SECONDS: they are rebuilt, so
+ *   lists follow the community as it changes (scores of others are refreshed this way);
+ * - a block: each leaves the other's lists (reads also filter blocks, from the moment of the block);
+ * - a spectate edge added or removed: the spectator's lists show the new SpecUser flag.
+ * Every step writes absolute state or offers conditionally, so a redelivered record does no harm.
+ */
+import type { DataNeeds } from '../../core/deps';
+import { BlockEntity, PlayerCardEntity, ProfileEntity, SpectateEntity } from '../../data/entities';
+import { sameFace, type PlayerCard } from '../../domain/matching/card';
+import {
+  ALL_MATCHES_SCOPE,
+  withSpectated,
+  withoutEntry,
+  type MatchEntry,
+} from '../../domain/matching/engine';
+import type { StoredMatchList } from '../../data';
+import {
+  rebuildMatchLists,
+  recountGames,
+  refreshFace,
+  type MatchListsData,
+} from '../../domain/matching/lists';
+import type { Image } from '../change';
+import type { Reaction } from './reaction';
+
+/** Lists older than this are rebuilt when their player signs in. */
+export const LIST_REFRESH_SECONDS = 3600;
+
+export type MatchListData = MatchListsData & DataNeeds<'getCard'>;
+
+const cardOfImage = (image: Image | undefined): PlayerCard | undefined =>
+  image && PlayerCardEntity.is(image) ? PlayerCardEntity.parse(image) : undefined;
+
+/** Whether two cards differ in what the score reads. */
+function scoreChanged(before: PlayerCard, after: PlayerCard): boolean {
+  return (
+    before.style !== after.style ||
+    before.checklist !== after.checklist ||
+    before.games.join() !== after.games.join() ||
+    before.details.join() !== after.details.join()
+  );
+}
+
+export const matchLists: Reaction<MatchListData> = {
+  name: 'match-lists',
+  async react(change, deps) {
+    const now = Math.floor(deps.clock.now().getTime() / 1000);
+    const before = cardOfImage(change.before);
+    const after = cardOfImage(change.after);
+    if (after && (!before || scoreChanged(before, after))) {
+      const report = await rebuildMatchLists(after, deps.data, now);
+      deps.log.info('match lists rebuilt', { uuid: after.uuid, ...report });
+    }
+    if (before && after && !sameFace(before, after)) await refreshFace(after.uuid, after, deps.data);
+    if (before && !after && change.eventName === 'REMOVE')
+      await refreshFace(before.uuid, undefined, deps.data);
+
+    if (change.eventName === 'MODIFY' && ProfileEntity.is(change.after)) {
+      const signedIn =
+        change.after?.lastLoginAt !== change.before?.lastLoginAt && change.after?.active === true;
+      if (signedIn) await refreshOnSignIn(String(change.after?.uuid), now, deps.data);
+    }
+    if (change.eventName === 'INSERT' && BlockEntity.is(change.after)) {
+      const block = BlockEntity.parse(change.after!);
+      await Promise.all([
+        editLists(
+          block.blockerUuid,
+          (entries) => withoutEntry(entries, block.blockedUuid),
+          deps.data,
+          block.blockedUuid,
+        ),
+        editLists(
+          block.blockedUuid,
+          (entries) => withoutEntry(entries, block.blockerUuid),
+          deps.data,
+          block.blockerUuid,
+        ),
+      ]);
+    }
+    const edge = change.after ?? change.before;
+    if ((change.eventName === 'INSERT' || change.eventName === 'REMOVE') && edge && SpectateEntity.is(edge)) {
+      const { spectatorUuid, targetUuid } = SpectateEntity.parse(edge);
+      const spectated = change.eventName === 'INSERT';
+      await editLists(spectatorUuid, (entries) => withSpectated(entries, targetUuid, spectated), deps.data);
+    }
+  },
+};
+
+async function refreshOnSignIn(uuid: string, now: number, data: MatchListData): Promise<void> {
+  const lists = await data.getMatchLists(uuid);
+  const all = lists.find((list) => list.scope === ALL_MATCHES_SCOPE);
+  if (all && now - all.builtAt < LIST_REFRESH_SECONDS) return;
+  const card = await data.getCard(uuid);
+  if (card) await rebuildMatchLists(card, data, now);
+}
+
+/**
+ * Applies one edit to each of a player's lists and writes those that changed (keeping the list of all
+ * matches' per-game counts in step); `dropped` names a player who left them (their FAN entry goes).
+ */
+async function editLists(
+  viewerUuid: string,
+  edit: (entries: readonly MatchEntry[]) => MatchEntry[] | undefined,
+  data: MatchListData,
+  dropped?: string,
+): Promise<void> {
+  const lists = await data.getMatchLists(viewerUuid);
+  const changed = new Map<StoredMatchList['scope'], StoredMatchList>();
+  for (const list of lists) {
+    const entries = edit(list.entries);
+    if (entries) changed.set(list.scope, { ...list, entries });
+  }
+  if (changed.size === 0) return;
+  recountGames(lists, changed);
+  await data.putMatchLists(viewerUuid, [...changed.values()]);
+  if (dropped) await data.updateMatchFans(viewerUuid, [], [dropped]);
+}

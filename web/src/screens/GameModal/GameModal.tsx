@@ -1,0 +1,257 @@
+/**
+ * The game modal (000 §2 "Game modal"), opened from a game tile on one of its three tabs (chat icon:
+ * Chat, play icon: Community (All), matches icon: Matches; state/game-modal.tsx opens it). Its header
+ * shows the game with the counts of its community, of the caller's matches in it and of its chat
+ * messages; its tabs are an ARIA tablist (arrow keys, Home and End move between them and select).
+ * Switching tabs resets the lists and counts and reloads (000 §4). The lists are GamePeopleList; the
+ * Chat tab is the chat issue's, in place with an honest panel (ChatPanel).
+ *
+ * It is a modal dialog rendered over the page: the app beneath is inert, focus starts on the selected
+ * tab and stays inside (Tab wraps), and Escape, a press outside it or its close button close it; the
+ * provider gives focus back to the tile that opened it. A user card opened from one of its lists
+ * shows above it, and the modal is inert until the card closes. On phones it fills the screen.
+ */
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/Icon';
+import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { trapTab } from '../../lib/hooks/focus-trap';
+import { DEFAULT_GAME_IMAGE, mediaUrl } from '../../lib/media';
+import { useConfig } from '../../state/config';
+import { GAME_MODAL_TABS, type GameModalProps, type GameModalTab } from '../../state/game-modal';
+import { useGameChatCount } from '../../state/server/game-chat-count';
+import { useGameCount, useResetGameLists } from '../../state/server/game-lists';
+import { useOwnUsername } from '../../state/server/own-profile';
+import { useUserGames } from '../../state/server/user-games';
+import { useSession } from '../../state/session';
+import { useUserCard } from '../../state/user-card';
+import { ChatPanel } from './ChatPanel';
+import { GamePeopleList } from './GamePeopleList';
+
+/** The app's root: made inert while the modal (rendered next to it) is open. */
+const APP_ROOT_ID = 'root';
+
+/** One of the header's counts: the number, '…' while it loads, '—' when it is not available. */
+function HeaderCount({ label, count }: { label: string; count: number | null | undefined }) {
+  const { t, i18n } = useTranslation();
+  const shown =
+    count === undefined ? '…' : count === null ? '—' : new Intl.NumberFormat(i18n.language).format(count);
+  const spoken =
+    count === undefined
+      ? t('gameModal.countLoading')
+      : count === null
+        ? t('gameModal.countUnavailable')
+        : new Intl.NumberFormat(i18n.language).format(count);
+  return (
+    <li className="game-modal__count">
+      <span className="game-modal__count-value" aria-hidden="true">
+        {shown}
+      </span>
+      <span className="game-modal__count-label" aria-hidden="true">
+        {label}
+      </span>
+      <span className="visually-hidden">{`${label}: ${spoken}`}</span>
+    </li>
+  );
+}
+
+export function GameModal({ game, tab, onTab, onClose }: GameModalProps) {
+  const { t } = useTranslation();
+  const { uuid } = useSession();
+  const { mediaBaseUrl } = useConfig();
+  const ownUserName = useOwnUsername();
+  const userCard = useUserCard();
+  const cardOpen = userCard.openUserName !== null;
+  const { gameId, gameDescription: gameName } = game;
+
+  const community = useGameCount('community', uuid, gameId);
+  const matches = useGameCount('matches', uuid, gameId);
+  const chat = useGameChatCount(gameId);
+  const ownGames = useUserGames(ownUserName);
+  const selected = ownGames.data?.some((entry) => entry.Id === gameId);
+  const resetLists = useResetGameLists(gameId);
+
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const tabRefs = useRef(new Map<GameModalTab, HTMLButtonElement>());
+  const baseId = useId();
+  const titleId = `${baseId}-title`;
+  const tabId = (name: GameModalTab) => `${baseId}-tab-${name}`;
+  const panelId = `${baseId}-panel`;
+
+  // focus starts on the selected tab; the app beneath is inert while the modal is open
+  useEffect(() => {
+    tabRefs.current.get(tab)?.focus();
+    const appRoot = document.getElementById(APP_ROOT_ID);
+    appRoot?.setAttribute('inert', '');
+    return () => appRoot?.removeAttribute('inert');
+    // the first tab only: later tabs take focus from the keyboard that selects them
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // a user card opened from a list makes the app inert and, on closing, live again: the modal is still open
+  useEffect(() => {
+    if (!cardOpen) document.getElementById(APP_ROOT_ID)?.setAttribute('inert', '');
+  }, [cardOpen]);
+
+  const select = (next: GameModalTab) => {
+    if (next === tab) return;
+    void resetLists();
+    onTab(next);
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = GAME_MODAL_TABS.indexOf(tab);
+    const last = GAME_MODAL_TABS.length - 1;
+    const target =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (target === null) return;
+    event.preventDefault();
+    const next = GAME_MODAL_TABS[target]!;
+    select(next);
+    tabRefs.current.get(next)?.focus();
+  };
+
+  const tabLabel: Record<GameModalTab, string> = {
+    chat: t('gameModal.tabs.chat'),
+    all: t('gameModal.tabs.all'),
+    matches: t('gameModal.tabs.matches'),
+  };
+
+  return createPortal(
+    <div
+      className="modal-backdrop game-modal__backdrop"
+      inert={cardOpen}
+      onPointerDown={(event) => {
+        // a press in the modal is not an outside click for the panels beneath
+        event.stopPropagation();
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="modal game-modal"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.stopPropagation();
+            event.nativeEvent.stopImmediatePropagation();
+            onClose();
+            return;
+          }
+          trapTab(event, dialogRef.current);
+        }}
+      >
+        <div className="game-modal__header">
+          <ImageWithFallback
+            className="game-modal__image"
+            src={mediaUrl(game.imageThumbnail ?? game.image, mediaBaseUrl)}
+            fallback={DEFAULT_GAME_IMAGE}
+            alt=""
+            width={64}
+            height={64}
+          />
+          <div className="game-modal__heading">
+            <h2 id={titleId} className="game-modal__title">
+              {gameName}
+            </h2>
+            <ul className="game-modal__counts" aria-label={t('gameModal.countsLabel')}>
+              <HeaderCount
+                label={t('gameModal.counts.community')}
+                count={community.error ? null : community.count}
+              />
+              <HeaderCount
+                label={t('gameModal.counts.matches')}
+                count={matches.error ? null : matches.count}
+              />
+              <HeaderCount label={t('gameModal.counts.chat')} count={chat.error ? null : chat.count} />
+            </ul>
+          </div>
+          <button
+            type="button"
+            className="icon-button game-modal__close"
+            aria-label={t('gameModal.close', { game: gameName })}
+            onClick={onClose}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+
+        <div
+          className="game-modal__tabs"
+          role="tablist"
+          aria-label={t('gameModal.tabsLabel', { game: gameName })}
+        >
+          {GAME_MODAL_TABS.map((name) => (
+            <button
+              key={name}
+              ref={(element) => {
+                if (element) tabRefs.current.set(name, element);
+                else tabRefs.current.delete(name);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(name)}
+              className="game-modal__tab"
+              aria-selected={name === tab}
+              aria-controls={panelId}
+              tabIndex={name === tab ? 0 : -1}
+              onClick={() => select(name)}
+              onKeyDown={onTabKeyDown}
+            >
+              {tabLabel[name]}
+            </button>
+          ))}
+        </div>
+
+        <div
+          id={panelId}
+          role="tabpanel"
+          aria-labelledby={tabId(tab)}
+          className="game-modal__panel"
+          tabIndex={0}
+        >
+          {tab === 'chat' ? (
+            <ChatPanel uuid={uuid} ownUserName={ownUserName} gameId={gameId} gameName={gameName} />
+          ) : (
+            <GamePeopleList
+              key={tab}
+              kind={tab === 'all' ? 'community' : 'matches'}
+              uuid={uuid}
+              gameId={gameId}
+              label={
+                tab === 'all'
+                  ? t('gameModal.communityLabel', { game: gameName })
+                  : t('gameModal.matchesLabel', { game: gameName })
+              }
+              emptyText={tab === 'all' ? t('gameModal.emptyCommunity') : t('gameModal.emptyMatches')}
+              emptyHint={
+                selected === false
+                  ? t('gameModal.addToMatch', { game: gameName })
+                  : tab === 'all'
+                    ? t('gameModal.emptyCommunityHint', { game: gameName })
+                    : t('gameModal.emptyMatchesHint', { game: gameName })
+              }
+              mediaBaseUrl={mediaBaseUrl}
+              onOpen={userCard.open}
+            />
+          )}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
