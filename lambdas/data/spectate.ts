@@ -9,6 +9,7 @@ import {
   documentClient,
   failedConditions,
   isConditionFailure,
+  queryAll,
   tableName,
 } from './client';
 
@@ -158,4 +159,20 @@ export async function listSpectatingUuids(spectatorUuid: string, window: Window)
     window,
   );
   return edges.map((edge) => edge.targetUuid);
+}
+
+/**
+ * Everyone a user spectates, as a set of uuids: one keys-only Query of their own partition
+ * (`begins_with(sk, SPECTATING#)`, ≈ 0.1 KB an edge: 0.5 RCU per 80 people spectated). Lists read it
+ * once per page to set SpecUser on every person rather than a key read per person (0.5 RCU each); its
+ * cost grows only with how many people the caller spectates, like their block relations.
+ */
+export async function listSpectatedUuids(spectatorUuid: string): Promise<Set<string>> {
+  const prefix = SpectateEntity.sortKeyPrefix();
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': SpectateEntity.partition({ spectatorUuid }), ':sk': prefix },
+    ProjectionExpression: 'sk',
+  });
+  return new Set(items.map((item) => String(item.sk).slice(prefix.length)));
 }

@@ -2,7 +2,7 @@
  * The games a user plays and their per-game details. See docs/data-model.md G4–G6.
  */
 import type * as v from 'valibot';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NEW_GAME_ENTRY_DEFAULTS } from '../../lib/contract/codes';
 import { UserGameEntity, type UserGame } from './entities';
 import { rewriteUserNameSnapshots } from './usernames';
@@ -187,4 +187,59 @@ export async function renameInUserGames(uuid: string, oldName: string, newName: 
     ProjectionExpression: 'pk, sk',
   });
   return rewriteUserNameSnapshots(items, oldName, newName);
+}
+
+/**
+ * One page of a game's community (G7): the user-game items of `gsi1 PLAYERS#<gameId>`, newest first,
+ * `offset + limit` of them in one Query (an item with its card is ≈ 0.6 KB: a first page of 25 is
+ * ≈ 15 KB, 2 RCU). Deactivated players are not in the index (sparse keys).
+ */
+export async function listGamePlayers(
+  gameId: number,
+  window: { offset: number; limit: number },
+): Promise<UserGame[]> {
+  const gsi1 = UserGameEntity.gsi1;
+  const wanted = window.offset + window.limit;
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: gsi1.indexName,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': gsi1.pkAttribute },
+        ExpressionAttributeValues: { ':pk': gsi1.partition({ gameId }) },
+        ScanIndexForward: false,
+        Limit: wanted - items.length,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && items.length < wanted);
+  return items.slice(window.offset, wanted).map((item) => UserGameEntity.parse(item));
+}
+
+/**
+ * Saves the platform of one of a user's games (the game chat's platform picker): `UpdateItem SET
+ * platform` if the user has the game (1 WCU); false when they do not.
+ */
+export async function setUserGamePlatform(uuid: string, gameId: number, platform: number): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: UserGameEntity.key({ uuid, gameId }),
+        UpdateExpression: 'SET #platform = :platform',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#platform': 'platform' },
+        ExpressionAttributeValues: { ':platform': platform },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

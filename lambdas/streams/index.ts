@@ -24,7 +24,7 @@ import { AppError, describeError } from '../core/errors';
 import { logger } from '../core/log';
 import { addToCounterOnce, applyOnce } from '../data/stream-events';
 import { deleteConnection, listAllUserConnections } from '../data/connections';
-import { deleteListEntry, putListEntry } from '../data/community-lists';
+import { deleteListEntry, putListEntry, sumUserTrend } from '../data/community-lists';
 import { tableChange } from './change';
 import { counters } from './reactions/counters';
 import type { Reaction, ReactionDeps } from './reactions/reaction';
@@ -34,6 +34,7 @@ import { spectateCounters } from './reactions/spectate-counters';
 import { profileViews } from './reactions/profile-views';
 import { popularList } from './reactions/popular-list';
 import { playerCards } from './reactions/player-cards';
+import { gameTrends, listCounts, newList, trendingLists } from './reactions/community-lists';
 import { matchLists } from './reactions/match-lists';
 import { listGames } from '../data/games';
 import { getBlockRelations } from '../data/blocks';
@@ -64,6 +65,10 @@ const TABLE_REACTIONS = [
   profileViews,
   popularList,
   playerCards,
+  newList,
+  trendingLists,
+  listCounts,
+  gameTrends,
   matchLists,
   nameGramIndex,
 ] as const;
@@ -98,6 +103,7 @@ export function createStreamHandler(
       putCard,
       deleteCard,
       copyCardToEntries,
+      sumUserTrend,
       listGames,
       getBlockRelations,
       readProbe,

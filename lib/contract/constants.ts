@@ -40,6 +40,11 @@ export const PAGE_SIZES = {
   chronicle: 50,
   /** the largest page any list call may ask for */
   max: 100,
+  /**
+   * the deepest offset any list call may ask for: lists read `offset + limit` entries of their index
+   * (docs/data-model.md), so the cap bounds the deepest page's cost (20 pages of 25)
+   */
+  maxOffset: 500,
 } as const;
 
 export const DEFAULT_MATCH_SCORE = 25;

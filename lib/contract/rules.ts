@@ -82,7 +82,9 @@ export const bool = once(() =>
 export const limit = once(() =>
   v.optional(v.pipe(integer(), v.minValue(1), v.maxValue(PAGE_SIZES.max)), PAGE_SIZES.list),
 );
-export const offset = once(() => v.optional(v.pipe(integer(), v.minValue(0)), 0));
+export const offset = once(() =>
+  v.optional(v.pipe(integer(), v.minValue(0), v.maxValue(PAGE_SIZES.maxOffset)), 0),
+);
 export const paging = () => ({ limit: limit(), offset: offset() });
 
 /** Whether yyyy-MM-dd names a day that exists (2001-02-30 does not). */

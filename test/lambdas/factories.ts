@@ -4,6 +4,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { Connection, Game, Profile, UserGame } from '../../lambdas/data';
 import type { SocketEvent } from '../../lambdas/sockets/events';
+import { cardOf, type PlayerCard } from '../../lambdas/domain/matching/card';
 
 export const ALICE = '11111111-1111-4111-8111-111111111111';
 export const BOB = '22222222-2222-4222-8222-222222222222';
@@ -162,4 +163,20 @@ export function stored<T extends object>(
   keys: Record<string, unknown>,
 ): Record<string, unknown> {
   return { ...attributes, ...keys };
+}
+
+/** A player card (domain/matching/card.ts) of a profile and its games, as the stream stores it. */
+export function aCard(
+  profile: Partial<Profile> = {},
+  games: Partial<UserGame>[] = [],
+  overrides: Partial<PlayerCard> = {},
+): PlayerCard {
+  const owner = aProfile(profile);
+  return {
+    ...cardOf(
+      owner,
+      games.map((game) => aUserGame({ uuid: owner.uuid, userName: owner.userName, ...game })),
+    ),
+    ...overrides,
+  };
 }

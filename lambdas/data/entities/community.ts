@@ -53,3 +53,43 @@ export const TrendBucketEntity = /* @__PURE__ */ defineEntity({
   ttl: (bucket) => bucket.expiresAt,
 });
 export type TrendBucket = v.InferOutput<typeof TrendBucketEntity.schema>;
+
+/** The community lists whose size is counted (the four `…count` routes; ONLINE is the matching engine's). */
+export const COUNTED_LISTS = ['NEW', 'POPULAR', 'TRENDING', 'NEWTRENDING'] as const;
+export type CountedList = (typeof COUNTED_LISTS)[number];
+
+/**
+ * How many entries a community list holds (C2): one item per list, `ADD count ±1` by the stream
+ * handler on each entry's insert and removal, exactly once (stream-events.ts `applyOnce`). Reading a
+ * count is one GetItem (0.5 RCU) whatever the size of the list.
+ */
+export const ListCountEntity = /* @__PURE__ */ defineEntity({
+  name: 'listCount',
+  schema: () =>
+    v.object({
+      list: v.picklist(COUNTED_LISTS),
+      count: counter(),
+    }),
+  pk: { prefix: 'LISTCOUNT', parts: ['list'] },
+  sk: { prefix: 'COUNT', parts: [] },
+});
+export type ListCount = v.InferOutput<typeof ListCountEntity.schema>;
+
+/**
+ * The players a game gained on one UTC day (`day` yyyy-MM-dd): user games added to its community,
+ * counted by the stream handler; kept 8 days (the trending flags, G11, sum the last 7).
+ */
+export const GameTrendBucketEntity = /* @__PURE__ */ defineEntity({
+  name: 'gameTrendBucket',
+  schema: () =>
+    v.object({
+      gameId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      day: v.pipe(v.string(), v.isoDate()),
+      players: counter(),
+      expiresAt: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    }),
+  pk: { prefix: 'GAME', parts: ['gameId'] },
+  sk: { prefix: 'TREND', parts: ['day'] },
+  ttl: (bucket) => bucket.expiresAt,
+});
+export type GameTrendBucket = v.InferOutput<typeof GameTrendBucketEntity.schema>;

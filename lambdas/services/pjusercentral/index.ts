@@ -1,12 +1,14 @@
 /** The pjusercentral service: one Lambda for its 1 route of the manifest. */
 import { routes } from '../../../lib/contract/routes/pjusercentral';
+import { listGames } from '../../data/games';
+import { listUserGames } from '../../data/user-games';
 import { createService } from '../../http/service';
-import { planned } from '../planned';
+import { listPopularGames } from './listPopularGames';
 
 export const handler = createService(
   routes,
   {
-    listPopularGames: planned('dashboard-games'), // GET pjusercentral/pjusercentral/getpopulargames
+    listPopularGames, // GET pjusercentral/pjusercentral/getpopulargames
   },
-  {},
+  { listGames, listUserGames },
 );

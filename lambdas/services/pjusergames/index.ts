@@ -1,14 +1,18 @@
 /** The pjusergames service: one Lambda for its 3 routes of the manifest. */
 import { routes } from '../../../lib/contract/routes/pjusergames';
+import { listGames } from '../../data/games';
+import { insertUserGames, listUserGames, setUserGamePlatform } from '../../data/user-games';
 import { createService } from '../../http/service';
-import { planned } from '../planned';
+import { addGameFromModal } from './addGameFromModal';
+import { listSelectedGames } from './listSelectedGames';
+import { setGamePlatformFromModal } from './setGamePlatformFromModal';
 
 export const handler = createService(
   routes,
   {
-    listSelectedGames: planned('dashboard-games'), // GET pjusergames/pjuserselectedgames
-    addGameFromModal: planned('dashboard-games'), // POST pjusergames/pjuserselectedgames/add
-    setGamePlatformFromModal: planned('dashboard-games'), // POST pjusergames/pjuserselectedgames/platform
+    listSelectedGames, // GET pjusergames/pjuserselectedgames
+    addGameFromModal, // POST pjusergames/pjuserselectedgames/add
+    setGamePlatformFromModal, // POST pjusergames/pjuserselectedgames/platform
   },
-  {},
+  { listGames, listUserGames, insertUserGames, setUserGamePlatform },
 );

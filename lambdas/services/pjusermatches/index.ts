@@ -19,6 +19,18 @@ import { listGameMatches } from './listGameMatches';
 import { listTopMatches } from './listTopMatches';
 import { listNewMatches } from './listNewMatches';
 import { countMatches } from './countMatches';
+import {
+  countCommunityNew,
+  countCommunityNewTrending,
+  countCommunityPopular,
+  countCommunityTrending,
+  listCommunityNew,
+  listCommunityNewTrending,
+  listPopularUsers,
+  listTrending,
+} from './community-lists';
+import { countGameCommunity, listGameCommunity } from './game-community';
+import { listTrendingFlags } from './trending-flags';
 
 export const handler = createService(
   routes,
@@ -29,25 +41,25 @@ export const handler = createService(
     countSpectators, // GET pjusermatches/percentmatch/spectatorscount
     listAllSpectating, // GET pjusermatches/percentmatch/specall
     countMatches, // GET pjusermatches/percentmatch/matchcount
-    listTrending: planned('matching'), // GET pjusermatches/percentmatch/trending
+    listTrending, // GET pjusermatches/percentmatch/trending
     listNewMatches, // GET pjusermatches/percentmatch/new
     listTopMatches, // GET pjusermatches/percentmatch/top
     listOnlineMatches: planned('matching'), // GET pjusermatches/percentmatch/online
     countOnlineMatches: planned('matching'), // GET pjusermatches/percentmatch/onlinematchcount
     getProfileMatch, // GET pjusermatches/percentmatch/profile
-    listGameCommunity: planned('matching'), // GET pjusermatches/percentmatch/gamecommunity
+    listGameCommunity, // GET pjusermatches/percentmatch/gamecommunity
     listGameMatches, // GET pjusermatches/percentmatch/gamematches
     countGameMatches, // GET pjusermatches/percentmatch/gamematchcount
-    countGameCommunity: planned('matching'), // GET pjusermatches/percentmatch/gamecommunitycount
-    listPopularUsers: planned('matching'), // GET pjusermatches/percentmatch/popular
-    listCommunityNew: planned('matching'), // GET pjusermatches/percentmatch/communitynew
-    listCommunityNewTrending: planned('matching'), // GET pjusermatches/percentmatch/communitynewtrending
-    countCommunityNewTrending: planned('matching'), // GET pjusermatches/percentmatch/communitynewtrendingcount
-    countCommunityTrending: planned('matching'), // GET pjusermatches/percentmatch/communitytrendingcount
-    countCommunityPopular: planned('matching'), // GET pjusermatches/percentmatch/communitypopularcount
-    countCommunityNew: planned('matching'), // GET pjusermatches/percentmatch/communitynewcount
+    countGameCommunity, // GET pjusermatches/percentmatch/gamecommunitycount
+    listPopularUsers, // GET pjusermatches/percentmatch/popular
+    listCommunityNew, // GET pjusermatches/percentmatch/communitynew
+    listCommunityNewTrending, // GET pjusermatches/percentmatch/communitynewtrending
+    countCommunityNewTrending, // GET pjusermatches/percentmatch/communitynewtrendingcount
+    countCommunityTrending, // GET pjusermatches/percentmatch/communitytrendingcount
+    countCommunityPopular, // GET pjusermatches/percentmatch/communitypopularcount
+    countCommunityNew, // GET pjusermatches/percentmatch/communitynewcount
     countMatchesByGame, // GET pjusermatches/pjmatchescountbygame
-    listTrendingFlags: planned('matching'), // GET pjusermatches/percentmatch/trendingflags
+    listTrendingFlags, // GET pjusermatches/percentmatch/trendingflags
   },
   {
     getProfileByUserName,

@@ -10,6 +10,7 @@ import {
   DynamoDBDocumentClient,
   PutCommand,
   TransactWriteCommand,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { blockUser } from '../../../lambdas/data/blocks';
@@ -142,26 +143,28 @@ describe('community list entries and trend buckets', () => {
     expect([countRank(10), countRank(9)].sort()).toEqual([countRank(9), countRank(10)]);
   });
 
-  it('puts a user on a list in its index, and takes them off', async () => {
-    ddb.on(PutCommand).resolves({});
+  it('moves a user on a list with an UpdateItem of the rank and index keys (the card is kept), and takes them off', async () => {
+    ddb.on(UpdateCommand).resolves({});
     ddb.on(DeleteCommand).resolves({});
 
     await putListEntry({ uuid: BOB, list: 'POPULAR', rank: countRank(3) });
     await deleteListEntry(BOB, 'POPULAR');
 
-    expect(ddb.commandCalls(PutCommand)[0]!.args[0].input).toEqual({
-      TableName: TABLE,
-      Item: {
-        uuid: BOB,
-        list: 'POPULAR',
-        rank: '0000000003',
-        pk: `USER#${BOB}`,
-        sk: 'LIST#POPULAR',
-        gsi1pk: 'LIST#POPULAR',
-        gsi1sk: `0000000003#${BOB}`,
-        entity: 'listEntry',
+    expect(ddb.commandCalls(UpdateCommand).map((call) => call.args[0].input)).toEqual([
+      {
+        TableName: TABLE,
+        Key: { pk: `USER#${BOB}`, sk: 'LIST#POPULAR' },
+        UpdateExpression: 'SET #rank = :rank, #gpk = :gpk, #gsk = :gsk',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#rank': 'rank', '#gpk': 'gsi1pk', '#gsk': 'gsi1sk' },
+        ExpressionAttributeValues: {
+          ':rank': '0000000003',
+          ':gpk': 'LIST#POPULAR',
+          ':gsk': `0000000003#${BOB}`,
+        },
       },
-    });
+    ]);
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
     expect(ddb.commandCalls(DeleteCommand)[0]!.args[0].input).toEqual({
       TableName: TABLE,
       Key: { pk: `USER#${BOB}`, sk: 'LIST#POPULAR' },

@@ -75,6 +75,23 @@ const IMPLEMENTED = [
   'searchUsers',
   'searchUsersByName',
   'countSearchResults',
+  // issue 9 (srv-lists): community lists and counts, game community, trending flags, dashboard games
+  'listPopularUsers',
+  'listTrending',
+  'listCommunityNew',
+  'listCommunityNewTrending',
+  'countCommunityPopular',
+  'countCommunityTrending',
+  'countCommunityNew',
+  'countCommunityNewTrending',
+  'listGameCommunity',
+  'countGameCommunity',
+  'listTrendingFlags',
+  'listSelectedGames',
+  'addGameFromModal',
+  'setGamePlatformFromModal',
+  'listPopularGames',
+  'listRecommendedGames',
 ];
 const entryOf = (service: string) => join(__dirname, '../../../lambdas/services', service, 'index.ts');
 

@@ -7,12 +7,14 @@ import { mockClient } from 'aws-sdk-client-mock';
 import {
   DeleteCommand,
   DynamoDBDocumentClient,
+  GetCommand,
   PutCommand,
+  UpdateCommand,
   QueryCommand,
   TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { createStreamHandler } from '../../../lambdas/streams';
@@ -22,7 +24,7 @@ import { popularList } from '../../../lambdas/streams/reactions/popular-list';
 import * as data from '../../../lambdas/data';
 import { ProfileEntity, ProfileViewEntity, SpectateEntity } from '../../../lambdas/data/entities';
 import { STREAM_EVENT_TTL_SECONDS } from '../../../lambdas/data/stream-events';
-import { ALICE, BOB, NOW, aProfile } from '../factories';
+import { ALICE, BOB, NOW, aCard, aProfile } from '../factories';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 afterEach(() => {
@@ -261,8 +263,19 @@ describe('stream handler: the POPULAR list', () => {
   const profile = (overrides: Parameters<typeof aProfile>[0] = {}) =>
     ProfileEntity.item(aProfile({ uuid: BOB, userName: 'bob', ...overrides }));
 
-  it('ranks a user by spectatorsCount while active with at least one spectator', async () => {
-    ddb.on(PutCommand).resolves({});
+  const MOVE = 'attribute_exists(pk)';
+  const card = aCard({ uuid: BOB, userName: 'bob' });
+  const conditionFailed = () =>
+    new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+
+  it('ranks a user by spectatorsCount while active with at least one spectator, keeping the entry’s card', async () => {
+    // the first record finds no entry (created with the card), the second moves it
+    let moves = 0;
+    ddb.on(UpdateCommand).callsFake((input: { ConditionExpression?: string }) => {
+      if (input.ConditionExpression === MOVE && (moves += 1) === 1) throw conditionFailed();
+      return {};
+    });
+    ddb.on(GetCommand, { Key: { pk: `USER#${BOB}`, sk: 'CARD' } }).resolves({ Item: card });
     ddb.on(DeleteCommand).resolves({});
 
     await handler(
@@ -279,24 +292,43 @@ describe('stream handler: the POPULAR list', () => {
       ),
     );
 
-    expect(ddb.commandCalls(PutCommand).map((call) => call.args[0].input)).toEqual([
+    const move = (rank: string) => ({
+      TableName: TABLE,
+      Key: { pk: `USER#${BOB}`, sk: 'LIST#POPULAR' },
+      UpdateExpression: 'SET #rank = :rank, #gpk = :gpk, #gsk = :gsk',
+      ConditionExpression: MOVE,
+      ExpressionAttributeNames: { '#rank': 'rank', '#gpk': 'gsi1pk', '#gsk': 'gsi1sk' },
+      ExpressionAttributeValues: { ':rank': rank, ':gpk': 'LIST#POPULAR', ':gsk': `${rank}#${BOB}` },
+    });
+    expect(ddb.commandCalls(UpdateCommand).map((call) => call.args[0].input)).toEqual([
+      move('0000000001'),
       {
         TableName: TABLE,
-        Item: {
-          uuid: BOB,
-          list: 'POPULAR',
-          rank: '0000000001',
-          pk: `USER#${BOB}`,
-          sk: 'LIST#POPULAR',
-          gsi1pk: 'LIST#POPULAR',
-          gsi1sk: `0000000001#${BOB}`,
-          entity: 'listEntry',
+        Key: { pk: `USER#${BOB}`, sk: 'LIST#POPULAR' },
+        UpdateExpression:
+          'SET #rank = :rank, #gpk = :gpk, #gsk = :gsk, #uuid = :uuid, #list = :list, #entity = :entity, #card = if_not_exists(#card, :card)',
+        ExpressionAttributeNames: {
+          '#rank': 'rank',
+          '#gpk': 'gsi1pk',
+          '#gsk': 'gsi1sk',
+          '#uuid': 'uuid',
+          '#list': 'list',
+          '#entity': 'entity',
+          '#card': 'card',
+        },
+        ExpressionAttributeValues: {
+          ':rank': '0000000001',
+          ':gpk': 'LIST#POPULAR',
+          ':gsk': `0000000001#${BOB}`,
+          ':uuid': BOB,
+          ':list': 'POPULAR',
+          ':entity': 'listEntry',
+          ':card': card,
         },
       },
-      expect.objectContaining({
-        Item: expect.objectContaining({ rank: '0000000012', gsi1sk: `0000000012#${BOB}` }),
-      }),
+      move('0000000012'),
     ]);
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
     expect(ddb.commandCalls(DeleteCommand).map((call) => call.args[0].input)).toEqual([
       { TableName: TABLE, Key: { pk: `USER#${BOB}`, sk: 'LIST#POPULAR' } },
     ]);
@@ -304,7 +336,7 @@ describe('stream handler: the POPULAR list', () => {
 
   it('takes a deactivated user off and puts them back when reactivated', async () => {
     ddb.on(QueryCommand).resolves({ Items: [] }); // the ended-sessions reaction finds no connection
-    ddb.on(PutCommand).resolves({});
+    ddb.on(UpdateCommand).resolves({});
     ddb.on(DeleteCommand).resolves({});
 
     await handler(
@@ -323,8 +355,8 @@ describe('stream handler: the POPULAR list', () => {
     expect(ddb.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).toEqual([
       { pk: `USER#${BOB}`, sk: 'LIST#POPULAR' },
     ]);
-    expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.Item).toEqual(
-      expect.objectContaining({ rank: '0000000004' }),
+    expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeValues).toEqual(
+      expect.objectContaining({ ':rank': '0000000004' }),
     );
   });
 

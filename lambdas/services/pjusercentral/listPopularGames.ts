@@ -1,0 +1,19 @@
+/**
+ * GET pjusercentral/pjusercentral/getpopulargames?uuid — the community page's popular games (000 §2,
+ * §3 "Popular game"; docs/data-model.md G9): the catalogue (cached per container: 0 RCU warm) by
+ * players, with the caller's G4 (0.5 RCU) for `selectedGame` and `matchGameCount`. See
+ * domain/dashboard-games.ts.
+ */
+import { popularGames } from '../../domain/dashboard-games';
+import type { OperationFor } from '../../http/service';
+
+export const listPopularGames: OperationFor<'listPopularGames', 'listUserGames' | 'listGames'> = async ({
+  caller,
+  deps,
+}) => {
+  const [mine, games] = await Promise.all([
+    deps.data.listUserGames(caller.uuid),
+    deps.data.listGames(deps.clock.now().getTime()),
+  ]);
+  return { games: popularGames(games, mine, deps.media) };
+};

@@ -1,0 +1,346 @@
+/**
+ * The community lists, a game's community, the trending flags and the dashboard's games against the
+ * twin (issue 9, srv-lists), with a small hand-built community whose right answers are known:
+ *
+ *   viewer, ann, ben, dee, cal, eve sign up (in that order) with one game nobody in the seed plays;
+ *   eve also adds a second game (so her score differs from ann's); the viewer blocks ben; dee blocks
+ *   the viewer; cal deactivates; the viewer spectates ann; eve views ann's profile.
+ *
+ * Seen by the viewer: the game's community is exactly [eve, ann] (newest first; never the viewer,
+ * ben, dee or cal), ann with SpecUser 1; the NEW list starts with eve, ann; ann is on POPULAR,
+ * TRENDING and NEWTRENDING; each score is the scorer's on the two stored cards. The writes go through
+ * the real gateway and the stream runner; the reads run the handlers in this process with every
+ * DynamoDB call asked for ReturnConsumedCapacity, so each page's read units are measured and printed.
+ */
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { loadSeedGames, loadSeedUsers } from '../../lib/seed/data';
+import { callApi, jwtClaims, signedUpAccount, uniqueEmail, type Account } from '../twin/helpers';
+import { waitForStreamToSettle } from '../twin/stream-settled';
+import { twinInfo } from '../twin/urls';
+
+const info = twinInfo();
+jest.setTimeout(600_000);
+
+type Handler = (event: APIGatewayProxyEvent) => Promise<{ statusCode: number; body: string }>;
+let meter = { read: 0, write: 0 };
+const handlers: Record<string, Handler> = {};
+let clearCatalogue: () => void;
+let listCatalogue: () => Promise<unknown>;
+let cardOf: (uuid: string) => Promise<unknown>;
+let scoreOf: (viewer: string, other: string) => Promise<number>;
+
+const people: Record<'viewer' | 'ann' | 'ben' | 'dee' | 'cal' | 'eve', Account> = {} as never;
+let gameId: number;
+let secondGameId: number;
+
+/**
+ * Waits for the stream to go quiet: the seed's backlog (cards and their copies) takes the runner a
+ * while on a loaded machine, and one batch can take longer than the default quiet window.
+ */
+const settle = () => waitForStreamToSettle(info.urls.status, { quietMs: 6000, timeoutMs: 280_000 });
+
+interface MatchItem {
+  userName: string;
+  SpecUser: number;
+  combinedScore: number;
+  newMatchFlag: number;
+}
+
+function event(account: Account, path: string, query: Record<string, unknown>): APIGatewayProxyEvent {
+  const claims = Object.fromEntries(
+    Object.entries(jwtClaims(account.tokens.IdToken)).map(([name, value]) => [name, String(value)]),
+  );
+  return {
+    httpMethod: 'GET',
+    resource: `/${path}`,
+    path: `/${path}`,
+    headers: {},
+    multiValueHeaders: {},
+    queryStringParameters: Object.fromEntries(
+      Object.entries(query)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    ),
+    multiValueQueryStringParameters: null,
+    pathParameters: null,
+    stageVariables: null,
+    body: null,
+    isBase64Encoded: false,
+    requestContext: {
+      requestId: 'lists',
+      authorizer: { claims },
+    } as unknown as APIGatewayProxyEvent['requestContext'],
+  } as APIGatewayProxyEvent;
+}
+
+/** Calls a handler in this process as `account`; answers the body and the read units it cost. */
+async function read<T>(account: Account, path: string, query: Record<string, unknown> = {}) {
+  // a warm container: the catalogue (with the counts the stream left) read once, outside the figure
+  clearCatalogue();
+  await listCatalogue();
+  meter = { read: 0, write: 0 };
+  const response = await handlers[path.split('/')[0]!]!(
+    event(account, path, { uuid: account.uuid, ...query }),
+  );
+  expect({ path, status: response.statusCode }).toEqual({ path, status: 200 });
+  return { body: JSON.parse(response.body) as T, rcu: meter.read };
+}
+const list = (tail: string, query: Record<string, unknown> = {}) =>
+  read<{ matches: MatchItem[]; count?: number }>(people.viewer, `pjusermatches/percentmatch/${tail}`, {
+    limit: 25,
+    offset: 0,
+    ...query,
+  });
+
+/** Every page of a list (at most the offset cap), for finding a person in a long seeded list. */
+async function whole(tail: string): Promise<MatchItem[]> {
+  const all: MatchItem[] = [];
+  for (let offset = 0; offset <= 500; offset += 100) {
+    const page = await list(tail, { limit: 100, offset });
+    all.push(...page.body.matches);
+    if (page.body.matches.length === 0) break;
+  }
+  return all;
+}
+
+const post = async (who: Account, path: string, body: Record<string, unknown>) => {
+  const reply = await callApi(info, path, { token: who.tokens.IdToken, body });
+  expect({ path, status: reply.status }).toEqual({ path, status: 200 });
+};
+
+beforeAll(async () => {
+  await settle();
+  Object.assign(process.env, info.env, { LOG_LEVEL: 'SILENT' });
+  const { documentClient } = await import('../../lambdas/data/client');
+  documentClient.middlewareStack.add(
+    (next, context) => async (args) => {
+      (args.input as Record<string, unknown>).ReturnConsumedCapacity = 'TOTAL';
+      const result = await next(args);
+      const consumed = (result.output as { ConsumedCapacity?: unknown }).ConsumedCapacity;
+      const units = ([consumed ?? []].flat() as { CapacityUnits?: number }[]).reduce(
+        (sum, entry) => sum + (entry.CapacityUnits ?? 0),
+        0,
+      );
+      if (/^(Put|Update|Delete|BatchWrite|TransactWrite)/.test(context.commandName ?? ''))
+        meter.write += units;
+      else meter.read += units;
+      return result;
+    },
+    { step: 'initialize', name: 'consumedCapacityMeter' },
+  );
+  for (const service of ['pjusermatches', 'pjusergames', 'pjusercentral', 'pjgamerecommend'])
+    handlers[service] = ((await import(`../../lambdas/services/${service}`)) as { handler: Handler }).handler;
+  const games = await import('../../lambdas/data/games');
+  clearCatalogue = games.clearCatalogueCache;
+  listCatalogue = () => games.listGames();
+  const cards = await import('../../lambdas/data/cards');
+  const community = await import('../../lambdas/domain/community');
+  const matching = await import('../../lambdas/domain/matching');
+  cardOf = cards.getCard;
+  scoreOf = async (viewer, other) => {
+    const catalogue = new Map((await games.listGames()).map((game) => [game.gameId, game]));
+    const [a, b] = await Promise.all([cards.getCard(viewer), cards.getCard(other)]);
+    return matching.scorePair(community.playerOfCard(a!, catalogue), community.playerOfCard(b!, catalogue))
+      .combinedScore;
+  };
+
+  // two games nobody in the seed plays: this file's community is the only one in them
+  const played = new Set(loadSeedUsers().flatMap((user) => user.games.map((game) => game.gameId)));
+  const unplayed = loadSeedGames()
+    .map((game) => game.id)
+    .filter((id) => !played.has(id));
+  [gameId, secondGameId] = [unplayed[0]!, unplayed[1]!];
+
+  for (const name of ['viewer', 'ann', 'ben', 'dee', 'cal', 'eve'] as const)
+    people[name] = await signedUpAccount(info, gameId, uniqueEmail(name));
+  await settle();
+
+  const { viewer, ann, ben, dee, cal, eve } = people;
+  await post(eve, 'pjusersettings/pjusersettings/games/insert', { uuid: eve.uuid, games: [secondGameId] });
+  await post(viewer, 'pjuserblock/pjuserblock/insert', {
+    uuid: viewer.uuid,
+    username: ben.userName,
+    block: true,
+  });
+  await post(dee, 'pjuserblock/pjuserblock/insert', {
+    uuid: dee.uuid,
+    username: viewer.userName,
+    block: true,
+  });
+  await post(viewer, 'pjuserprofile/pjuserprofile/userhub', {
+    username: ann.userName,
+    uuid: viewer.uuid,
+    active: 1,
+  });
+  await post(eve, 'pjuserprofile/pjuserprofile/views/post', { uuid: eve.uuid, username: ann.userName });
+  await post(cal, 'pjactivestatus/activestatus/off', { uuid: cal.uuid });
+  await settle();
+  if (process.env.LISTS_DEBUG) {
+    const status = (await (await fetch(info.urls.status)).json()) as { streams: unknown };
+    const { queryAll } = await import('../../lambdas/data/client');
+    const items = await queryAll({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': `USER#${people.viewer.uuid}` },
+    });
+
+    console.log(
+      JSON.stringify(status.streams, null, 1),
+      items.map((item) => item.sk),
+    );
+  }
+}, 600_000);
+
+const rows: { call: string; rcu: number; items: number }[] = [];
+afterAll(() => {
+  console.log(
+    `Read units on the twin (DynamoDB Local; each includes the session check's 1 RCU):\n${rows
+      .map((row) => `  ${row.call.padEnd(44)} ${String(row.rcu).padStart(5)} RCU  (${row.items} items)`)
+      .join('\n')}`,
+  );
+});
+
+describe("a game's community (gamecommunity, gamecommunitycount)", () => {
+  it('is exactly [eve, ann], newest first, scored by the scorer on the two cards, with the count of players', async () => {
+    const { viewer, ann, eve } = people;
+    const page = await list('gamecommunity', { gameId });
+    rows.push({ call: 'gamecommunity (page of 25)', rcu: page.rcu, items: page.body.matches.length });
+    const [annScore, eveScore] = await Promise.all([
+      scoreOf(viewer.uuid, ann.uuid),
+      scoreOf(viewer.uuid, eve.uuid),
+    ]);
+    expect(annScore).not.toBe(eveScore);
+    expect(
+      page.body.matches.map(({ userName, SpecUser, combinedScore, newMatchFlag }) => ({
+        userName,
+        SpecUser,
+        combinedScore,
+        newMatchFlag,
+      })),
+    ).toEqual([
+      { userName: eve.userName, SpecUser: 0, combinedScore: eveScore, newMatchFlag: 0 },
+      { userName: ann.userName, SpecUser: 1, combinedScore: annScore, newMatchFlag: 0 },
+    ]);
+    // viewer, ann, ben, dee, eve play it; cal left when deactivated
+    expect(page.body.count).toBe(5);
+    const counted = await read<{ matchCount: number }>(
+      viewer,
+      'pjusermatches/percentmatch/gamecommunitycount',
+      { gameId },
+    );
+    expect(counted.body).toEqual({ matchCount: 5 });
+    rows.push({ call: 'gamecommunitycount', rcu: counted.rcu, items: 1 });
+    expect(await cardOf(people.cal.uuid)).toBeUndefined();
+  });
+
+  it('pages by offset and limit, and answers an unknown game with an empty page', async () => {
+    // the index holds eve, dee, ben, ann, viewer (newest first; cal left): a window keeps its place
+    // in the index, and a page may hold fewer than asked when the rules drop someone (dee, ben)
+    const fourth = await list('gamecommunity', { gameId, offset: 3, limit: 1 });
+    expect(fourth.body.matches.map((m) => m.userName)).toEqual([people.ann.userName]);
+    const second = await list('gamecommunity', { gameId, offset: 1, limit: 2 });
+    expect(second.body.matches).toEqual([]);
+    const unknown = await list('gamecommunity', { gameId: 999_999 });
+    expect(unknown.body).toEqual({ matches: [], count: 0 });
+  });
+});
+
+describe('the community lists', () => {
+  const hidden = () => [people.viewer, people.ben, people.dee, people.cal].map((p) => p.userName);
+
+  it('communitynew starts with eve and ann and never shows the viewer, the blocked either way or the deactivated', async () => {
+    const page = await list('communitynew');
+    rows.push({ call: 'communitynew (page of 25)', rcu: page.rcu, items: page.body.matches.length });
+    expect(page.body.matches.slice(0, 2).map((m) => m.userName)).toEqual([
+      people.eve.userName,
+      people.ann.userName,
+    ]);
+    const everyone = (await whole('communitynew')).map((m) => m.userName);
+    for (const name of hidden()) expect(everyone).not.toContain(name);
+  });
+
+  it('ann is popular (one spectator), trending and new-trending (a view and a spectator), with SpecUser 1', async () => {
+    const annScore = await scoreOf(people.viewer.uuid, people.ann.uuid);
+    for (const tail of ['popular', 'trending', 'communitynewtrending']) {
+      const page = await list(tail);
+      rows.push({ call: `${tail} (page of 25)`, rcu: page.rcu, items: page.body.matches.length });
+      const everyone = await whole(tail);
+      expect({ tail, ann: everyone.find((m) => m.userName === people.ann.userName) }).toEqual({
+        tail,
+        ann: {
+          userName: people.ann.userName,
+          image: expect.any(String),
+          SpecUser: 1,
+          newMatchFlag: 0,
+          combinedScore: annScore,
+        },
+      });
+      for (const name of hidden()) expect(everyone.map((m) => m.userName)).not.toContain(name);
+    }
+  });
+
+  it('each count equals the entries its list holds (the stream-kept counter against a full count)', async () => {
+    const { queryAll } = await import('../../lambdas/data/client');
+    for (const [tail, field, list] of [
+      ['communitypopularcount', 'communityPopularCount', 'POPULAR'],
+      ['communitytrendingcount', 'communityTrendingCount', 'TRENDING'],
+      ['communitynewtrendingcount', 'communityNewTrendingCount', 'NEWTRENDING'],
+      ['communitynewcount', 'communityNewCount', 'NEW'],
+    ] as const) {
+      const counted = await read<Record<string, number>>(people.viewer, `pjusermatches/percentmatch/${tail}`);
+      rows.push({ call: tail, rcu: counted.rcu, items: 1 });
+      const entries = await queryAll({
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': `LIST#${list}` },
+      });
+      expect({ tail, count: counted.body[field] }).toEqual({ tail, count: entries.length });
+      expect(entries.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("the dashboard's games", () => {
+  it('selected games, popular games, recommended games and trending flags, with their read units', async () => {
+    const { viewer } = people;
+    const selected = await read<{
+      games: { gameId: number; commGameCount: number; matchGameCount: number }[];
+    }>(viewer, 'pjusergames/pjuserselectedgames');
+    rows.push({ call: 'pjuserselectedgames', rcu: selected.rcu, items: selected.body.games.length });
+    expect(selected.body.games).toEqual([
+      expect.objectContaining({ gameId, commGameCount: 5, matchGameCount: 0 }),
+    ]);
+
+    const popular = await read<{ games: { GameId: number; selectedGame: number; GameCount: number }[] }>(
+      viewer,
+      'pjusercentral/pjusercentral/getpopulargames',
+    );
+    rows.push({ call: 'getpopulargames', rcu: popular.rcu, items: popular.body.games.length });
+    expect(popular.body.games.find((game) => game.GameId === gameId)).toEqual(
+      expect.objectContaining({ selectedGame: 1, GameCount: 5 }),
+    );
+    const counts = popular.body.games.map((game) => game.GameCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+
+    const recommended = await read<{ Id: number }[]>(viewer, 'pjgamerecommend/pjgamerecommend', {
+      userId: viewer.uuid,
+      uuid: undefined,
+    });
+    rows.push({ call: 'pjgamerecommend', rcu: recommended.rcu, items: recommended.body.length });
+    expect(recommended.body.map((game) => game.Id)).not.toContain(gameId);
+
+    const flags = await read<{ GameId: number; Trending: number }[]>(
+      viewer,
+      'pjusermatches/percentmatch/trendingflags',
+    );
+    rows.push({ call: 'trendingflags', rcu: flags.rcu, items: flags.body.length });
+    // six players joined this week and five play it now: trending
+    expect(flags.body).toEqual([{ GameId: gameId, Trending: 1 }]);
+
+    // bounded by the page and the caller, never by the community: people pages ≤ 6 RCU on the twin
+    // (session 1 + caller's side ≈ 2 + page ≤ 2), game calls and counts ≤ 3
+    for (const row of rows) {
+      const bound = / \(page of 25\)$/.test(row.call) ? 6 : 3;
+      expect({ call: row.call, rcu: row.rcu <= bound }).toEqual({ call: row.call, rcu: true });
+    }
+  });
+});

@@ -1,0 +1,411 @@
+/**
+ * The community lists, their counts, a game's community and the trending flags of pjusermatches
+ * (srv-lists): one Query of the list per page, names and pictures from the entries' cards, scores
+ * computed on the spot against the caller's card, SpecUser from the caller's spectating set, and
+ * nobody the caller must not see.
+ */
+import * as v from 'valibot';
+import { MEDIA_BASE, TABLE } from '../env';
+import { mockClient } from 'aws-sdk-client-mock';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { answers } from '../../../lib/contract';
+import { clearCatalogueCache } from '../../../lambdas/data/games';
+import {
+  BlockEntity,
+  GameEntity,
+  ListEntryEntity,
+  PlayerCardEntity,
+  UserGameEntity,
+} from '../../../lambdas/data/entities';
+import { playerOfCard } from '../../../lambdas/domain/community';
+import { scorePair } from '../../../lambdas/domain/matching';
+import type { PlayerCard } from '../../../lambdas/domain/matching/card';
+import { handler } from '../../../lambdas/services/pjusermatches';
+import { useFixedDate } from '../clock';
+import { ALICE, BOB, CAROL, NOW, aCard, aGame, aProfile, aUserGame, apiEvent } from '../factories';
+import { ALICE_CLAIMS, answer, givenCaller } from './helpers';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+beforeEach(() => clearCatalogueCache());
+afterEach(() => ddb.reset());
+useFixedDate(NOW);
+
+const DAVE = '44444444-4444-4444-8444-444444444444';
+const EVE = '55555555-5555-4555-8555-555555555555';
+const FRANK = '66666666-6666-4666-8666-666666666666';
+
+const GAMES = [
+  aGame({ gameId: 1, description: 'Fortnite', genre: 'Shooter', gameCount: 40 }),
+  aGame({ gameId: 2, description: 'Valorant', genre: 'Shooter', gameCount: 10 }),
+  aGame({ gameId: 3, description: 'Stardew Valley', genre: 'Farming', gameCount: 4 }),
+];
+const catalogue = new Map(GAMES.map((game) => [game.gameId, game]));
+
+const aliceCard = aCard({ uuid: ALICE, userName: 'alice_plays' }, [
+  { gameId: 1, platform: 2, skillLevel: 3, frequency: 2, rating: 2 },
+  { gameId: 2, platform: 2, skillLevel: 3, frequency: 2, rating: 2 },
+]);
+// Bob shares both games with the same details; Carol shares one; Dave plays only a farming game
+const cards = {
+  bob: aCard({ uuid: BOB, userName: 'bob_builds', profilePicKey: null }, [
+    { gameId: 1, platform: 2, skillLevel: 3, frequency: 2, rating: 2 },
+    { gameId: 2, platform: 2, skillLevel: 3, frequency: 2, rating: 2 },
+  ]),
+  carol: aCard({ uuid: CAROL, userName: 'carol', profilePicKey: 'media/userprofileimages/carol.png' }, [
+    { gameId: 1, platform: 4, skillLevel: 1, frequency: 5, rating: 4 },
+  ]),
+  dave: aCard({ uuid: DAVE, userName: 'dave', gameStyle: 1, streamer: 0, microphone: 0, pcConsole: 0 }, [
+    { gameId: 3 },
+  ]),
+  eve: aCard({ uuid: EVE, userName: 'eve' }, [{ gameId: 1 }]),
+  frank: aCard({ uuid: FRANK, userName: 'frank' }, [{ gameId: 1 }]),
+};
+const scoreOf = (card: PlayerCard) =>
+  scorePair(playerOfCard(aliceCard, catalogue), playerOfCard(card, catalogue)).combinedScore;
+
+/** Alice's side: her card, she blocked Frank, Eve blocked her, she spectates Carol. */
+function givenViewer(card: PlayerCard | null = aliceCard) {
+  givenCaller(ddb, aProfile());
+  // her card and her own blocks sort together in her partition: one range Query reads both
+  ddb
+    .on(QueryCommand, {
+      ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':from': 'BLOCKED#', ':to': 'CARD' },
+    })
+    .resolves({
+      Items: [
+        BlockEntity.item({ blockerUuid: ALICE, blockedUuid: FRANK, createdAt: NOW.toISOString() }),
+        ...(card ? [PlayerCardEntity.item(card)] : []),
+      ],
+    });
+  ddb
+    .on(QueryCommand, { IndexName: 'gsi1', ExpressionAttributeValues: { ':pk': `BLOCKEDBY#${ALICE}` } })
+    .resolves({ Items: [{ blockerUuid: EVE, blockedUuid: ALICE, createdAt: NOW.toISOString() }] });
+  ddb
+    .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':sk': 'SPECTATING#' } })
+    .resolves({ Items: [{ pk: `USER#${ALICE}`, sk: `SPECTATING#${CAROL}` }] });
+  ddb
+    .on(QueryCommand, { IndexName: 'gsi1', ExpressionAttributeValues: { ':pk': 'GAMES' } })
+    .resolves({ Items: GAMES.map((game) => GameEntity.item(game)) });
+}
+
+/** A list's entries, highest rank first, as the index returns them. */
+function givenList(list: string, entries: (PlayerCard | { uuid: string; card?: undefined })[]) {
+  ddb.on(QueryCommand, { IndexName: 'gsi1', ExpressionAttributeValues: { ':pk': `LIST#${list}` } }).resolves({
+    Items: entries.map((entry, index) =>
+      ListEntryEntity.item({
+        uuid: entry.uuid,
+        list: list as 'POPULAR',
+        rank: String(100 - index).padStart(10, '0'),
+        ...('userName' in entry ? { card: entry } : {}),
+      }),
+    ),
+  });
+}
+
+const call = (tail: string, query: Record<string, string> = {}) =>
+  handler(
+    apiEvent({
+      method: 'GET',
+      path: `pjusermatches/percentmatch/${tail}`,
+      query: { uuid: ALICE, ...query },
+      sub: ALICE,
+      claims: ALICE_CLAIMS,
+    }),
+  );
+const item = (card: PlayerCard, SpecUser: 0 | 1) => ({
+  userName: card.userName,
+  image: card.pic ? `${MEDIA_BASE}/${card.pic.slice('media/'.length)}` : `${MEDIA_BASE}/defaults/profile.svg`,
+  SpecUser,
+  newMatchFlag: 0,
+  combinedScore: scoreOf(card),
+});
+const listQueries = (list: string) =>
+  ddb
+    .commandCalls(QueryCommand)
+    .map((c) => c.args[0].input)
+    .filter((input) => input.ExpressionAttributeValues?.[':pk'] === `LIST#${list}`);
+
+describe('GET pjusermatches/percentmatch/popular (listPopularUsers)', () => {
+  it('presents the list from its cards in rank order, scored against the caller, without the caller, the blocked either way or entries without a card', async () => {
+    givenViewer();
+    givenList('POPULAR', [
+      cards.carol,
+      aliceCard,
+      cards.frank,
+      cards.bob,
+      { uuid: DAVE },
+      cards.eve,
+      cards.dave,
+    ]);
+
+    const response = await call('popular');
+
+    expect(response.statusCode).toBe(200);
+    expect(answer(response)).toEqual({
+      matches: [item(cards.carol, 1), item(cards.bob, 0), item(cards.dave, 0)],
+    });
+    expect(v.parse(answers.matches(), answer(response))).toEqual(answer(response));
+    // the scores are the scorer's: Bob (same games and details) above Carol (one game) above Dave (none)
+    const [carol, bob, dave] = (answer(response) as { matches: { combinedScore: number }[] }).matches;
+    expect(bob!.combinedScore).toBeGreaterThan(carol!.combinedScore);
+    expect(carol!.combinedScore).toBeGreaterThan(dave!.combinedScore);
+    expect(listQueries('POPULAR')).toEqual([
+      {
+        TableName: TABLE,
+        IndexName: 'gsi1',
+        KeyConditionExpression: '#pk = :pk',
+        FilterExpression: 'attribute_not_exists(#ttl) OR #ttl > :now',
+        ExpressionAttributeNames: { '#pk': 'gsi1pk', '#ttl': 'expiresAt' },
+        ExpressionAttributeValues: { ':pk': 'LIST#POPULAR', ':now': Math.floor(NOW.getTime() / 1000) },
+        ScanIndexForward: false,
+        Limit: 25,
+        ExclusiveStartKey: undefined,
+      },
+    ]);
+    // the caller's card and blocks in one range Query of her partition
+    expect(
+      ddb
+        .commandCalls(QueryCommand)
+        .map((c) => c.args[0].input)
+        .find((input) => input.ExpressionAttributeValues?.[':from'] === 'BLOCKED#'),
+    ).toEqual({
+      TableName: TABLE,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':from': 'BLOCKED#', ':to': 'CARD' },
+      ExclusiveStartKey: undefined,
+    });
+    // no read per person: no BatchGetItem, and no GetItem but the session check's
+    expect(
+      ddb
+        .calls()
+        .map((c) => c.args[0].constructor.name)
+        .filter((name) => name === 'BatchGetCommand'),
+    ).toEqual([]);
+    expect(ddb.commandCalls(GetCommand).map((c) => c.args[0].input.Key)).toEqual([
+      { pk: `USER#${ALICE}`, sk: 'PROFILE' },
+    ]);
+  });
+
+  it('pages by offset and limit: reads offset + limit entries and keeps the window', async () => {
+    givenViewer();
+    givenList('POPULAR', [cards.carol, cards.bob, cards.dave]);
+
+    const response = await call('popular', { offset: '1', limit: '1' });
+
+    expect(answer(response)).toEqual({ matches: [item(cards.bob, 0)] });
+    expect(listQueries('POPULAR')[0]).toEqual(expect.objectContaining({ Limit: 2 }));
+  });
+
+  it('scores everyone 25 when the caller has no card yet', async () => {
+    givenViewer(null);
+    givenList('POPULAR', [cards.bob]);
+    const response = await call('popular');
+    expect(answer(response)).toEqual({ matches: [{ ...item(cards.bob, 0), combinedScore: 25 }] });
+  });
+
+  it.each([
+    [{ limit: '0' }],
+    [{ limit: '101' }],
+    [{ offset: '-1' }],
+    [{ offset: '501' }],
+    [{ limit: 'ten' }],
+  ])('refuses bad paging %p with 400 before reading', async (query) => {
+    givenCaller(ddb, aProfile());
+    const response = await call('popular', query);
+    expect(response.statusCode).toBe(400);
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+
+  it("refuses another user's uuid (403)", async () => {
+    givenCaller(ddb, aProfile());
+    const response = await call('popular', { uuid: BOB });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('the other community lists', () => {
+  it('communitynew reads NEW within its 30 days (a key condition on the rank)', async () => {
+    givenViewer();
+    givenList('NEW', [cards.dave]);
+    const response = await call('communitynew');
+    expect(answer(response)).toEqual({ matches: [item(cards.dave, 0)] });
+    expect(listQueries('NEW')[0]).toEqual(
+      expect.objectContaining({
+        KeyConditionExpression: '#pk = :pk AND #sk > :above',
+        ExpressionAttributeNames: { '#pk': 'gsi1pk', '#sk': 'gsi1sk', '#ttl': 'expiresAt' },
+        ExpressionAttributeValues: {
+          ':pk': 'LIST#NEW',
+          ':above': '2025-05-02T12:00:00.000Z',
+          ':now': Math.floor(NOW.getTime() / 1000),
+        },
+      }),
+    );
+  });
+
+  it.each([
+    ['trending', 'TRENDING'],
+    ['communitynewtrending', 'NEWTRENDING'],
+  ])('%s reads the %s list', async (tail, list) => {
+    givenViewer();
+    givenList(list, [cards.bob, cards.carol]);
+    const response = await call(tail);
+    expect(answer(response)).toEqual({ matches: [item(cards.bob, 0), item(cards.carol, 1)] });
+    expect(listQueries(list)).toHaveLength(1);
+  });
+
+  it.each([
+    ['communitypopularcount', 'POPULAR', 'communityPopularCount'],
+    ['communitytrendingcount', 'TRENDING', 'communityTrendingCount'],
+    ['communitynewcount', 'NEW', 'communityNewCount'],
+    ['communitynewtrendingcount', 'NEWTRENDING', 'communityNewTrendingCount'],
+  ])('%s reads the %s counter (one GetItem)', async (tail, list, field) => {
+    givenCaller(ddb, aProfile());
+    ddb
+      .on(GetCommand, { Key: { pk: `LISTCOUNT#${list}`, sk: 'COUNT' } })
+      .resolves({ Item: { pk: `LISTCOUNT#${list}`, sk: 'COUNT', list, count: 37, entity: 'listCount' } });
+    const response = await call(tail);
+    expect(answer(response)).toEqual({ [field]: 37 });
+    expect(ddb.commandCalls(GetCommand).map((c) => c.args[0].input)).toContainEqual({
+      TableName: TABLE,
+      Key: { pk: `LISTCOUNT#${list}`, sk: 'COUNT' },
+    });
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+
+  it('a list without a counter yet counts 0', async () => {
+    givenCaller(ddb, aProfile());
+    ddb.on(GetCommand, { Key: { pk: 'LISTCOUNT#NEW', sk: 'COUNT' } }).resolves({});
+    expect(answer(await call('communitynewcount'))).toEqual({ communityNewCount: 0 });
+  });
+});
+
+describe('GET pjusermatches/percentmatch/gamecommunity and gamecommunitycount', () => {
+  function givenPlayers(gameId: number, players: PlayerCard[]) {
+    ddb
+      .on(QueryCommand, { IndexName: 'gsi1', ExpressionAttributeValues: { ':pk': `PLAYERS#${gameId}` } })
+      .resolves({
+        Items: players.map((card, index) =>
+          UserGameEntity.item({
+            ...aUserGame({ uuid: card.uuid, userName: card.userName, gameId }),
+            addedAt: new Date(NOW.getTime() - index * 1000).toISOString(),
+            card,
+          }),
+        ),
+      });
+  }
+
+  it("lists the game's players newest first from their cards, with the game and its player count", async () => {
+    givenViewer();
+    givenPlayers(1, [cards.eve, cards.bob, aliceCard, cards.carol, cards.frank]);
+
+    const response = await call('gamecommunity', { gameId: '1', limit: '25', offset: '0' });
+
+    const game = {
+      GameId: 1,
+      GameImageSrc: `${MEDIA_BASE}/games/1.svg`,
+      GameImageThumbSrc: `${MEDIA_BASE}/games/1.svg`,
+    };
+    expect(answer(response)).toEqual({
+      matches: [
+        { ...item(cards.bob, 0), ...game },
+        { ...item(cards.carol, 1), ...game },
+      ],
+      count: 40,
+    });
+    expect(v.parse(answers.gameMatches(), answer(response))).toEqual(answer(response));
+    expect(
+      ddb
+        .commandCalls(QueryCommand)
+        .map((c) => c.args[0].input)
+        .filter((input) => input.ExpressionAttributeValues?.[':pk'] === 'PLAYERS#1'),
+    ).toEqual([
+      {
+        TableName: TABLE,
+        IndexName: 'gsi1',
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': 'gsi1pk' },
+        ExpressionAttributeValues: { ':pk': 'PLAYERS#1' },
+        ScanIndexForward: false,
+        Limit: 25,
+        ExclusiveStartKey: undefined,
+      },
+    ]);
+    expect(answer(await call('gamecommunitycount', { gameId: '1' }))).toEqual({ matchCount: 40 });
+  });
+
+  it('an unknown game gives an empty page and 0, without reading its community', async () => {
+    givenViewer();
+    const response = await call('gamecommunity', { gameId: '999' });
+    expect(response.statusCode).toBe(200);
+    expect(answer(response)).toEqual({ matches: [], count: 0 });
+    expect(answer(await call('gamecommunitycount', { gameId: '999' }))).toEqual({ matchCount: 0 });
+    expect(
+      ddb
+        .commandCalls(QueryCommand)
+        .filter((c) => c.args[0].input.ExpressionAttributeValues?.[':pk'] === 'PLAYERS#999'),
+    ).toHaveLength(0);
+  });
+
+  it.each([[{ gameId: '0' }], [{ gameId: 'abc' }], [{}]])(
+    'refuses a bad game id %p with 400',
+    async (query) => {
+      givenCaller(ddb, aProfile());
+      expect((await call('gamecommunity', query)).statusCode).toBe(400);
+    },
+  );
+});
+
+describe('GET pjusermatches/percentmatch/trendingflags (listTrendingFlags)', () => {
+  it("flags each of the caller's games whose new players of the week reach 5 % of its players", async () => {
+    givenViewer();
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':sk': 'GAME#' } }).resolves({
+      Items: [1, 2, 3, 77].map((gameId) => UserGameEntity.item(aUserGame({ gameId }))),
+    });
+    const buckets: Record<number, number[]> = { 1: [1, 1], 2: [1] };
+    for (const gameId of [1, 2, 3])
+      ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': `GAME#${gameId}` } }).resolves({
+        Items: (buckets[gameId] ?? []).map((players, index) => ({
+          pk: `GAME#${gameId}`,
+          sk: `TREND#2025-05-3${index}`,
+          gameId,
+          day: `2025-05-3${index}`,
+          players,
+          expiresAt: 1,
+          entity: 'gameTrendBucket',
+        })),
+      });
+
+    const response = await call('trendingflags');
+
+    // Fortnite: 2 of 40 = 5 % → trending; Valorant: 1 of 10 = 10 % → trending; Stardew: 0 of 4 → not;
+    // game 77 left the catalogue → not listed
+    expect(answer(response)).toEqual([
+      { GameId: 1, Trending: 1 },
+      { GameId: 2, Trending: 1 },
+      { GameId: 3, Trending: 0 },
+    ]);
+    expect(
+      ddb
+        .commandCalls(QueryCommand)
+        .map((c) => c.args[0].input)
+        .find((input) => input.ExpressionAttributeValues?.[':pk'] === 'GAME#1'),
+    ).toEqual({
+      TableName: TABLE,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': 'GAME#1', ':from': 'TREND#2025-05-26', ':to': 'TREND#2025-06-01' },
+    });
+  });
+
+  it('a game with 1 new player among 40 is not trending', async () => {
+    givenViewer();
+    ddb
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':sk': 'GAME#' } })
+      .resolves({ Items: [UserGameEntity.item(aUserGame({ gameId: 1 }))] });
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'GAME#1' } }).resolves({
+      Items: [
+        { pk: 'GAME#1', sk: 'TREND#2025-06-01', gameId: 1, day: '2025-06-01', players: 1, expiresAt: 1 },
+      ],
+    });
+    expect(answer(await call('trendingflags'))).toEqual([{ GameId: 1, Trending: 0 }]);
+  });
+});
