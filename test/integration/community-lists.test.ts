@@ -299,6 +299,68 @@ describe('the community lists', () => {
   });
 });
 
+describe('the match lists (the matching engine on the stream)', () => {
+  it("top, new, gamematches: exactly eve and ann, best first, with the scorer's scores and SpecUser; counts agree", async () => {
+    const { viewer, ann, eve } = people;
+    const [annScore, eveScore] = await Promise.all([
+      scoreOf(viewer.uuid, ann.uuid),
+      scoreOf(viewer.uuid, eve.uuid),
+    ]);
+    const expected = [
+      { userName: ann.userName, SpecUser: 1, combinedScore: annScore },
+      { userName: eve.userName, SpecUser: 0, combinedScore: eveScore },
+    ].sort((a, b) => b.combinedScore - a.combinedScore);
+    const shape = (items: MatchItem[]) =>
+      items.map(({ userName, SpecUser, combinedScore }) => ({ userName, SpecUser, combinedScore }));
+
+    const top = await list('top');
+    rows.push({ call: 'top (page of 25)', rcu: top.rcu, items: top.body.matches.length });
+    expect(shape(top.body.matches)).toEqual(expected);
+
+    // everyone signed up after the viewer's previous sign-in (none): every match is new
+    const newest = await list('new', { newuser: true });
+    rows.push({ call: 'new?newuser (page of 25)', rcu: newest.rcu, items: newest.body.matches.length });
+    expect(new Set(shape(newest.body.matches).map((m) => m.userName))).toEqual(
+      new Set(expected.map((m) => m.userName)),
+    );
+    expect(newest.body.matches.every((m) => m.newMatchFlag === 1)).toBe(true);
+
+    const inGame = await list('gamematches', { gameId });
+    rows.push({ call: 'gamematches (page of 25)', rcu: inGame.rcu, items: inGame.body.matches.length });
+    expect(shape(inGame.body.matches)).toEqual(expected);
+    expect(inGame.body.count).toBe(2);
+
+    const counted = await read<{ matchCount: number }>(viewer, 'pjusermatches/percentmatch/matchcount');
+    rows.push({ call: 'matchcount', rcu: counted.rcu, items: 1 });
+    expect(counted.body).toEqual({ matchCount: 2 });
+    const inGameCount = await read<{ matchCount: number }>(
+      viewer,
+      'pjusermatches/percentmatch/gamematchcount',
+      {
+        gameId,
+      },
+    );
+    expect(inGameCount.body).toEqual({ matchCount: 2 });
+    const byGame = await read<{ GameId: number; MatchCount: number }[]>(
+      viewer,
+      'pjusermatches/pjmatchescountbygame',
+    );
+    rows.push({ call: 'pjmatchescountbygame', rcu: byGame.rcu, items: byGame.body.length });
+    expect(byGame.body).toEqual([{ GameId: gameId, MatchCount: 2 }]);
+  });
+
+  it("eve's lists hold ann and the viewer (eve was offered to them, they to her), never the hidden ones", async () => {
+    const page = await read<{ matches: MatchItem[] }>(people.eve, 'pjusermatches/percentmatch/top', {
+      limit: 25,
+      offset: 0,
+    });
+    const names = page.body.matches.map((m) => m.userName);
+    expect(names).toEqual(expect.arrayContaining([people.ann.userName, people.viewer.userName]));
+    expect(names).not.toContain(people.cal.userName);
+    expect(names).not.toContain(people.eve.userName);
+  });
+});
+
 describe("the dashboard's games", () => {
   it('selected games, popular games, recommended games and trending flags, with their read units', async () => {
     const { viewer } = people;

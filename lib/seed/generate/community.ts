@@ -50,13 +50,13 @@ export interface SyntheticPlayer {
 export interface CommunityOptions {
   /** titles in the catalogue (at least the real catalogue's size) */
   titles?: number;
-  /** the Zipf exponent of game popularity: 0.75 puts about 30 % of players in the most popular game */
+  /** the Zipf exponent of game popularity: 0.9 puts about 25 % of players in the most popular game */
   zipf?: number;
   seed?: string;
 }
 
 export const DEFAULT_TITLES = 1000;
-export const DEFAULT_ZIPF = 0.75;
+export const DEFAULT_ZIPF = 0.9;
 const REFERENCE_DAY = Date.UTC(2026, 0, 1);
 const TIME_ZONES = [5, 8, 12, 17, 22, 27, 33, 40, 45, 50];
 const LANGUAGES = [1, 2, 3, 4, 5, 6, 7, 8];

@@ -1,0 +1,160 @@
+/**
+ * An in-memory matching pool: the synthetic community's cards laid out as the table lays them out
+ * (each game's community, and each large game's pool buckets sorted by the details key and uuid), with
+ * the same probe semantics as lambdas/data/match-lists.ts `readProbe`. It lets the engine's quality be
+ * measured against an exact brute-force ranking at 100,000 players in seconds (scripts/bench/matching-recall.ts,
+ * test/lambdas/domain/matching/engine.test.ts); the DynamoDB benchmark checks the same plan against the table.
+ */
+import { cardOf, factsOfCard, type PlayerCard } from '../../../lambdas/domain/matching/card';
+import { planProbes, poolPlace, rankMatches, type Probe } from '../../../lambdas/domain/matching/engine';
+import { emptyScore, preparePlayer, scorePair, type MatchPlayer } from '../../../lambdas/domain/matching';
+import type { Profile, UserGame } from '../../../lambdas/data';
+import type { SyntheticPlayer } from './community';
+
+/** The card of a synthetic player (an active profile with the default picture). */
+export function syntheticCard(player: SyntheticPlayer): PlayerCard {
+  const profile = {
+    ...player,
+    email: `${player.userName}@example.test`,
+    active: true,
+    lastLoginAt: null,
+    previousLoginAt: null,
+    bio: null,
+    profilePicKey: null,
+    availableNow: 0,
+  } as unknown as Profile;
+  return cardOf(
+    profile,
+    player.games.map((game) => ({ ...game, uuid: player.uuid }) as unknown as UserGame),
+  );
+}
+
+export class MemoryPool {
+  private readonly communities = new Map<number, PlayerCard[]>();
+  private readonly pools = new Map<string, { key: string; card: PlayerCard }[]>();
+
+  constructor(cards: readonly PlayerCard[]) {
+    for (const card of cards) {
+      for (const gameId of card.games) {
+        const community = this.communities.get(gameId) ?? [];
+        community.push(card);
+        this.communities.set(gameId, community);
+        const place = poolPlace(card, gameId);
+        const bucket = `${gameId}#${place.bucket}`;
+        const pool = this.pools.get(bucket) ?? [];
+        pool.push({ key: `${place.details}#${card.uuid}`, card });
+        this.pools.set(bucket, pool);
+      }
+    }
+    for (const pool of this.pools.values()) pool.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  }
+
+  playersOf = (gameId: number): number => this.communities.get(gameId)?.length ?? 0;
+
+  community(gameId: number): readonly PlayerCard[] {
+    return this.communities.get(gameId) ?? [];
+  }
+
+  /** What `readProbe` reads from the table, read from memory. */
+  read(probe: Probe): PlayerCard[] {
+    if (probe.kind === 'community') return [...this.community(probe.gameId)];
+    const pool = this.pools.get(`${probe.gameId}#${probe.bucket}`) ?? [];
+    const platform = probe.around.slice(0, 1);
+    const firstAtLeast = (key: string) => {
+      let low = 0;
+      let high = pool.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (pool[mid]!.key < key) low = mid + 1;
+        else high = mid;
+      }
+      return low;
+    };
+    const platformStart = firstAtLeast(platform);
+    const platformEnd = firstAtLeast(`${platform}\uffff`);
+    const around = firstAtLeast(probe.around);
+    const up = Math.ceil(probe.samePlatform / 2);
+    const down = probe.samePlatform - up;
+    const otherBelow = Math.ceil(probe.otherPlatforms / 2);
+    const otherAbove = Math.floor(probe.otherPlatforms / 2);
+    return [
+      ...pool.slice(around, Math.min(platformEnd, around + up)),
+      ...pool.slice(Math.max(platformStart, around - down), around),
+      ...pool.slice(Math.max(0, platformStart - otherBelow), platformStart),
+      ...pool.slice(platformEnd, platformEnd + otherAbove),
+    ].map((entry) => entry.card);
+  }
+}
+
+/** The engine's quality for some viewers: recall@k of its `top` list against the exact ranking. */
+export interface RecallReport {
+  viewers: number;
+  recall: number;
+  /** mean and largest number of cards a rebuild read */
+  meanRead: number;
+  maxRead: number;
+}
+
+/**
+ * For each viewer: the engine's list (planProbes → read → rankMatches, as a rebuild runs them, without
+ * the symmetric offers, which only add candidates) against the exact top k by the same scorer over
+ * every player who shares a game. A listed player counts when their exact score reaches the k-th best
+ * exact score (ties at the cut are interchangeable); a viewer with fewer than k matches needs them all.
+ */
+export function measureRecall(
+  pool: MemoryPool,
+  cards: readonly PlayerCard[],
+  viewers: readonly number[],
+  genreOf: (gameId: number) => string | undefined,
+  k = 25,
+): RecallReport {
+  const prepared = new Map<string, MatchPlayer>();
+  const player = (card: PlayerCard) => {
+    let found = prepared.get(card.uuid);
+    if (!found) {
+      found = preparePlayer(factsOfCard(card, genreOf));
+      prepared.set(card.uuid, found);
+    }
+    return found;
+  };
+  const score = emptyScore();
+  let recall = 0;
+  let read = 0;
+  let maxRead = 0;
+  for (const index of viewers) {
+    const card = cards[index]!;
+    const viewer = { card, player: player(card) };
+    const exact = new Map<string, number>();
+    for (const gameId of card.games) {
+      for (const other of pool.community(gameId)) {
+        if (other.uuid === card.uuid || exact.has(other.uuid)) continue;
+        exact.set(other.uuid, scorePair(viewer.player, player(other), score).combinedScore);
+      }
+    }
+    const best = [...exact.values()].sort((a, b) => b - a);
+    const wanted = Math.min(k, best.length);
+    if (wanted === 0) {
+      recall += 1;
+      continue;
+    }
+    const cut = best[wanted - 1]!;
+    const candidates = planProbes(card, pool.playersOf).flatMap((probe) => pool.read(probe));
+    read += candidates.length;
+    maxRead = Math.max(maxRead, candidates.length);
+    const ranked = rankMatches(
+      viewer,
+      candidates.map((other) => ({ card: other, player: player(other) })),
+      { now: 0 },
+    );
+    const hits = ranked.matches
+      .slice(0, wanted)
+      .filter((entry) => (exact.get(entry.uuid) ?? 0) >= cut).length;
+    recall += hits / wanted;
+  }
+  return {
+    viewers: viewers.length,
+    recall: recall / viewers.length,
+    meanRead: read / viewers.length,
+    maxRead,
+  };
+}

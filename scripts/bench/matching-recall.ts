@@ -1,0 +1,33 @@
+/**
+ * `npx tsx scripts/bench/matching-recall.ts [sizes…]`: the matching engine's quality at community
+ * sizes (default 10,000, 30,000 and 100,000 players of lib/seed/generate/community.ts): recall@25 of
+ * its `top` list against the exact brute-force ranking by the same scorer, over 200 viewers spread
+ * over the community, and how many cards a rebuild reads (it must not grow with the community). The
+ * pool is laid out in memory exactly as the table's indexes lay it out (lib/seed/generate/matching-pool.ts).
+ */
+import { syntheticCommunity } from '../../lib/seed/generate/community';
+import { MemoryPool, measureRecall, syntheticCard } from '../../lib/seed/generate/matching-pool';
+
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
+const VIEWERS = 200;
+
+const { catalogue, player } = syntheticCommunity();
+const genre = new Map(catalogue.map((game) => [game.gameId, game.genre]));
+const largest = Math.max(...(sizes.length ? sizes : [100_000]));
+const cards = Array.from({ length: largest }, (_, index) => syntheticCard(player(index)));
+
+console.log('players  largest game  recall@25  cards read (mean / max)  seconds');
+for (const size of sizes.length ? sizes : [10_000, 30_000, 100_000]) {
+  const started = Date.now();
+  const community = cards.slice(0, size);
+  const pool = new MemoryPool(community);
+  const top = Math.max(...catalogue.map((game) => pool.playersOf(game.gameId)));
+  const viewers = Array.from({ length: VIEWERS }, (_, i) => Math.floor((i * size) / VIEWERS));
+  const report = measureRecall(pool, community, viewers, (id) => genre.get(id));
+  console.log(
+    `${String(size).padStart(7)}  ${String(top).padStart(12)}  ${report.recall.toFixed(3).padStart(9)}  ${`${Math.round(report.meanRead)} / ${report.maxRead}`.padStart(23)}  ${((Date.now() - started) / 1000).toFixed(0).padStart(7)}`,
+  );
+}
