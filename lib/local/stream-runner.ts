@@ -72,6 +72,11 @@ export interface StreamRunnerStatus {
   /** the most recent deliveries, newest first */
   recent: DeliveredRecord[];
   shards: Array<{ shardId: string; done: boolean; sequenceNumber?: string }>;
+  /**
+   * true when no batch is being handled and every open shard's last read came back empty: the stream
+   * has nothing waiting (a long batch keeps deliveredRecords still, so a count alone cannot tell)
+   */
+  idle: boolean;
 }
 
 interface ShardState {
@@ -80,6 +85,8 @@ interface ShardState {
   iterator?: string;
   sequenceNumber?: string;
   done: boolean;
+  /** the shard's last read found no record (it has nothing waiting that the runner knows of) */
+  caughtUp?: boolean;
 }
 
 type Checkpoints = Record<string, Record<string, { sequenceNumber?: string; done?: boolean }>>;
@@ -109,6 +116,8 @@ export class StreamRunner {
   private readonly failures: StreamFailure[] = [];
   private running: Promise<void> | undefined;
   private stopping = false;
+  /** batches being handled now */
+  private handling = 0;
   private wake: (() => void) | undefined;
   private nextDescribe = 0;
   private handlerMissing = false;
@@ -147,7 +156,9 @@ export class StreamRunner {
   }
 
   status(): StreamRunnerStatus {
+    const shards = [...this.shards.values()];
     return {
+      idle: this.handling === 0 && shards.every((shard) => shard.done || shard.caughtUp === true),
       streamArn: this.lambdaArn,
       ...this.counters,
       failures: [...this.failures],
@@ -246,8 +257,12 @@ export class StreamRunner {
       throw error;
     }
     const records = page.Records ?? [];
+    shard.caughtUp = records.length === 0;
     if (records.length) {
-      const delivered = await this.deliver(records);
+      this.handling += 1;
+      const delivered = await this.deliver(records).finally(() => {
+        this.handling -= 1;
+      });
       if (!delivered) {
         shard.iterator = undefined; // stopping, or no handler: the batch is read again later
         return 0;

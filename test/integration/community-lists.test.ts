@@ -347,6 +347,10 @@ describe('the match lists (the matching engine on the stream)', () => {
     );
     rows.push({ call: 'pjmatchescountbygame', rcu: byGame.rcu, items: byGame.body.length });
     expect(byGame.body).toEqual([{ GameId: gameId, MatchCount: 2 }]);
+    if (process.env.LISTS_DEBUG)
+      console.log(
+        JSON.stringify(await (await import('../../lambdas/data/match-lists')).getMatchLists(viewer.uuid)),
+      );
   });
 
   it("eve's lists hold ann and the viewer (eve was offered to them, they to her), never the hidden ones", async () => {

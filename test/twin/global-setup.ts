@@ -34,7 +34,7 @@ export default async function globalSetup(): Promise<void> {
   const started = Date.now();
   const twin = await spawnTwin({ port: 0, dataDir, inMemory: true, quiet: true, seed: true });
   // the seed's stream records (user games, spectate edges, …) are worked through before any test runs
-  const seedRecords = await waitForStreamToSettle(twin.info.urls.status);
+  const seedRecords = await waitForStreamToSettle(twin.info.urls.status, { timeoutMs: 600_000 });
   const infoFile = path.join(dataDir, 'twin-info.json');
   writeFileSync(infoFile, JSON.stringify(twin.info, null, 2));
   process.env.TWIN_URL = twin.info.urls.site;

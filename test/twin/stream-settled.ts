@@ -1,5 +1,6 @@
 /**
- * Waiting for the twin's table stream to go quiet: the records delivered so far (the status page's
+ * Waiting for the twin's table stream to go quiet: the runner is idle (no batch in the handler, every
+ * shard's last read empty) and the records delivered so far (the status page's
  * `streams.deliveredRecords`) stay the same for `quietMs`, several of the runner's poll intervals.
  * The global setup waits for the seeding backlog this way (several hundred records: user games,
  * spectate edges, profiles), so every stream-dependent test measures its own records, not the seed's,
@@ -8,7 +9,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 interface StreamStatus {
-  streams: { deliveredRecords: number };
+  streams: { deliveredRecords: number; idle?: boolean };
 }
 
 export async function waitForStreamToSettle(
@@ -16,8 +17,11 @@ export async function waitForStreamToSettle(
   { quietMs = 1500, timeoutMs = 150_000 }: { quietMs?: number; timeoutMs?: number } = {},
 ): Promise<number> {
   const deadline = Date.now() + timeoutMs;
-  const delivered = async () =>
-    ((await (await fetch(statusUrl)).json()) as StreamStatus).streams.deliveredRecords;
+  const delivered = async () => {
+    const { streams } = (await (await fetch(statusUrl)).json()) as StreamStatus;
+    // a batch in the handler, or records waiting in a shard, is not quiet however long it takes
+    return streams.idle === false ? Number.NaN : streams.deliveredRecords;
+  };
   let last = await delivered();
   for (;;) {
     await sleep(quietMs);

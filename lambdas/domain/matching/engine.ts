@@ -33,23 +33,25 @@ export const MATCH_LIST_SIZE = 50;
 /** Entries kept on each per-game match list. */
 export const GAME_MATCH_LIST_SIZE = 25;
 /** A game with at most this many players is read whole. */
-export const FULL_COMMUNITY = 400;
+export const FULL_COMMUNITY = 800;
 /**
  * The pool buckets by the player's number of games (the lower bound of each), and how many
  * candidates the engine reads from each on the viewer's own platform.
  */
 export const POOL_BUCKETS = [
   { minGames: 1, limit: 300 },
-  { minGames: 2, limit: 150 },
-  { minGames: 3, limit: 80 },
-  { minGames: 4, limit: 60 },
-  { minGames: 6, limit: 40 },
+  { minGames: 2, limit: 200 },
+  { minGames: 3, limit: 120 },
+  { minGames: 4, limit: 80 },
+  { minGames: 5, limit: 60 },
+  { minGames: 6, limit: 60 },
+  { minGames: 8, limit: 60 },
   { minGames: 11, limit: 20 },
 ] as const;
 /** Of a bucket's limit, the share read on other platforms than the viewer's. */
 export const OTHER_PLATFORM_SHARE = 0.5;
 /** When a viewer plays many large games, their probes shrink so a rebuild reads at most about this many. */
-export const MAX_POOL_READS = 4000;
+export const MAX_POOL_READS = 8000;
 
 /** The pool bucket of a player who plays `games` games. */
 export function poolBucketOf(games: number): number {

@@ -24,6 +24,7 @@ import {
   rankMatches,
   withoutEntry,
   type Candidate,
+  type RankedMatches,
   type MatchEntry,
   type Probe,
 } from './engine';
@@ -125,30 +126,11 @@ export async function rebuildMatchLists(
     spectated: new Set(spectated),
   });
 
-  const gameCounts = Object.fromEntries(
-    [...ranked.byGame].map(([gameId, list]) => [String(gameId), list.length]),
-  );
-  const revOf = (scope: StoredMatchList['scope']) => previous.find((list) => list.scope === scope)?.rev ?? 0;
-  const lists: StoredMatchList[] = [
-    {
-      scope: ALL_MATCHES_SCOPE,
-      entries: ranked.matches,
-      builtAt: now,
-      gameCounts,
-      rev: revOf(ALL_MATCHES_SCOPE),
-    },
-    ...[...ranked.byGame].map(([gameId, entries]) => ({
-      scope: gameId,
-      entries,
-      builtAt: now,
-      gameCounts: {},
-      rev: revOf(gameId),
-    })),
-  ];
+  const lists = await writeRebuilt(card.uuid, ranked, previous, now, data);
   const removedScopes = previous
     .map((list) => list.scope)
     .filter((scope) => scope !== ALL_MATCHES_SCOPE && !ranked.byGame.has(scope));
-  await data.putMatchLists(card.uuid, lists, removedScopes);
+  if (removedScopes.length > 0) await data.putMatchLists(card.uuid, [], removedScopes);
 
   const before = membersOf(previous);
   const after = membersOf(lists);
@@ -168,10 +150,18 @@ export async function rebuildMatchLists(
   ]);
 
   const offers = ranked.matches.slice(0, OFFER_COUNT);
-  const accepted = await mapLimit(offers, READ_CONCURRENCY, (entry) =>
+  const accepted = await mapLimit(offers, READ_CONCURRENCY, async (entry) =>
     offerTo(
       entry.uuid,
-      { ...entry, uuid: card.uuid, userName: card.userName, pic: card.pic, matchedAt: now },
+      {
+        ...entry,
+        uuid: card.uuid,
+        userName: card.userName,
+        pic: card.pic,
+        matchedAt: now,
+        // whether *they* spectate the player offered to them
+        spectated: await data.isSpectating(entry.uuid, card.uuid),
+      },
       data,
     ),
   );
@@ -185,8 +175,68 @@ export async function rebuildMatchLists(
   };
 }
 
+/** How often a rebuild or an offer re-reads lists that changed under it before it gives up. */
+const WRITE_ATTEMPTS = 4;
+
+/**
+ * Writes a rebuild's lists, each only over the revision read (an offer may land while the rebuild
+ * reads its candidates): on a race the stored lists are read again and the players offered meanwhile
+ * are merged in (the offer carries the pair's score, which is symmetric), so no offer is lost.
+ */
+async function writeRebuilt(
+  uuid: string,
+  ranked: RankedMatches,
+  previous: readonly StoredMatchList[],
+  now: number,
+  data: MatchListsData,
+): Promise<StoredMatchList[]> {
+  let stored = previous;
+  let matches = ranked.matches;
+  const byGame = new Map(ranked.byGame);
+  const known = new Set(ranked.matches.map((entry) => entry.uuid));
+  for (const list of ranked.byGame.values()) for (const entry of list) known.add(entry.uuid);
+  for (let attempt = 0; ; attempt += 1) {
+    const revOf = (scope: StoredMatchList['scope']) => stored.find((list) => list.scope === scope)?.rev ?? 0;
+    const gameCounts = Object.fromEntries([...byGame].map(([gameId, list]) => [String(gameId), list.length]));
+    const lists: StoredMatchList[] = [
+      { scope: ALL_MATCHES_SCOPE, entries: matches, builtAt: now, gameCounts, rev: revOf(ALL_MATCHES_SCOPE) },
+      ...[...byGame].map(([gameId, entries]) => ({
+        scope: gameId,
+        entries,
+        builtAt: now,
+        gameCounts: {},
+        rev: revOf(gameId),
+      })),
+    ];
+    let raced = false;
+    for (const list of lists) {
+      if (!(await data.putMatchListIfUnchanged(uuid, list))) {
+        raced = true;
+        break;
+      }
+      // written: a retry compares against this revision
+      stored = [...stored.filter((s) => s.scope !== list.scope), { ...list, rev: list.rev + 1 }];
+    }
+    if (!raced) return lists;
+    if (attempt + 1 >= WRITE_ATTEMPTS) throw new Error(`match lists of ${uuid} kept changing while rebuilt`);
+    stored = await data.getMatchLists(uuid);
+    for (const list of stored) {
+      for (const offered of list.entries) {
+        if (known.has(offered.uuid)) continue;
+        if (list.scope === ALL_MATCHES_SCOPE)
+          matches = offerEntry(matches, offered, MATCH_LIST_SIZE) ?? matches;
+        else {
+          const current = byGame.get(list.scope as number);
+          if (current)
+            byGame.set(list.scope as number, offerEntry(current, offered, GAME_MATCH_LIST_SIZE) ?? current);
+        }
+      }
+    }
+  }
+}
+
 /** How often an offer re-reads a list that changed under it before it gives up (the next rebuild decides). */
-const OFFER_ATTEMPTS = 3;
+const OFFER_ATTEMPTS = WRITE_ATTEMPTS;
 
 /**
  * Offers a player (`offer`: their face, the pair's score and shared games) to another player's list of
@@ -207,9 +257,23 @@ async function tryOffer(
   data: MatchListsData,
 ): Promise<'changed' | 'unchanged' | 'raced'> {
   const lists = await data.getMatchLists(viewerUuid);
-  const all = lists.find((list) => list.scope === ALL_MATCHES_SCOPE);
-  if (!all) return 'unchanged'; // never built: their own first rebuild will consider everyone
   const next = new Map<StoredMatchList['scope'], StoredMatchList>();
+  // lists not built yet (their own first rebuild is running or to come): start them with the offer;
+  // that rebuild writes over revision 0 only, so it sees this and merges it
+  const empty = (scope: StoredMatchList['scope']): StoredMatchList => ({
+    scope,
+    entries: [],
+    builtAt: 0,
+    gameCounts: {},
+    rev: 0,
+  });
+  const all = lists.find((list) => list.scope === ALL_MATCHES_SCOPE) ?? empty(ALL_MATCHES_SCOPE);
+  if (all.rev === 0) {
+    lists.push(
+      all,
+      ...offer.games.filter((gameId) => !lists.some((list) => list.scope === gameId)).map(empty),
+    );
+  }
   for (const list of lists) {
     const isAll = list.scope === ALL_MATCHES_SCOPE;
     if (!isAll && !offer.games.includes(list.scope as number)) continue;

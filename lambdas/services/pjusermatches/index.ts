@@ -4,7 +4,7 @@ import { getBlockRelations, isBlockedEitherWay } from '../../data/blocks';
 import { getProfileByUserName, getProfiles } from '../../data/profiles';
 import { getSpectatedAmong, listSpectatingUuids, listSpectatorUuids } from '../../data/spectate';
 import { createService } from '../../http/service';
-import { getMatchList } from '../../data/match-lists';
+import { getMatchList, getMatchLists } from '../../data/match-lists';
 import { listGames } from '../../data/games';
 import { planned } from '../planned';
 import { getProfileMatch } from './getProfileMatch';
@@ -70,6 +70,7 @@ export const handler = createService(
     listSpectatorUuids,
     listSpectatingUuids,
     getMatchList,
+    getMatchLists,
     listGames,
   },
 );

@@ -39,7 +39,8 @@ export function newSince(profile: Profile | undefined): number {
   return Number.isFinite(at) ? Math.floor(at / 1000) : 0;
 }
 
-export const isNew = (entry: MatchEntry, since: number): boolean => entry.matchedAt > since;
+/** Matched in or after the second of the previous sign-in (epoch seconds: a tie counts as new). */
+export const isNew = (entry: MatchEntry, since: number): boolean => entry.matchedAt >= since;
 
 /** Newest match first; between matches of the same second, the higher score. */
 export const byNewest = (a: MatchEntry, b: MatchEntry): number =>

@@ -12,7 +12,7 @@
  */
 import type { DataNeeds } from '../../core/deps';
 import { BlockEntity, PlayerCardEntity, ProfileEntity, SpectateEntity } from '../../data/entities';
-import { sameFace, type PlayerCard } from '../../domain/matching/card';
+import { sameCard, sameFace, type PlayerCard } from '../../domain/matching/card';
 import {
   ALL_MATCHES_SCOPE,
   withSpectated,
@@ -53,7 +53,7 @@ export const matchLists: Reaction<MatchListData> = {
     const now = Math.floor(deps.clock.now().getTime() / 1000);
     const before = cardOfImage(change.before);
     const after = cardOfImage(change.after);
-    if (after && (!before || scoreChanged(before, after))) {
+    if (after && (!before || scoreChanged(before, after)) && (await isLatest(after, deps.data))) {
       const report = await rebuildMatchLists(after, deps.data, now);
       deps.log.info('match lists rebuilt', { uuid: after.uuid, ...report });
     }
@@ -91,6 +91,16 @@ export const matchLists: Reaction<MatchListData> = {
     }
   },
 };
+
+/**
+ * Whether a card record is still the stored card. A signup or an edit changes a card several times in
+ * a row (the profile, then each game); only the last version is worth a rebuild, and its own record
+ * comes after this one, so older versions are passed over (0.5 RCU instead of a rebuild each).
+ */
+async function isLatest(card: PlayerCard, data: MatchListData): Promise<boolean> {
+  const stored = await data.getCard(card.uuid);
+  return stored !== undefined && sameCard(stored, card);
+}
 
 async function refreshOnSignIn(uuid: string, now: number, data: MatchListData): Promise<void> {
   const lists = await data.getMatchLists(uuid);

@@ -51,7 +51,9 @@ export const playerCards: Reaction<PlayerCardData> = {
     }
     const { after } = change;
     if (change.eventName !== 'REMOVE' && after && PlayerCardEntity.is(after)) {
-      await deps.data.copyCardToEntries(PlayerCardEntity.parse(after));
+      // only the stored version is copied: a newer one's own record follows (bursts at signup, edits)
+      const card = PlayerCardEntity.parse(after);
+      if (sameCard(await deps.data.getCard(card.uuid), card)) await deps.data.copyCardToEntries(card);
     }
   },
 };

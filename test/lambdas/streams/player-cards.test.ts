@@ -62,6 +62,16 @@ function givenStored(options: { profile?: typeof profile; games?: (typeof game)[
 }
 
 describe('player cards', () => {
+  it('does not copy a card that is no longer the stored one (a newer version follows)', async () => {
+    const newer = { ...card, checklist: card.checklist ^ 1 };
+    ddb
+      .on(GetCommand, { Key: PlayerCardEntity.key({ uuid: ALICE }) })
+      .resolves({ Item: PlayerCardEntity.item(newer) });
+    await handler({ Records: [record('INSERT', { after: PlayerCardEntity.item(card) })] });
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
   it('knows which records can change a card', () => {
     const p = ProfileEntity.item(profile);
     const g = UserGameEntity.item(game);
@@ -128,6 +138,9 @@ describe('player cards', () => {
   });
 
   it("copies a stored card onto the user's entries, with each game's place in its matching pool", async () => {
+    ddb
+      .on(GetCommand, { Key: PlayerCardEntity.key({ uuid: ALICE }) })
+      .resolves({ Item: PlayerCardEntity.item(card) });
     ddb
       .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':sk': 'GAME#' } })
       .resolves({

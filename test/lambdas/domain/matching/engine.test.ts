@@ -74,7 +74,7 @@ describe('matching engine: the probes', () => {
   });
 
   it('places a player in the bucket of their game count, keyed by their details on that game', () => {
-    expect([1, 2, 3, 4, 5, 6, 10, 11, 50].map(poolBucketOf)).toEqual([0, 1, 2, 3, 3, 4, 4, 5, 5]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 50].map(poolBucketOf)).toEqual([0, 1, 2, 3, 4, 5, 5, 6, 6, 7, 7]);
     const card = { ...cards[0]!, games: [7, 9], details: [2345, 1411] };
     expect(poolPlace(card, 7)).toEqual({ bucket: 1, details: '2345' });
     expect(poolPlace(card, 9)).toEqual({ bucket: 1, details: '1411' });
