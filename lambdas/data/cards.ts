@@ -14,7 +14,7 @@ export async function getCard(uuid: string): Promise<PlayerCard | undefined> {
   const result = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: PlayerCardEntity.key({ uuid }) }),
   );
-  return result.Item ? toCard(PlayerCardEntity.parse(result.Item)) : undefined;
+  return result.Item ? cardOfItem(PlayerCardEntity.parse(result.Item)) : undefined;
 }
 
 /** Stores a user's card (1 WCU). */
@@ -102,7 +102,8 @@ async function setCard(
   }
 }
 
-function toCard(item: PlayerCard): PlayerCard {
+/** A card as stored, without anything else the item may carry (keys, `entity`). */
+export function cardOfItem(item: PlayerCard): PlayerCard {
   return {
     uuid: item.uuid,
     userName: item.userName,

@@ -20,7 +20,7 @@ import {
 } from './entities';
 import { TTL_ATTRIBUTE } from './entity';
 import { documentClient, isConditionFailure, queryAll, tableName } from './client';
-import { getCard } from './cards';
+import { cardOfItem, getCard } from './cards';
 import type { OnceUpdate } from './stream-events';
 
 /** Digits of a count rank: sorts as text up to 9,999,999,999. */
@@ -339,23 +339,5 @@ export async function getViewerRelations(uuid: string): Promise<ViewerRelations>
     card: cardItem ? cardOfItem(PlayerCardEntity.parse(cardItem)) : undefined,
     blocked: own.filter((item) => BlockEntity.is(item)).map((item) => BlockEntity.parse(item).blockedUuid),
     blockedBy: blockedBy.map((item) => BlockEntity.parse(item).blockerUuid),
-  };
-}
-
-/** A card as stored, without anything else the item may carry. */
-function cardOfItem(item: PlayerCard): PlayerCard {
-  return {
-    uuid: item.uuid,
-    userName: item.userName,
-    pic: item.pic,
-    style: item.style,
-    checklist: item.checklist,
-    games: item.games,
-    details: item.details,
-    genderId: item.genderId,
-    dateOfBirth: item.dateOfBirth,
-    timeZoneId: item.timeZoneId,
-    languageId: item.languageId,
-    createdAt: item.createdAt,
   };
 }

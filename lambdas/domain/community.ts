@@ -36,15 +36,7 @@ export interface CommunityViewer {
 
 /** The scorer's prepared player of a card, counting only the games still in the catalogue. */
 export function playerOfCard(card: PlayerCard, catalogue: ReadonlyMap<number, Game>): MatchPlayer {
-  const kept = card.games.flatMap((gameId, index) =>
-    catalogue.has(gameId) ? [{ gameId, details: card.details[index] ?? 0 }] : [],
-  );
-  const listed: PlayerCard = {
-    ...card,
-    games: kept.map((game) => game.gameId),
-    details: kept.map((game) => game.details),
-  };
-  return preparePlayer(factsOfCard(listed, (gameId) => catalogue.get(gameId)?.genre));
+  return preparePlayer(factsOfCard(card, (gameId) => catalogue.get(gameId)?.genre));
 }
 
 /** One person of a page: their card and the viewer's score and flag. */

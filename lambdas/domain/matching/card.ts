@@ -114,7 +114,10 @@ export function cardOf(profile: Profile, userGames: readonly UserGame[]): Player
   };
 }
 
-/** The score's facts of a card (genres from the catalogue: '' when a game left it). */
+/**
+ * The score's facts of a card. Games that left the catalogue (`genreOf` answers undefined) are left
+ * out, as the profile match leaves them out: they can be neither named nor given a genre.
+ */
 export function factsOfCard(card: PlayerCard, genreOf: (gameId: number) => string | undefined): MatchFacts {
   const flags = Object.fromEntries(
     MATCH_FLAG_ITEMS.map((item) => [item, card.checklist & FLAG_BIT[item] ? 1 : 0]),
@@ -124,11 +127,10 @@ export function factsOfCard(card: PlayerCard, genreOf: (gameId: number) => strin
     gameStyle: card.style,
     flags,
     platforms: REAL_PLATFORMS.filter((platformId) => (card.checklist & platformBit(platformId)) !== 0),
-    games: card.games.map((gameId, index) => ({
-      gameId,
-      genre: genreOf(gameId) ?? '',
-      ...unpackDetails(card.details[index] ?? 0),
-    })),
+    games: card.games.flatMap((gameId, index) => {
+      const genre = genreOf(gameId);
+      return genre === undefined ? [] : [{ gameId, genre, ...unpackDetails(card.details[index] ?? 0) }];
+    }),
   };
 }
 
