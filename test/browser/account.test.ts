@@ -132,7 +132,7 @@ describe('signing in and out', () => {
       await page.keyboard.type(account.password);
       await page.keyboard.press('Enter');
       await waitForPath(page, '/home/user-home');
-      await page.getByRole('heading', { name: t('home.pages.userHome.title') }).waitFor();
+      await page.getByRole('heading', { name: t('dashboard.title') }).waitFor();
       await expect(dialog.count()).resolves.toBe(0);
     });
     expect(journey.pageErrors()).toEqual([]);
@@ -198,7 +198,7 @@ describe('forgot password', () => {
     await step('the new password logs in; the old one no longer does', async () => {
       await fillLoginForm(page, t, account.email, newPassword);
       await waitForPath(page, '/home/user-home');
-      await page.getByRole('heading', { name: t('home.pages.userHome.title') }).waitFor();
+      await page.getByRole('heading', { name: t('dashboard.title') }).waitFor();
       const old = await callApi(info, 'pjuserlogin/login', {
         body: { username_input: account.email, password_input: TEST_PASSWORD },
       });

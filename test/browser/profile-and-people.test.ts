@@ -111,7 +111,7 @@ async function openProfilePanel(): Promise<Locator> {
 async function reload(): Promise<void> {
   const { page } = journey;
   await page.reload();
-  await page.getByRole('heading', { name: t('home.pages.userHome.title') }).waitFor();
+  await page.getByRole('heading', { name: t('dashboard.title') }).waitFor();
 }
 
 /** A read-only checklist line of a panel, by its label. */

@@ -85,7 +85,7 @@ describe('settings panel', () => {
 
     await step('after a reload the panel shows the new values', async () => {
       await page.reload();
-      await page.getByRole('heading', { name: t('home.pages.userHome.title') }).waitFor();
+      await page.getByRole('heading', { name: t('dashboard.title') }).waitFor();
       const fields = await openEditInfo();
       await expect(fields.dob.inputValue()).resolves.toBe('03/15/1990');
       await expect(fields.gender.inputValue()).resolves.toBe('5');

@@ -92,7 +92,7 @@ describe('signup in Chromium', () => {
           await page.getByRole('button', { name: t('signup.games.submit') }).click();
           await page.getByText(t('signup.create.successTitle')).waitFor();
           await waitForPath(page, '/home/user-home');
-          await page.getByRole('heading', { name: t('home.pages.userHome.title') }).waitFor();
+          await page.getByRole('heading', { name: t('dashboard.title') }).waitFor();
         });
         await step('the profile holds what was entered (read through the API)', () =>
           expectStoredProfile(page, answers),

@@ -26,7 +26,10 @@ jest.setTimeout(300_000);
 
 // a game of the catalogue no seeded player plays: its community is exactly the members made here
 const played = new Set(loadSeedUsers().flatMap((user) => user.games.map((game) => game.gameId)));
-const GAME = loadSeedGames().find((game) => !played.has(game.id))!.id;
+// a game nobody in the seed plays, and none the other twin files pick (community-lists takes the first two)
+const GAME = loadSeedGames()
+  .filter((game) => !played.has(game.id))
+  .at(-1)!.id;
 // every name made here holds this run's token, so a name search for it finds only this file's members
 const RUN = randomBytes(2).toString('hex');
 const LABEL = `q${RUN}x`;

@@ -93,7 +93,7 @@ export async function logInOnPage(page: Page, t: Translate, email: string, passw
   await page.goto(`${site}/login`);
   await fillLoginForm(page, t, email, password);
   await waitForPath(page, '/home/user-home');
-  await page.getByRole('heading', { name: t('home.pages.userHome.title') }).waitFor();
+  await page.getByRole('heading', { name: t('dashboard.title') }).waitFor();
 }
 
 /** Fills and submits the login form (the page's or the dialog's, whichever is in `scope`). */
