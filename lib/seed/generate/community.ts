@@ -6,9 +6,10 @@
  * demo community (lib/seed/generate/users.ts). Pure and seeded: the same options give the same
  * community, player by player, so a run at 10,000 players is the first 10,000 of a run at 100,000.
  */
-import { Frequency, GameRating, GameStyle, Gender, Platform, SkillLevel } from '../../contract';
+import { GameStyle, Platform } from '../../contract';
 import { CATALOGUE, GENRES } from './catalogue';
 import { Random } from './prng';
+import { detailAnswers, gender } from './users';
 
 export interface SyntheticGame {
   gameId: number;
@@ -151,28 +152,7 @@ export function syntheticCommunity(options: CommunityOptions = {}) {
       .map((catalogueIndex) => ({
         gameId: catalogue[catalogueIndex]!.gameId,
         platform: random.chance(0.1) ? Platform.NoAnswer : random.pick(platformList),
-        skillLevel: random.weighted<number>([
-          [SkillLevel.Low, 2],
-          [SkillLevel.Medium, 4],
-          [SkillLevel.High, 3],
-          [SkillLevel.NoAnswer, 1],
-          [SkillLevel.RatherNotSay, 1],
-        ]),
-        frequency: random.weighted<number>([
-          [Frequency.AllTheTime, 4],
-          [Frequency.Sometimes, 4],
-          [Frequency.OnceInAWhile, 2],
-          [Frequency.Rarely, 1],
-          [Frequency.NoAnswer, 1],
-        ]),
-        rating: random.weighted<number>([
-          [GameRating.LoveIt, 5],
-          [GameRating.LikeIt, 4],
-          [GameRating.ItsOk, 2],
-          [GameRating.DontLikeIt, 1],
-          [GameRating.HateIt, 0.3],
-          [GameRating.NoAnswer, 1],
-        ]),
+        ...detailAnswers(random),
       }));
     const ageDays = random.int(16 * 365 + 5, 60 * 365);
     const createdDays = random.int(0, 365);
@@ -190,13 +170,7 @@ export function syntheticCommunity(options: CommunityOptions = {}) {
     return {
       uuid: syntheticUuid(index),
       userName: `player${String(index).padStart(6, '0')}`,
-      genderId: random.weighted<number>([
-        [Gender.Male, 50],
-        [Gender.Female, 34],
-        [Gender.NonBinary, 6],
-        [Gender.Transgender, 3],
-        [Gender.PreferNotToSay, 7],
-      ]),
+      genderId: gender(random),
       dateOfBirth: new Date(REFERENCE_DAY - ageDays * 86_400_000).toISOString().slice(0, 10),
       timeZoneId: random.pick(TIME_ZONES),
       languageId: random.pick(LANGUAGES),

@@ -130,7 +130,8 @@ function birthDate(random: Random): string {
   return new Date(earliest + random.int(0, days) * 86_400_000).toISOString().slice(0, 10);
 }
 
-function gender(random: Random): GenderId {
+/** A gender, distributed as in the demo community. */
+export function gender(random: Random): GenderId {
   return random.weighted<GenderId>([
     [Gender.Male, 50],
     [Gender.Female, 34],
@@ -156,13 +157,9 @@ function platforms(random: Random, persona: Persona): PlatformId[] {
   return chosen.length > 0 ? chosen : [random.pick([Platform.PC, Platform.PlayStation])];
 }
 
-function gameDetails(random: Random, game: SeedGame, userPlatforms: PlatformId[]): SeedUserGame {
-  const playable = platformsOf(game.description).filter((p) => userPlatforms.includes(p));
-  const platform: PlatformId =
-    random.chance(0.1) || playable.length === 0 ? Platform.NoAnswer : random.pick(playable);
+/** A player's answers about one game (skill, frequency, rating), "no answer" codes included. */
+export function detailAnswers(random: Random): Pick<SeedUserGame, 'skillLevel' | 'frequency' | 'rating'> {
   return {
-    gameId: game.id,
-    platform,
     skillLevel: random.weighted<SkillLevelId>([
       [SkillLevel.Low, 2],
       [SkillLevel.Medium, 4],
@@ -185,6 +182,17 @@ function gameDetails(random: Random, game: SeedGame, userPlatforms: PlatformId[]
       [GameRating.HateIt, 0.3],
       [GameRating.NoAnswer, 1],
     ]),
+  };
+}
+
+function gameDetails(random: Random, game: SeedGame, userPlatforms: PlatformId[]): SeedUserGame {
+  const playable = platformsOf(game.description).filter((p) => userPlatforms.includes(p));
+  const platform: PlatformId =
+    random.chance(0.1) || playable.length === 0 ? Platform.NoAnswer : random.pick(playable);
+  return {
+    gameId: game.id,
+    platform,
+    ...detailAnswers(random),
   };
 }
 
