@@ -16,6 +16,8 @@ import {
   people,
   renderScreen,
   type Answer,
+  viewAllName,
+  viewAllNames,
 } from './harness';
 
 jest.mock('../../../web/src/lib/api', () => jest.requireActual('../module-mocks').mockedApi());
@@ -80,11 +82,7 @@ describe('the community page (000 §2 /home/user-community)', () => {
       'New and trending',
     ]);
     await waitFor(() =>
-      expect(
-        screen
-          .getAllByRole('button', { name: /^View all/ })
-          .map((button) => button.getAttribute('aria-label')),
-      ).toEqual([
+      expect(viewAllNames()).toEqual([
         'View all: Popular games (2)',
         'View all: Popular users (2)',
         'View all: Trending users (1)',
@@ -142,7 +140,7 @@ describe('the community page (000 §2 /home/user-community)', () => {
     const user = userEvent.setup();
     renderScreen(i18n, <CommunityScreen />);
 
-    await user.click(await screen.findByRole('button', { name: 'View all: Popular users (2)' }));
+    await user.click(await screen.findByRole('button', { name: viewAllName('Popular users', 2) }));
     const dialog = within(screen.getByRole('dialog', { name: 'Popular users' }));
     expect(dialog.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Matches']);
     expect(await dialog.findByTitle('Plain')).toBeInTheDocument();
@@ -159,7 +157,7 @@ describe('the community page (000 §2 /home/user-community)', () => {
     const user = userEvent.setup();
     renderScreen(i18n, <CommunityScreen />);
 
-    await user.click(await screen.findByRole('button', { name: 'View all: Popular games (2)' }));
+    await user.click(await screen.findByRole('button', { name: viewAllName('Popular games', 2) }));
     const dialog = within(screen.getByRole('dialog', { name: 'Popular games' }));
     expect(dialog.getAllByRole('article').map((tile) => tile.getAttribute('aria-label'))).toEqual([
       'Rocket League',
@@ -173,7 +171,7 @@ describe('the community page (000 §2 /home/user-community)', () => {
     ]);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('button', { name: 'View all: Popular games (2)' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: viewAllName('Popular games', 2) })).toHaveFocus();
   });
 });
 

@@ -19,6 +19,7 @@ import {
   people,
   renderScreen,
   type Answer,
+  viewAllName,
 } from './harness';
 
 jest.mock('../../../web/src/lib/api', () => jest.requireActual('../module-mocks').mockedApi());
@@ -268,7 +269,7 @@ describe('View all (000 §2 view-all modal, §4 "Lists", §9 paging)', () => {
     filled({ listNewMatches: pageOf(newest), listTopMatches: pageOf(top) });
     const user = userEvent.setup();
     renderScreen(i18n, <DashboardScreen />);
-    const viewAll = await screen.findByRole('button', { name: 'View all: New suggested matches (3)' });
+    const viewAll = await screen.findByRole('button', { name: viewAllName('New suggested matches', 3) });
 
     await user.click(viewAll);
 
@@ -297,7 +298,7 @@ describe('View all (000 §2 view-all modal, §4 "Lists", §9 paging)', () => {
     filled();
     const user = userEvent.setup();
     renderScreen(i18n, <DashboardScreen />);
-    const viewAll = await screen.findByRole('button', { name: /View all: Online spectating users/ });
+    const viewAll = await screen.findByRole('button', { name: /^View all\s*:\s*Online spectating users/ });
 
     await user.click(viewAll);
     expect(screen.getByRole('dialog', { name: 'Online spectating users' })).toBeInTheDocument();
@@ -319,7 +320,7 @@ describe('View all (000 §2 view-all modal, §4 "Lists", §9 paging)', () => {
     });
     const user = userEvent.setup();
     renderScreen(i18n, <DashboardScreen />);
-    await user.click(await screen.findByRole('button', { name: /View all: Online spectating users/ }));
+    await user.click(await screen.findByRole('button', { name: /^View all\s*:\s*Online spectating users/ }));
     const dialog = within(screen.getByRole('dialog'));
     const names = () =>
       dialog.getAllByRole('listitem').map((item) => item.getAttribute('class') && item.textContent);
@@ -341,9 +342,7 @@ describe('View all (000 §2 view-all modal, §4 "Lists", §9 paging)', () => {
   async function openNewest(total: number) {
     filled({ countMatches: { matchCount: total }, listNewMatches: pageOf(people(total, 'New')) });
     renderScreen(i18n, <DashboardScreen />);
-    fireEvent.click(
-      await screen.findByRole('button', { name: `View all: New suggested matches (${total})` }),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: viewAllName('New suggested matches', total) }));
     await within(screen.getByRole('dialog')).findByRole('button', { name: /New01/ });
   }
 

@@ -69,6 +69,19 @@ export async function settle() {
   });
 }
 
+/**
+ * A View all button's accessible name, written as a browser reads it ("View all: Popular games (2)"). The name
+ * comes from the button's content (visible text plus visually hidden pieces); jsdom's name computation puts a space
+ * between the pieces, so spaces are left out of the comparison.
+ */
+export const viewAllName = (title: string, count?: number) => {
+  const expected = `View all: ${title}${count === undefined ? '' : ` (${count})`}`.replace(/\s/g, '');
+  return (name: string) => name.replace(/\s/g, '') === expected;
+};
+/** The text of every View all button, which is its accessible name as a browser reads it. */
+export const viewAllNames = () =>
+  screen.getAllByRole('button', { name: /^View all/ }).map((button) => button.textContent);
+
 export const openedUserCard = () => screen.queryByTestId('user-card')?.textContent ?? null;
 export const openedGameModal = () => screen.queryByTestId('game-modal')?.textContent ?? null;
 

@@ -1,6 +1,10 @@
 /** The View all button under a carousel (000 §2): the list's count beside it once known. */
 import { useTranslation } from 'react-i18next';
 
+/**
+ * The button is named by its content, so what a speech-input user reads is what they say: the visible
+ * "View all" and count, with the carousel's title (and the brackets round the count) visually hidden in between.
+ */
 export function ViewAllButton({
   title,
   count,
@@ -18,17 +22,15 @@ export function ViewAllButton({
       type="button"
       className="button button--secondary button--small shelf__view-all"
       aria-haspopup="dialog"
-      aria-label={
-        count === undefined
-          ? t('discovery.viewAll.buttonLabel', { title })
-          : t('discovery.viewAll.buttonLabelCount', { title, count })
-      }
       onClick={onClick}
     >
       {t('discovery.viewAll.button')}
+      <span className="visually-hidden">{t('discovery.viewAll.nameTitle', { title })}</span>
       {count === undefined ? null : (
-        <span className="shelf__count" aria-hidden="true">
+        <span className="shelf__count">
+          <span className="visually-hidden">{t('discovery.viewAll.nameCountOpen')}</span>
           {count}
+          <span className="visually-hidden">{t('discovery.viewAll.nameCountClose')}</span>
         </span>
       )}
     </button>
