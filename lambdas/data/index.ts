@@ -22,6 +22,7 @@ export * from './direct-messages';
 export * from './stream-events';
 export * from './seed-marker';
 export * from './search';
+export * from './presence';
 export * from './errors';
 export type * from './entities';
 export { batchWrite, type WriteRequest } from './client';

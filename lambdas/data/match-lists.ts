@@ -149,16 +149,36 @@ export async function updateMatchFans(
   ]);
 }
 
-/** Whose lists a player appears on (keys only; ≈ 0.1 KB each). */
-export async function listMatchFans(uuid: string): Promise<string[]> {
-  const items = await queryAll({
+/**
+ * Whose lists a player appears on (keys only; ≈ 0.1 KB each): all of them, or the first `cap` (a
+ * presence sighting reaches a bounded audience).
+ */
+export async function listMatchFans(uuid: string, cap?: number): Promise<string[]> {
+  const input = {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
     ExpressionAttributeValues: {
       ':pk': MatchFanEntity.partition({ uuid }),
       ':sk': MatchFanEntity.sortKeyPrefix(),
     },
-  });
+  };
+  const items =
+    cap === undefined
+      ? await queryAll(input)
+      : ((await documentClient.send(new QueryCommand({ ...input, TableName: tableName(), Limit: cap }))).Items ??
+        []);
   return items.map((item) => MatchFanEntity.parse(item).viewerUuid);
+}
+
+/** Whether `uuid` is on one of `viewerUuid`'s lists (one key read, 0.5 RCU). */
+export async function isMatchFan(uuid: string, viewerUuid: string): Promise<boolean> {
+  const result = await documentClient.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: MatchFanEntity.key({ uuid, viewerUuid }),
+      ProjectionExpression: 'viewerUuid',
+    }),
+  );
+  return result.Item !== undefined;
 }
 
 const parseCard = (item: Item): PlayerCard | undefined => {

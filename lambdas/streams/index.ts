@@ -36,11 +36,14 @@ import { popularList } from './reactions/popular-list';
 import { playerCards } from './reactions/player-cards';
 import { gameTrends, listCounts, newList, trendingLists } from './reactions/community-lists';
 import { matchLists } from './reactions/match-lists';
+import { presence } from './reactions/presence';
+import { deleteSightings, writeSightings } from '../data/presence';
 import { listGames } from '../data/games';
 import { getBlockRelations } from '../data/blocks';
-import { isSpectating, listSpectatingUuids } from '../data/spectate';
+import { isSpectating, listSpectatingUuids, listSpectatorUuids } from '../data/spectate';
 import {
   getMatchLists,
+  isMatchFan,
   listMatchFans,
   putMatchListIfUnchanged,
   putMatchLists,
@@ -70,6 +73,7 @@ const TABLE_REACTIONS = [
   listCounts,
   gameTrends,
   matchLists,
+  presence,
   nameGramIndex,
 ] as const;
 
@@ -115,6 +119,10 @@ export function createStreamHandler(
       setMatchGameCounts,
       listSpectatingUuids,
       isSpectating,
+      listSpectatorUuids,
+      isMatchFan,
+      writeSightings,
+      deleteSightings,
       writeNameGrams,
     },
     clock: { now: () => new Date() },

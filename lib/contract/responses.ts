@@ -222,6 +222,7 @@ export type MatchItem = v.InferOutput<ReturnType<typeof matchItem>>;
 export const onlineMatchItem = /* @__PURE__ */ once(() =>
   v.object({ ...matchItem().entries, Created: timestamp() }),
 );
+export type OnlineMatchItem = v.InferOutput<ReturnType<typeof onlineMatchItem>>;
 
 /**
  * A match item of the Spectating panel (`specall`): Online 1 when the user signed in within the last

@@ -365,6 +365,43 @@ describe('the match lists (the matching engine on the stream)', () => {
   });
 });
 
+describe('the online list (online, onlinematchcount)', () => {
+  it('after they sign in, lists ann and eve (on the viewer’s lists; ann spectated), newest first, scored; never ben, dee or cal', async () => {
+    const { viewer, ann, ben, dee, eve } = people;
+    // sign-ins in this order: ann is the one seen last
+    for (const who of [ben, dee, eve, ann])
+      await post(who, 'pjusertracking/pjusertracking/insert', { uuid: who.uuid });
+    await settle();
+
+    const online = await read<{ matches: (MatchItem & { Created: string })[] }>(
+      viewer,
+      'pjusermatches/percentmatch/online',
+      { limit: 25, offset: 0 },
+    );
+    rows.push({ call: 'online (page of 25)', rcu: online.rcu, items: online.body.matches.length });
+    expect(
+      online.body.matches.map(({ userName, SpecUser, combinedScore }) => ({
+        userName,
+        SpecUser,
+        combinedScore,
+      })),
+    ).toEqual([
+      { userName: ann.userName, SpecUser: 1, combinedScore: await scoreOf(viewer.uuid, ann.uuid) },
+      { userName: eve.userName, SpecUser: 0, combinedScore: await scoreOf(viewer.uuid, eve.uuid) },
+    ]);
+    const [first, second] = online.body.matches.map((m) => Date.parse(m.Created));
+    expect(first).toBeGreaterThanOrEqual(second!);
+    expect(Date.now() - first!).toBeLessThan(15 * 60 * 1000);
+
+    const counted = await read<{ onlineMatchesCount: number }>(
+      viewer,
+      'pjusermatches/percentmatch/onlinematchcount',
+    );
+    rows.push({ call: 'onlinematchcount', rcu: counted.rcu, items: 1 });
+    expect(counted.body).toEqual({ onlineMatchesCount: 2 });
+  });
+});
+
 describe("the dashboard's games", () => {
   it('selected games, popular games, recommended games and trending flags, with their read units', async () => {
     const { viewer } = people;

@@ -9,7 +9,7 @@ import { playerCardSchema } from './cards';
 import { counter } from './fields';
 
 /** The community lists a user can be on. */
-export const COMMUNITY_LISTS = ['NEW', 'POPULAR', 'TRENDING', 'NEWTRENDING', 'ONLINE'] as const;
+export const COMMUNITY_LISTS = ['NEW', 'POPULAR', 'TRENDING', 'NEWTRENDING'] as const;
 export type CommunityList = (typeof COMMUNITY_LISTS)[number];
 
 /**
@@ -54,8 +54,8 @@ export const TrendBucketEntity = /* @__PURE__ */ defineEntity({
 });
 export type TrendBucket = v.InferOutput<typeof TrendBucketEntity.schema>;
 
-/** The community lists whose size is counted (the four `…count` routes; ONLINE is the matching engine's). */
-export const COUNTED_LISTS = ['NEW', 'POPULAR', 'TRENDING', 'NEWTRENDING'] as const;
+/** The community lists whose size is counted (the four `…count` routes): every one of them. */
+export const COUNTED_LISTS = COMMUNITY_LISTS;
 export type CountedList = (typeof COUNTED_LISTS)[number];
 
 /**

@@ -17,3 +17,4 @@ export * from './connections';
 export * from './support';
 export * from './operations';
 export * from './search';
+export * from './presence';

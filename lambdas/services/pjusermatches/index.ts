@@ -6,7 +6,6 @@ import { getSpectatedAmong, listSpectatingUuids, listSpectatorUuids } from '../.
 import { createService } from '../../http/service';
 import { getMatchList, getMatchLists } from '../../data/match-lists';
 import { listGames } from '../../data/games';
-import { planned } from '../planned';
 import { getProfileMatch } from './getProfileMatch';
 import { countSpectating } from './countSpectating';
 import { countSpectators } from './countSpectators';
@@ -31,6 +30,7 @@ import {
 } from './community-lists';
 import { countGameCommunity, listGameCommunity } from './game-community';
 import { listTrendingFlags } from './trending-flags';
+import { countOnlineMatches, listOnlineMatches } from './online-matches';
 
 export const handler = createService(
   routes,
@@ -44,8 +44,8 @@ export const handler = createService(
     listTrending, // GET pjusermatches/percentmatch/trending
     listNewMatches, // GET pjusermatches/percentmatch/new
     listTopMatches, // GET pjusermatches/percentmatch/top
-    listOnlineMatches: planned('matching'), // GET pjusermatches/percentmatch/online
-    countOnlineMatches: planned('matching'), // GET pjusermatches/percentmatch/onlinematchcount
+    listOnlineMatches, // GET pjusermatches/percentmatch/online
+    countOnlineMatches, // GET pjusermatches/percentmatch/onlinematchcount
     getProfileMatch, // GET pjusermatches/percentmatch/profile
     listGameCommunity, // GET pjusermatches/percentmatch/gamecommunity
     listGameMatches, // GET pjusermatches/percentmatch/gamematches

@@ -66,6 +66,8 @@ const IMPLEMENTED = [
   'listAllSpectating',
   // issue 9: the matching engine's lists
   'listTopMatches',
+  'listOnlineMatches',
+  'countOnlineMatches',
   'listNewMatches',
   'countMatches',
   'listGameMatches',

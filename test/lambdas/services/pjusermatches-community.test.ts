@@ -15,6 +15,7 @@ import {
   GameEntity,
   ListEntryEntity,
   PlayerCardEntity,
+  PresenceEntity,
   UserGameEntity,
 } from '../../../lambdas/data/entities';
 import { playerOfCard } from '../../../lambdas/domain/community';
@@ -353,6 +354,93 @@ describe('GET pjusermatches/percentmatch/gamecommunity and gamecommunitycount', 
       expect((await call('gamecommunity', query)).statusCode).toBe(400);
     },
   );
+});
+
+describe('GET pjusermatches/percentmatch/online and onlinematchcount (M8)', () => {
+  const seen = (card: PlayerCard, seenAt: string) =>
+    PresenceEntity.item({
+      viewerUuid: ALICE,
+      uuid: card.uuid,
+      seenAt,
+      card,
+      expiresAt: Math.floor(Date.parse(seenAt) / 1000) + 900,
+    });
+  /** Alice's partition over the online window, newest first, as the key condition reads it. */
+  function givenSightings(items: Record<string, unknown>[]) {
+    ddb
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':to': 'SEEN#~' } })
+      .resolves({
+        Items: items,
+      });
+  }
+
+  it('lists the people seen within 15 minutes, newest first, once each, scored, with Created; never the blocked either way', async () => {
+    givenViewer();
+    givenSightings([
+      seen(cards.bob, '2025-06-01T11:59:00.000Z'),
+      seen(cards.frank, '2025-06-01T11:58:30.000Z'),
+      seen(cards.carol, '2025-06-01T11:58:00.000Z'),
+      seen(cards.eve, '2025-06-01T11:55:00.000Z'),
+      // Bob's previous sighting, whose removal has not landed yet
+      seen(cards.bob, '2025-06-01T11:50:00.000Z'),
+    ]);
+
+    const response = await call('online');
+
+    expect(response.statusCode).toBe(200);
+    expect(answer(response)).toEqual({
+      matches: [
+        { ...item(cards.bob, 0), Created: '2025-06-01T11:59:00.000Z' },
+        { ...item(cards.carol, 1), Created: '2025-06-01T11:58:00.000Z' },
+      ],
+    });
+    expect(v.parse(answers.onlineMatches(), answer(response))).toEqual(answer(response));
+    // the window is the key condition: sightings older than 15 minutes are never read
+    expect(
+      ddb
+        .commandCalls(QueryCommand)
+        .map((c) => c.args[0].input)
+        .find((input) => input.ExpressionAttributeValues?.[':to'] === 'SEEN#~'),
+    ).toEqual({
+      TableName: TABLE,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': `USER#${ALICE}`,
+        ':from': 'SEEN#2025-06-01T11:45:00.000Z#',
+        ':to': 'SEEN#~',
+      },
+      ScanIndexForward: false,
+      Limit: 600,
+      ExclusiveStartKey: undefined,
+    });
+
+    const count = await call('onlinematchcount');
+    expect(answer(count)).toEqual({ onlineMatchesCount: 2 });
+  });
+
+  it('pages by offset and limit, and an empty window gives an empty page and 0', async () => {
+    givenViewer();
+    givenSightings([
+      seen(cards.bob, '2025-06-01T11:59:00.000Z'),
+      seen(cards.carol, '2025-06-01T11:58:00.000Z'),
+      seen(cards.dave, '2025-06-01T11:57:00.000Z'),
+    ]);
+    const page = await call('online', { offset: '1', limit: '1' });
+    expect((answer(page) as { matches: { userName: string }[] }).matches.map((m) => m.userName)).toEqual([
+      'carol',
+    ]);
+
+    ddb.reset();
+    givenViewer();
+    givenSightings([]);
+    expect(answer(await call('online'))).toEqual({ matches: [] });
+    expect(answer(await call('onlinematchcount'))).toEqual({ onlineMatchesCount: 0 });
+  });
+
+  it("refuses another user's uuid (403)", async () => {
+    givenViewer();
+    expect((await call('online', { uuid: BOB })).statusCode).toBe(403);
+  });
 });
 
 describe('GET pjusermatches/percentmatch/trendingflags (listTrendingFlags)', () => {

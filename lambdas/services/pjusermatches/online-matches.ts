@@ -1,0 +1,59 @@
+/**
+ * The online list (000 §7 `online`, `onlinematchcount`; docs/data-model.md M8): the people on the
+ * caller's match list and the people they spectate who were seen within the online window, newest
+ * first, each with their score against the caller and `Created`, when they were seen.
+ *
+ * The stream has written a sighting into the caller's partition for each of them (streams/reactions/
+ * presence.ts), carrying the player's card: one Query of that partition over the window (≈ 0.5 KB a
+ * sighting; at most ONLINE_READ_CAP) and the caller's side of any community page (card, blocks,
+ * spectating set: ≈ 1.5 RCU). Its cost grows with how many of the caller's people are online now, never
+ * with the size of the community. Nobody blocked either way, nor the caller, nor a closed account
+ * (their sightings are removed when it closes) is listed.
+ */
+import type { OnlineMatchItem } from '../../../lib/contract/responses';
+import { listSightings } from '../../data/presence';
+import { listGames } from '../../data/games';
+import { getViewerRelations } from '../../data/community-lists';
+import { listSpectatedUuids } from '../../data/spectate';
+import type { DataNeeds, Deps } from '../../core/deps';
+import { communityPeople, presentCommunityPerson } from '../../domain/community';
+import { ONLINE_READ_CAP, latestSightings, onlineFrom } from '../../domain/presence';
+import type { OperationFor } from '../../http/service';
+import { loadViewer } from './community-lists';
+import { pageOf } from './match-pages';
+
+type Needs = 'listSightings' | 'getViewerRelations' | 'listSpectatedUuids' | 'listGames';
+const data: DataNeeds<Needs> = { listSightings, getViewerRelations, listSpectatedUuids, listGames };
+
+/** Everyone of the caller's people online now, newest first, as the list shows them. */
+async function onlinePeople(uuid: string, deps: Deps<DataNeeds<Needs>>): Promise<OnlineMatchItem[]> {
+  const [sightings, { viewer, catalogue }] = await Promise.all([
+    deps.data.listSightings(uuid, onlineFrom(deps.clock.now()), ONLINE_READ_CAP),
+    loadViewer(uuid, deps),
+  ]);
+  const latest = latestSightings(sightings);
+  const seenAt = new Map(latest.map((sighting) => [sighting.uuid, sighting.seenAt]));
+  return communityPeople(
+    latest.map((sighting) => sighting.card),
+    viewer,
+    catalogue,
+  ).map((person) => ({
+    ...presentCommunityPerson(person, deps.media),
+    Created: seenAt.get(person.card.uuid)!,
+  }));
+}
+
+const bound = <C extends { deps: Deps<object> }>(context: C) => ({
+  ...context.deps,
+  data: { ...context.deps.data, ...data },
+});
+
+/** GET pjusermatches/percentmatch/online?uuid&limit&offset */
+export const listOnlineMatches: OperationFor<'listOnlineMatches'> = async (context) => ({
+  matches: pageOf(await onlinePeople(context.caller.uuid, bound(context)), context.query),
+});
+
+/** GET pjusermatches/percentmatch/onlinematchcount?uuid */
+export const countOnlineMatches: OperationFor<'countOnlineMatches'> = async (context) => ({
+  onlineMatchesCount: (await onlinePeople(context.caller.uuid, bound(context))).length,
+});
