@@ -40,7 +40,27 @@ function measure(page: Page): Promise<Overflow> {
         problems.push(`${name} text clipped (${element.scrollWidth} > ${element.clientWidth})`);
       return problems;
     });
-    return { documentWidth: document.documentElement.scrollWidth, viewportWidth, offenders };
+    const documentWidth = document.documentElement.scrollWidth;
+    if (documentWidth > viewportWidth) {
+      // name the outermost elements that reach past the window, so a failure says what widens the page
+      const clipped = (element: HTMLElement) => {
+        for (let up = element.parentElement; up; up = up.parentElement)
+          if (getComputedStyle(up).overflowX !== 'visible') return true;
+        return false;
+      };
+      const past = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+        (element) => element.getBoundingClientRect().right > viewportWidth + 0.5 && !clipped(element),
+      );
+      const outermost = past.filter((element) => !past.includes(element.parentElement!)).slice(0, 5);
+      offenders.push(
+        ...outermost.map((element) => {
+          const box = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          return `widens the page: <${element.tagName.toLowerCase()} class="${element.className}"> ${box.left}–${box.right} (position ${style.position}, overflow ${style.overflowX})`;
+        }),
+      );
+    }
+    return { documentWidth, viewportWidth, offenders };
   });
 }
 

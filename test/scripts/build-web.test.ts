@@ -183,7 +183,9 @@ describe('route preload', () => {
     ['/', 'landing'],
     ['/demo_gamer', 'profile'],
     ['/%E3%81%95%E3%81%8F%E3%82%89Plays', 'profile'],
-    ['/home/user-home', 'home'],
+    ['/home/user-home', 'dashboard'],
+    ['/home/user-community', 'community'],
+    ['/home/user-notifications', 'home'],
   ])('preloads the chunks of %s (%s) and the strings of the browser’s language', (pathname, route) => {
     const added = runRoutePreload(pathname, ['ja-JP', 'en-US']);
 
