@@ -43,9 +43,14 @@ function measure(page: Page): Promise<Overflow> {
     const documentWidth = document.documentElement.scrollWidth;
     if (documentWidth > viewportWidth) {
       // name the outermost elements that reach past the window, so a failure says what widens the page
+      // clipped by an ancestor between it and its containing block (absolute boxes escape the others)
       const clipped = (element: HTMLElement) => {
-        for (let up = element.parentElement; up; up = up.parentElement)
-          if (getComputedStyle(up).overflowX !== 'visible') return true;
+        let escapes = getComputedStyle(element).position === 'absolute';
+        for (let up = element.parentElement; up; up = up.parentElement) {
+          const style = getComputedStyle(up);
+          if (style.overflowX !== 'visible' && !escapes) return true;
+          if (escapes && style.position !== 'static') escapes = false;
+        }
         return false;
       };
       const past = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
@@ -75,6 +80,8 @@ describe.each<InterfaceLanguage>(['en', 'pt'])('signed-in frame in %s', (languag
     await step('the demo user signs in', () => logInOnPage(page, t, demo.email, demo.password));
 
     await step('the frame is as wide as the window, every control inside it and readable', async () => {
+      // measured with the dashboard's carousels filled: their slides run far past the window
+      await page.locator('.carousel__slide .person-tile').first().waitFor();
       const result = await measure(page);
       expect(result).toEqual({ documentWidth: width, viewportWidth: width, offenders: [] });
       await expect(
