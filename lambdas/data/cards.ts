@@ -7,7 +7,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import type { PlayerCard } from '../domain/matching/card';
 import { poolPlace } from '../domain/matching/engine';
 import { ListEntryEntity, PlayerCardEntity, UserGameEntity } from './entities';
-import { documentClient, isConditionFailure, queryAll, tableName, type Key } from './client';
+import { batchGet, documentClient, isConditionFailure, queryAll, tableName, type Key } from './client';
 
 /** A user's card, or undefined (0.5 RCU). */
 export async function getCard(uuid: string): Promise<PlayerCard | undefined> {
@@ -15,6 +15,14 @@ export async function getCard(uuid: string): Promise<PlayerCard | undefined> {
     new GetCommand({ TableName: tableName(), Key: PlayerCardEntity.key({ uuid }) }),
   );
   return result.Item ? cardOfItem(PlayerCardEntity.parse(result.Item)) : undefined;
+}
+
+/** The cards of these users, in no order; a closed or unknown account has none (0.5 RCU each). */
+export async function getCards(uuids: readonly string[]): Promise<PlayerCard[]> {
+  const keys = [...new Set(uuids)].map((uuid) => PlayerCardEntity.key({ uuid }));
+  if (keys.length === 0) return [];
+  const items = await batchGet(keys);
+  return items.map((item) => cardOfItem(PlayerCardEntity.parse(item)));
 }
 
 /** Stores a user's card (1 WCU). */

@@ -39,6 +39,25 @@ export function playerOfCard(card: PlayerCard, catalogue: ReadonlyMap<number, Ga
   return preparePlayer(factsOfCard(card, (gameId) => catalogue.get(gameId)?.genre));
 }
 
+/**
+ * The viewer's score with each of `cards` (the viewer's own card among them or not): an empty map when
+ * the viewer has no card, so every list falls back to DEFAULT_MATCH_SCORE.
+ */
+export function scoresAgainst(
+  viewerUuid: string,
+  cards: readonly PlayerCard[],
+  catalogue: ReadonlyMap<number, Game>,
+): Map<string, number> {
+  const mine = cards.find((card) => card.uuid === viewerUuid);
+  if (!mine) return new Map();
+  const me = playerOfCard(mine, catalogue);
+  return new Map(
+    cards
+      .filter((card) => card.uuid !== viewerUuid)
+      .map((card) => [card.uuid, scorePair(me, playerOfCard(card, catalogue)).combinedScore]),
+  );
+}
+
 /** One person of a page: their card and the viewer's score and flag. */
 export interface CommunityPerson {
   card: PlayerCard;

@@ -5,6 +5,7 @@ import { getProfileByUserName, getProfiles } from '../../data/profiles';
 import { getSpectatedAmong, listSpectatingUuids, listSpectatorUuids } from '../../data/spectate';
 import { createService } from '../../http/service';
 import { getMatchList, getMatchLists } from '../../data/match-lists';
+import { getCards } from '../../data/cards';
 import { listGames } from '../../data/games';
 import { getProfileMatch } from './getProfileMatch';
 import { countSpectating } from './countSpectating';
@@ -72,5 +73,6 @@ export const handler = createService(
     getMatchList,
     getMatchLists,
     listGames,
+    getCards,
   },
 );

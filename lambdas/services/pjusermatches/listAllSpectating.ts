@@ -7,15 +7,19 @@
 import { listPeople } from '../../domain/people';
 import { SPECTATING_ALL_MAX, isOnline } from '../../domain/social';
 import type { OperationFor } from '../../http/service';
-import { presentPerson } from './spectate-lists';
+import { cardScores, presentPerson } from './spectate-lists';
 
 export const listAllSpectating: OperationFor<
   'listAllSpectating',
-  'listSpectatingUuids' | 'getProfiles' | 'getBlockRelations' | 'getSpectatedAmong'
+  'listSpectatingUuids' | 'getProfiles' | 'getBlockRelations' | 'getSpectatedAmong' | 'getCards' | 'listGames'
 > = async ({ caller, deps }) => {
   const uuids = await deps.data.listSpectatingUuids(caller.uuid, { offset: 0, limit: SPECTATING_ALL_MAX });
   // every edge here is the caller's own: each listed person is spectated (no flag read needed)
-  const people = await listPeople(uuids, { viewer: caller.uuid }, deps.data);
+  const people = await listPeople(
+    uuids,
+    { viewer: caller.uuid, score: true },
+    { ...deps.data, getMatchScores: cardScores(deps) },
+  );
   const now = deps.clock.now();
   const items = people.map((person) => ({
     ...presentPerson({ ...person, spectating: true }, deps.media),

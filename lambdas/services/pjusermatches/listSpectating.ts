@@ -6,7 +6,7 @@
  */
 import { listPeople } from '../../domain/people';
 import type { OperationFor } from '../../http/service';
-import { presentPerson, readableUser } from './spectate-lists';
+import { cardScores, presentPerson, readableUser } from './spectate-lists';
 
 export const listSpectating: OperationFor<
   'listSpectating',
@@ -16,10 +16,16 @@ export const listSpectating: OperationFor<
   | 'getProfiles'
   | 'getBlockRelations'
   | 'getSpectatedAmong'
+  | 'getCards'
+  | 'listGames'
 > = async ({ caller, query, deps }) => {
   const user = await readableUser(caller.uuid, query.username, deps);
   if (user.uuid !== caller.uuid && user.showSpectating === 0) return { matches: [] };
   const uuids = await deps.data.listSpectatingUuids(user.uuid, { offset: query.offset, limit: query.limit });
-  const people = await listPeople(uuids, { viewer: caller.uuid, spectating: true }, deps.data);
+  const people = await listPeople(
+    uuids,
+    { viewer: caller.uuid, spectating: true, score: true },
+    { ...deps.data, getMatchScores: cardScores(deps) },
+  );
   return { matches: people.map((person) => presentPerson(person, deps.media)) };
 };

@@ -7,7 +7,7 @@
  */
 import { listPeople } from '../../domain/people';
 import type { OperationFor } from '../../http/service';
-import { presentPerson, readableUser } from './spectate-lists';
+import { cardScores, presentPerson, readableUser } from './spectate-lists';
 
 export const listSpectators: OperationFor<
   'listSpectators',
@@ -17,9 +17,15 @@ export const listSpectators: OperationFor<
   | 'getProfiles'
   | 'getBlockRelations'
   | 'getSpectatedAmong'
+  | 'getCards'
+  | 'listGames'
 > = async ({ caller, query, deps }) => {
   const user = await readableUser(caller.uuid, query.username, deps);
   const uuids = await deps.data.listSpectatorUuids(user.uuid, { offset: query.offset, limit: query.limit });
-  const people = await listPeople(uuids, { viewer: caller.uuid, spectating: true }, deps.data);
+  const people = await listPeople(
+    uuids,
+    { viewer: caller.uuid, spectating: true, score: true },
+    { ...deps.data, getMatchScores: cardScores(deps) },
+  );
   return { matches: people.map((person) => presentPerson(person, deps.media)) };
 };

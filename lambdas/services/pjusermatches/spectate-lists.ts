@@ -7,7 +7,9 @@
  * never a deactivated user's (404). A user who turned `showSpectating` off shows nobody else whom they
  * spectate (an empty list; their own view is unchanged); the counts stay visible.
  */
-import type { Profile } from '../../data';
+import type { Game, Profile } from '../../data';
+import type { PlayerCard } from '../../domain/matching/card';
+import { scoresAgainst } from '../../domain/community';
 import type { DataNeeds, Deps } from '../../core/deps';
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';
 import type { ListedPerson } from '../../domain/people';
@@ -26,10 +28,23 @@ export async function readableUser(
 }
 
 /**
- * A person as the spectate lists show them (000 §3 "Match item"). `score` comes from the people
- * pipeline: DEFAULT_MATCH_SCORE until the matching issue's precomputed match items exist; that issue
- * passes `score: true` and `getMatchScores` to `listPeople` here (M9), and nothing else changes.
+ * The people pipeline's `getMatchScores` for the spectate lists (M9): the cards of the viewer and of the
+ * page's people in one BatchGet (0.5 RCU each) and the catalogue (cached per container), scored on the
+ * spot by the one scorer, as the community lists do.
  */
+export function cardScores(
+  deps: Pick<Deps<DataNeeds<'getCards' | 'listGames'>>, 'data' | 'clock'>,
+): (viewerUuid: string, uuids: readonly string[]) => Promise<ReadonlyMap<string, number>> {
+  return async (viewerUuid, uuids) => {
+    const [cards, games]: [PlayerCard[], Game[]] = await Promise.all([
+      deps.data.getCards([viewerUuid, ...uuids]),
+      deps.data.listGames(deps.clock.now().getTime()),
+    ]);
+    return scoresAgainst(viewerUuid, cards, new Map(games.map((game) => [game.gameId, game])));
+  };
+}
+
+/** A person as the spectate lists show them (000 §3 "Match item"), with the viewer's score. */
 export function presentPerson(person: ListedPerson, media: Deps['media']): MatchItem {
   return {
     userName: person.profile.userName,

@@ -10,11 +10,17 @@ import { answers } from '../../../lib/contract';
 import type { Profile } from '../../../lambdas/data';
 import { handler } from '../../../lambdas/services/pjusermatches';
 import { useFixedDate } from '../clock';
-import { ALICE, BOB, CAROL, NOW, aProfile, apiEvent } from '../factories';
+import { ALICE, BOB, CAROL, NOW, aCard, aGame, aProfile, apiEvent } from '../factories';
+import { GameEntity, PlayerCardEntity } from '../../../lambdas/data/entities';
+import { clearCatalogueCache } from '../../../lambdas/data/games';
+import { playerOfCard } from '../../../lambdas/domain/community';
+import { scorePair } from '../../../lambdas/domain/matching';
+import type { PlayerCard } from '../../../lambdas/domain/matching/card';
 import { answer } from './helpers';
 import { ALICE_CLAIMS, bob, givenAliceAndBob } from './social-fixtures';
 
 const ddb = mockClient(DynamoDBDocumentClient);
+beforeEach(() => clearCatalogueCache());
 afterEach(() => ddb.reset());
 useFixedDate(NOW);
 
@@ -33,6 +39,26 @@ const PEOPLE = [
   person(GINA, 'gina'),
 ];
 
+const GAMES = [
+  aGame({ gameId: 1, description: 'Fortnite', genre: 'Shooter', gameCount: 40 }),
+  aGame({ gameId: 3, description: 'Stardew Valley', genre: 'Farming', gameCount: 4 }),
+];
+const catalogue = new Map(GAMES.map((game) => [game.gameId, game]));
+// the cards that score each person against Alice: Carol shares her game, the others play another
+const CARDS: PlayerCard[] = [
+  aCard({ uuid: ALICE, userName: 'alice_plays' }, [{ gameId: 1, platform: 2, skillLevel: 3 }]),
+  aCard({ uuid: CAROL, userName: 'carol' }, [{ gameId: 1, platform: 2, skillLevel: 3 }]),
+  aCard({ uuid: DAVE, userName: 'dave', gameStyle: 1 }, [{ gameId: 3 }]),
+  aCard({ uuid: GINA, userName: 'gina' }, [{ gameId: 3 }]),
+];
+const scoreOf = (uuid: string) => {
+  const card = CARDS.find((c) => c.uuid === uuid);
+  return card
+    ? scorePair(playerOfCard(CARDS[0]!, catalogue), playerOfCard(card, catalogue)).combinedScore
+    : 25;
+};
+const UUID_OF: Record<string, string> = { carol: CAROL, dave: DAVE, gina: GINA, frank: FRANK };
+
 /** The index edges of a list, newest first, as the index returns them. */
 function givenEdges(index: 'gsi1' | 'gsi2', partition: string, others: string[]) {
   ddb.on(QueryCommand, { IndexName: index, ExpressionAttributeValues: { ':pk': partition } }).resolves({
@@ -47,6 +73,9 @@ function givenEdges(index: 'gsi1' | 'gsi2', partition: string, others: string[])
 
 /** Alice blocked Frank; nobody blocked Alice; Alice spectates Carol. */
 function givenPipeline(profiles = PEOPLE, blocks: { blockerUuid: string; blockedUuid: string }[] = []) {
+  ddb
+    .on(QueryCommand, { IndexName: 'gsi1', ExpressionAttributeValues: { ':pk': 'GAMES' } })
+    .resolves({ Items: GAMES.map((game) => GameEntity.item(game)) });
   ddb
     .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':sk': 'BLOCKED#' } })
     .resolves({ Items: [{ blockerUuid: ALICE, blockedUuid: FRANK, createdAt: NOW.toISOString() }] });
@@ -67,6 +96,15 @@ function givenPipeline(profiles = PEOPLE, blocks: { blockerUuid: string; blocked
         if (request.Keys.every((key) => (key as { sk?: string }).sk?.startsWith('BLOCKED#')))
           return { Responses: { [TABLE]: blocks } };
         const wanted = new Set(request.Keys.map((key) => key.pk));
+        // the cards of the viewer and the page's people
+        if (request.Keys.every((key) => (key as { sk?: string }).sk === 'CARD'))
+          return {
+            Responses: {
+              [TABLE]: CARDS.filter((card) => wanted.has(`USER#${card.uuid}`)).map((card) =>
+                PlayerCardEntity.item(card),
+              ),
+            },
+          };
         return { Responses: { [TABLE]: profiles.filter((profile) => wanted.has(`USER#${profile.uuid}`)) } };
       },
     );
@@ -91,7 +129,7 @@ const item = (
   image,
   SpecUser,
   newMatchFlag: 0,
-  combinedScore: 25,
+  combinedScore: scoreOf(UUID_OF[userName]!),
 });
 const queriesOf = (partition: string) =>
   ddb
@@ -112,6 +150,9 @@ describe('GET pjusermatches/percentmatch/spectators (listSpectators)', () => {
       matches: [item('carol', 1), item('dave', 0, `${MEDIA_BASE}/defaults/profile.svg`)],
     });
     expect(v.parse(answers.matches(), answer(response))).toEqual(answer(response));
+    // the scores are the scorer's on the two cards: Carol (Alice's game and details) far above Dave
+    const [carol, dave] = (answer(response) as { matches: { combinedScore: number }[] }).matches;
+    expect(carol!.combinedScore).toBeGreaterThan(dave!.combinedScore + 20);
     expect(queriesOf(`SPECTATORS#${BOB}`)).toEqual([
       {
         TableName: TABLE,
