@@ -164,8 +164,8 @@ export async function listMatchFans(uuid: string, cap?: number): Promise<string[
   const items =
     cap === undefined
       ? await queryAll(input)
-      : ((await documentClient.send(new QueryCommand({ ...input, TableName: tableName(), Limit: cap }))).Items ??
-        []);
+      : ((await documentClient.send(new QueryCommand({ ...input, TableName: tableName(), Limit: cap })))
+          .Items ?? []);
   return items.map((item) => MatchFanEntity.parse(item).viewerUuid);
 }
 

@@ -230,8 +230,7 @@ function transactions() {
 }
 
 describe('stream handler: the list counters', () => {
-  const entry = (list: 'NEW' | 'POPULAR') =>
-    ListEntryEntity.item({ uuid: BOB, list, rank: '0000000001' });
+  const entry = (list: 'NEW' | 'POPULAR') => ListEntryEntity.item({ uuid: BOB, list, rank: '0000000001' });
 
   it('counts an entry in on insert and out on removal, once per record, never below 0', async () => {
     ddb.on(TransactWriteCommand).resolves({});
