@@ -387,9 +387,11 @@ describe('sign out', () => {
   /**
    * The socket's close, or a timeout. The stream consumer closes a signed-out user's connections
    * (lambdas/streams/index.ts); the twin's stream runner polls every 250 ms, so this takes well under
-   * a second when the twin is idle, and a few seconds leave room for other test files' records.
+   * a second when the twin is idle. The stream is shared with the other test files, whose signups each
+   * rebuild match lists and offer the newcomer to others (seconds of work on a loaded machine), so the
+   * bound leaves room for their records ahead of this one.
    */
-  const closedWithin = (ws: Parameters<typeof waitForClose>[0], ms = 5000) => {
+  const closedWithin = (ws: Parameters<typeof waitForClose>[0], ms = 30_000) => {
     let timer: NodeJS.Timeout | undefined;
     const stillOpen = new Promise((resolve) => {
       timer = setTimeout(() => resolve(`still open after ${ms} ms`), ms);
