@@ -27,6 +27,8 @@ export default tseslint.config(
   {
     files: ['*.config.js', 'test/**/*.js'],
     languageOptions: { sourceType: 'commonjs' },
+    // CommonJS files jest loads as they are: require is how they import
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['scripts/**', 'lib/local/**', 'test/**', 'bin/**'],

@@ -19,6 +19,10 @@ const common = { transform, moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
 module.exports = {
   // one value for all projects (jest reads testTimeout globally); browser journeys need the most
   testTimeout: 60000,
+  // one worker per core (jest's default leaves one core to itself: on 2 cores that runs every file in turn)
+  maxWorkers: '100%',
+  // the twin's files last, so its seed settles while the other projects run
+  testSequencer: '<rootDir>/test/sequencer.js',
   projects: [
     {
       ...common,
@@ -48,6 +52,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/{integration,browser}/**/*.test.ts'],
       globalSetup: '<rootDir>/test/twin/global-setup.ts',
       globalTeardown: '<rootDir>/test/twin/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/twin/seed-settled.ts'],
     },
   ],
 };
