@@ -24,11 +24,11 @@ jest.setTimeout(300_000);
 /** How many matches the demo user has (the count the View all pages by). */
 async function demoMatchCount(): Promise<number> {
   const tokens = await logIn(info, demo.email, demo.password);
-  const check = await callApi<{ UUID: string }[]>(info, 'pjuser/user/verify', {
+  const check = await callApi<{ body: { UUID: string }[] }>(info, 'pjuser/user/verify', {
     token: tokens.IdToken,
     body: { email: demo.email },
   });
-  const uuid = check.body[0]!.UUID;
+  const uuid = check.body.body[0]!.UUID;
   const count = await callApi<{ matchCount: number }>(info, 'pjusermatches/percentmatch/matchcount', {
     token: tokens.IdToken,
     query: { uuid },
