@@ -5,6 +5,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ChildMessage } from './child';
 import type { TwinInfo, TwinOptions } from './twin';
@@ -37,7 +38,12 @@ export function spawnTwin(options: TwinOptions, startTimeoutMs = 120_000): Promi
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async (graceMs = 15_000) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    // a twin that has not stopped its engines in time goes with them: killed alone, it would leave
+    // DynamoDB Local's JVM (and the other engines) running with nobody to stop them
+    const timer = setTimeout(() => {
+      for (const pid of descendantsOf(child.pid)) killQuietly(pid);
+      child.kill('SIGKILL');
+    }, graceMs);
     child.kill('SIGTERM');
     await exited;
     clearTimeout(timer);
@@ -62,4 +68,48 @@ export function spawnTwin(options: TwinOptions, startTimeoutMs = 120_000): Promi
       );
     });
   });
+}
+
+/**
+ * The processes below `pid` (children first found, then theirs), read from /proc; none where there is
+ * no /proc (macOS), where only the twin itself can be killed.
+ */
+function descendantsOf(pid: number | undefined): number[] {
+  if (pid === undefined) return [];
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+  const parentOf = new Map<number, number>();
+  for (const entry of entries) {
+    try {
+      // /proc/<pid>/stat: "pid (command) state ppid …"; the command may hold spaces and brackets
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // the process ended while the list was read
+    }
+  }
+  const found: number[] = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    const parent = queue.shift()!;
+    for (const [child, ppid] of parentOf) {
+      if (ppid === parent) {
+        found.push(child);
+        queue.push(child);
+      }
+    }
+  }
+  return found;
+}
+
+function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
 }
