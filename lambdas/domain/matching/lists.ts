@@ -305,18 +305,55 @@ export async function refreshFace(
   data: MatchListsData,
 ): Promise<number> {
   const fans = await data.listMatchFans(uuid);
-  const updated = await mapLimit(fans, READ_CONCURRENCY, async (viewerUuid) => {
-    const lists = await data.getMatchLists(viewerUuid);
-    const changed: StoredMatchList[] = [];
-    for (const list of lists) {
-      const next = card ? sameFaceEverywhere(list.entries, card) : withoutEntry(list.entries, uuid);
-      if (next) changed.push({ ...list, entries: next });
-    }
-    if (changed.length > 0) await data.putMatchLists(viewerUuid, changed);
-    if (!card) await data.updateMatchFans(viewerUuid, [], [uuid]);
-    return changed.length > 0;
-  });
+  const updated = await mapLimit(fans, READ_CONCURRENCY, (viewerUuid) =>
+    editMatchLists(
+      viewerUuid,
+      (entries) => (card ? sameFaceEverywhere(entries, card) : withoutEntry(entries, uuid)),
+      data,
+      card ? undefined : uuid,
+    ),
+  );
   return updated.filter(Boolean).length;
+}
+
+/**
+ * Applies one edit to each of a player's lists (a face, a block, a spectate flag) and writes those that
+ * changed, each only over the revision it was read at, as offers and rebuilds write: on a race the lists
+ * are read again and the edit applied again (edits are idempotent), so an edit never writes back a stale
+ * list over an offer or a rebuild that landed meanwhile. The list of all matches keeps its per-game
+ * counts in step; `dropped` names a player who left the lists (their FAN entry goes). Answers whether
+ * anything changed.
+ */
+export async function editMatchLists(
+  viewerUuid: string,
+  edit: (entries: readonly MatchEntry[]) => MatchEntry[] | undefined,
+  data: Pick<MatchListsData, 'getMatchLists' | 'putMatchListIfUnchanged' | 'updateMatchFans'>,
+  dropped?: string,
+): Promise<boolean> {
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
+    const lists = await data.getMatchLists(viewerUuid);
+    const changed = new Map<StoredMatchList['scope'], StoredMatchList>();
+    for (const list of lists) {
+      const entries = edit(list.entries);
+      if (entries) changed.set(list.scope, { ...list, entries });
+    }
+    if (changed.size === 0) {
+      if (dropped) await data.updateMatchFans(viewerUuid, [], [dropped]);
+      return attempt > 0;
+    }
+    recountGames(lists, changed);
+    let raced = false;
+    for (const list of changed.values()) {
+      if (!(await data.putMatchListIfUnchanged(viewerUuid, list))) {
+        raced = true;
+        break;
+      }
+    }
+    if (raced) continue;
+    if (dropped) await data.updateMatchFans(viewerUuid, [], [dropped]);
+    return true;
+  }
+  throw new Error(`match lists of ${viewerUuid} kept changing while edited`);
 }
 
 function sameFaceEverywhere(entries: readonly MatchEntry[], card: PlayerCard): MatchEntry[] | undefined {

@@ -19,10 +19,9 @@ import {
   withoutEntry,
   type MatchEntry,
 } from '../../domain/matching/engine';
-import type { StoredMatchList } from '../../data';
 import {
+  editMatchLists as editLists,
   rebuildMatchLists,
-  recountGames,
   refreshFace,
   type MatchListsData,
 } from '../../domain/matching/lists';
@@ -108,26 +107,4 @@ async function refreshOnSignIn(uuid: string, now: number, data: MatchListData): 
   if (all && now - all.builtAt < LIST_REFRESH_SECONDS) return;
   const card = await data.getCard(uuid);
   if (card) await rebuildMatchLists(card, data, now);
-}
-
-/**
- * Applies one edit to each of a player's lists and writes those that changed (keeping the list of all
- * matches' per-game counts in step); `dropped` names a player who left them (their FAN entry goes).
- */
-async function editLists(
-  viewerUuid: string,
-  edit: (entries: readonly MatchEntry[]) => MatchEntry[] | undefined,
-  data: MatchListData,
-  dropped?: string,
-): Promise<void> {
-  const lists = await data.getMatchLists(viewerUuid);
-  const changed = new Map<StoredMatchList['scope'], StoredMatchList>();
-  for (const list of lists) {
-    const entries = edit(list.entries);
-    if (entries) changed.set(list.scope, { ...list, entries });
-  }
-  if (changed.size === 0) return;
-  recountGames(lists, changed);
-  await data.putMatchLists(viewerUuid, [...changed.values()]);
-  if (dropped) await data.updateMatchFans(viewerUuid, [], [dropped]);
 }
