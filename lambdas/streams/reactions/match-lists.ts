@@ -13,12 +13,7 @@
 import type { DataNeeds } from '../../core/deps';
 import { BlockEntity, PlayerCardEntity, ProfileEntity, SpectateEntity } from '../../data/entities';
 import { sameCard, sameFace, type PlayerCard } from '../../domain/matching/card';
-import {
-  ALL_MATCHES_SCOPE,
-  withSpectated,
-  withoutEntry,
-  type MatchEntry,
-} from '../../domain/matching/engine';
+import { ALL_MATCHES_SCOPE, withSpectated, withoutEntry } from '../../domain/matching/engine';
 import {
   editMatchLists as editLists,
   rebuildMatchLists,
