@@ -24,7 +24,7 @@ for (const size of sizes.length ? sizes : [10_000, 30_000, 100_000]) {
   const started = Date.now();
   const community = cards.slice(0, size);
   const pool = new MemoryPool(community);
-  const top = Math.max(...catalogue.map((game) => pool.playersOf(game.gameId)));
+  const top = Math.max(...catalogue.map((game) => pool.playersOf(game.gameId) ?? 0));
   const viewers = Array.from({ length: VIEWERS }, (_, i) => Math.floor((i * size) / VIEWERS));
   const report = measureRecall(pool, community, viewers, (id) => genre.get(id));
   console.log(

@@ -94,9 +94,15 @@ export type Probe =
       otherPlatforms: number;
     };
 
-/** The probes of one rebuild: every game of the viewer, small games whole, large ones by pool. */
-export function planProbes(viewer: PlayerCard, playersOf: (gameId: number) => number): Probe[] {
-  const large = viewer.games.filter((gameId) => playersOf(gameId) > FULL_COMMUNITY);
+/**
+ * The probes of one rebuild: every game of the viewer, small games whole, large ones by pool.
+ * `playersOf` gives a game's player count from the catalogue, undefined for a game no longer in it (not
+ * read). A count of 0 is a stale count (the viewer plays the game): a game's first players sign up
+ * within the catalogue cache's minute, and must still find each other, so it is read whole (the
+ * community read is capped at FULL_COMMUNITY + 1 however stale the count).
+ */
+export function planProbes(viewer: PlayerCard, playersOf: (gameId: number) => number | undefined): Probe[] {
+  const large = viewer.games.filter((gameId) => (playersOf(gameId) ?? 0) > FULL_COMMUNITY);
   const perGame = POOL_BUCKETS.reduce(
     (sum, bucket) => sum + Math.ceil(bucket.limit * (1 + OTHER_PLATFORM_SHARE)),
     0,
@@ -104,8 +110,9 @@ export function planProbes(viewer: PlayerCard, playersOf: (gameId: number) => nu
   const scale = Math.min(1, MAX_POOL_READS / Math.max(1, large.length * perGame));
   const probes: Probe[] = [];
   for (const gameId of viewer.games) {
-    if (playersOf(gameId) <= 0) continue;
-    if (playersOf(gameId) <= FULL_COMMUNITY) {
+    const players = playersOf(gameId);
+    if (players === undefined) continue;
+    if (players <= FULL_COMMUNITY) {
       probes.push({ kind: 'community', gameId });
       continue;
     }

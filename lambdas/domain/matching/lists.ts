@@ -94,7 +94,7 @@ export async function rebuildMatchLists(
   const catalogue = await data.listGames();
   const games = new Map(catalogue.map((game) => [game.gameId, game]));
   const genreOf = (gameId: number) => games.get(gameId)?.genre;
-  const probes = planProbes(card, (gameId) => games.get(gameId)?.gameCount ?? 0);
+  const probes = planProbes(card, (gameId) => games.get(gameId)?.gameCount);
   const [reads, relations, previous, spectated] = await Promise.all([
     mapLimit(probes, READ_CONCURRENCY, (probe) => data.readProbe(probe)),
     data.getBlockRelations(card.uuid),

@@ -49,7 +49,7 @@ export class MemoryPool {
     for (const pool of this.pools.values()) pool.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 
-  playersOf = (gameId: number): number => this.communities.get(gameId)?.length ?? 0;
+  playersOf = (gameId: number): number | undefined => this.communities.get(gameId)?.length;
 
   community(gameId: number): readonly PlayerCard[] {
     return this.communities.get(gameId) ?? [];
