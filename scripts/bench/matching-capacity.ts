@@ -25,12 +25,12 @@
  */
 import { BatchWriteItemCommand, type DynamoDBClient, type WriteRequest } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBRecord } from 'aws-lambda';
 import { startDynamoDb, ensureTable } from '../../lib/local/engines/dynamodb';
 import { syntheticCommunity, type SyntheticPlayer } from '../../lib/seed/generate/community';
 import { Random } from '../../lib/seed/generate/prng';
 import type { Profile, UserGame } from '../../lambdas/data';
 import type { PlayerCard } from '../../lambdas/domain/matching/card';
+import { StreamTail } from './stream-tail';
 
 const TABLE = 'playjoin-matching-bench';
 /** Not a port of the lead's twin or of the other benches. */
@@ -90,14 +90,15 @@ async function main() {
   });
   let failed: boolean | undefined;
   try {
-    await ensureTable(engine.client, TABLE);
-    const bench = await createBench(engine.client);
+    const { streamArn } = await ensureTable(engine.client, TABLE);
+    const bench = await createBench(engine.client, engine.endpoint, streamArn);
     const results: SizeResult[] = [];
     for (const size of options.sizes) {
       const result = await bench.measure(size, options);
       results.push(result);
       printSize(result, options);
     }
+    bench.close();
     failed = printSummary(results);
     console.log(`\nWhole run: ${seconds(Date.now() - started)}.`);
   } finally {
@@ -137,14 +138,14 @@ interface SizeResult {
   rebuildMs: number;
   rebuild: { read: number[]; write: number[] };
   pages: PageFigures;
-  change: { read: number[]; write: number[]; ms: number[]; candidates: number[] };
+  change: { read: number[]; write: number[]; ms: number[]; records: number[] };
   recall: number;
   recallViewers: number;
   search: { page: number; count: number; found: number; total: unknown };
   totalMs: number;
 }
 
-async function createBench(client: DynamoDBClient) {
+async function createBench(client: DynamoDBClient, endpoint: string, streamArn: string) {
   // imported after the environment is set: the modules read it at load
   const data = await import('../../lambdas/data');
   const { documentClient } = await import('../../lambdas/data/client');
@@ -171,6 +172,7 @@ async function createBench(client: DynamoDBClient) {
     pjusersearch: (await import('../../lambdas/services/pjusersearch')).handler,
   };
   const stream = createStreamHandler();
+  const tail = new StreamTail(endpoint, streamArn);
 
   // every command of the data layer answers with its units, summed here
   const units: Units = { read: 0, write: 0, calls: 0, refused: 0 };
@@ -439,51 +441,31 @@ async function createBench(client: DynamoDBClient) {
     return top.filter((entry) => (exact.get(entry.uuid) ?? 0) >= cut).length / wanted;
   };
 
-  /** A synthetic stream record of the table, as DynamoDB Streams delivers it (NEW_AND_OLD_IMAGES). */
-  let sequence = 0;
-  const record = (before: Record<string, unknown>, after: Record<string, unknown>): DynamoDBRecord => {
-    sequence += 1;
-    return {
-      eventID: `bench-${sequence}`,
-      eventName: 'MODIFY',
-      dynamodb: {
-        SequenceNumber: String(sequence),
-        OldImage: marshall(before, { removeUndefinedValues: true }) as never,
-        NewImage: marshall(after, { removeUndefinedValues: true }) as never,
-      },
-    };
-  };
-
   /**
    * One profile change through the stream: a player edits the skill level of one of their games (the
-   * API writes the user game), the stream rebuilds their card from the table and stores it (the user
-   * game's record), then the card's record copies it onto their entries and rebuilds their lists.
+   * API's write of the user game, not metered), then every stream record it sets off is handed to the
+   * stream handler until the stream is quiet — the card rebuilt and stored, copied onto the player's
+   * entries, their lists rebuilt and offered, the FAN and presence follow-ups. Metered: every call of
+   * those invocations; timed: from the write until the stream is drained.
    */
   const change = async (member: Member, random: Random) => {
     const position = random.int(0, member.games.length - 1);
     const before = member.games[position]!;
-    const after = { ...before, skillLevel: (before.skillLevel % 3) + 1 };
     const stored = (await data.listUserGames(member.card.uuid, { consistent: true })).find(
       (game) => game.gameId === before.gameId,
     )!;
-    const oldGameItem = UserGameEntity.item(stored);
-    const newGameItem = UserGameEntity.item({ ...stored, skillLevel: after.skillLevel });
-    await load([newGameItem]); // the API's write (not part of the stream's figures)
-    const oldCard = member.card;
-    member.games[position] = after;
+    const skillLevel = (stored.skillLevel % 3) + 1;
+    member.games[position] = { ...before, skillLevel };
     member.card = cardOf(member.profile, member.games);
     prepared.delete(member.card.uuid);
     await warmCatalogue();
+    await tail.mark();
     const measured = await metered(async () => {
-      const first = await stream({ Records: [record(oldGameItem, newGameItem)] });
-      const second = await stream({
-        Records: [record(PlayerCardEntity.item(oldCard), PlayerCardEntity.item(member.card))],
-      });
-      const failures = [...first.batchItemFailures, ...second.batchItemFailures];
-      if (failures.length > 0) throw new Error(`stream failed on ${JSON.stringify(failures)}`);
+      await load([UserGameEntity.item({ ...stored, skillLevel })]);
+      return tail.drain(stream);
     });
-    const stored2 = await data.getCard(member.card.uuid);
-    if (JSON.stringify(stored2?.details) !== JSON.stringify(member.card.details)) {
+    const card = await data.getCard(member.card.uuid);
+    if (JSON.stringify(card?.details) !== JSON.stringify(member.card.details)) {
       throw new Error(`the stream did not store the changed card of ${member.card.uuid}`);
     }
     return measured;
@@ -495,6 +477,7 @@ async function createBench(client: DynamoDBClient) {
     const loadStarted = Date.now();
     await grow(size);
     const loadMs = Date.now() - loadStarted;
+    const items = written;
     indexCommunity(before);
     console.error(`[${size}] loaded ${written} items in ${seconds(loadMs)}`);
 
@@ -526,7 +509,7 @@ async function createBench(client: DynamoDBClient) {
       read: [] as number[],
       write: [] as number[],
       ms: [] as number[],
-      candidates: [] as number[],
+      records: [] as number[],
     };
     const random = new Random(`bench-changes#${size}`);
     for (const viewer of viewers.slice(0, options.changes)) {
@@ -534,6 +517,7 @@ async function createBench(client: DynamoDBClient) {
       changed.read.push(round(measured.read));
       changed.write.push(round(measured.write));
       changed.ms.push(measured.ms);
+      changed.records.push(measured.value.records);
     }
     console.error(`[${size}] ran ${changed.read.length} profile changes`);
 
@@ -541,7 +525,7 @@ async function createBench(client: DynamoDBClient) {
     return {
       size,
       loadMs,
-      items: written,
+      items,
       largestGame: Math.max(...gameCount.values()),
       rebuildMs,
       rebuild,
@@ -653,7 +637,7 @@ async function createBench(client: DynamoDBClient) {
     };
   };
 
-  return { measure };
+  return { measure, close: () => tail.destroy() };
 }
 
 // ── Printing ─────────────────────────────────────────────────────────────────────────────────────
@@ -710,9 +694,10 @@ function printSize(result: SizeResult, options: Options) {
   line('read units', result.change.read);
   line('write units', result.change.write);
   line(
-    'lists fresh after (stream work, ms)',
+    'lists fresh after (write to stream drained, ms)',
     result.change.ms.map((ms) => round(ms, 0)),
   );
+  line('stream records handled', result.change.records);
   line("first build of a viewer's lists: read units", result.rebuild.read);
   line("first build of a viewer's lists: write units", result.rebuild.write);
   console.log(
