@@ -122,6 +122,8 @@ interface Units {
   calls: number;
   /** conditional writes refused (DynamoDB bills them; the error carries no ConsumedCapacity) */
   refused: number;
+  /** each command with its units, e.g. `Query gsi1 2` */
+  trace: string[];
 }
 
 const READ_COMMAND = /^(Get|BatchGet|Query|Scan|TransactGet)/;
@@ -130,7 +132,7 @@ const READ_COMMAND = /^(Get|BatchGet|Query|Scan|TransactGet)/;
 
 interface PageFigures {
   /** route name → mean and max read units over the measured viewers */
-  pages: Map<string, { mean: number; max: number }>;
+  pages: Map<string, { mean: number; max: number; worst: string[] }>;
   dashboard: { mean: number; max: number };
   community: { mean: number; max: number };
   coldCatalogue: number;
@@ -182,7 +184,7 @@ async function createBench(client: DynamoDBClient, endpoint: string, streamArn: 
   const tail = new StreamTail(endpoint, streamArn);
 
   // every command of the data layer answers with its units, summed here
-  const units: Units = { read: 0, write: 0, calls: 0, refused: 0 };
+  const units: Units = { read: 0, write: 0, calls: 0, refused: 0, trace: [] };
   documentClient.middlewareStack.add(
     (next, context) => async (args) => {
       (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity = 'TOTAL';
@@ -194,10 +196,16 @@ async function createBench(client: DynamoDBClient, endpoint: string, streamArn: 
           ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[];
         };
         const consumed = output.ConsumedCapacity;
+        let spent = 0;
         for (const entry of Array.isArray(consumed) ? consumed : consumed ? [consumed] : []) {
-          if (isRead) units.read += entry.CapacityUnits ?? 0;
-          else units.write += entry.CapacityUnits ?? 0;
+          spent += entry.CapacityUnits ?? 0;
         }
+        if (isRead) units.read += spent;
+        else units.write += spent;
+        const index = (args.input as { IndexName?: string }).IndexName;
+        units.trace.push(
+          `${(context.commandName ?? '?').replace(/Command$/, '')}${index ? ` ${index}` : ''} ${spent}`,
+        );
         return result;
       } catch (error) {
         if ((error as { name?: string }).name === 'ConditionalCheckFailedException') units.refused += 1;
@@ -207,7 +215,7 @@ async function createBench(client: DynamoDBClient, endpoint: string, streamArn: 
     { step: 'initialize', name: 'countUnits' },
   );
   const metered = async <T>(work: () => Promise<T>) => {
-    Object.assign(units, { read: 0, write: 0, calls: 0, refused: 0 });
+    Object.assign(units, { read: 0, write: 0, calls: 0, refused: 0, trace: [] });
     const at = performance.now();
     const value = await work();
     return { value, ms: performance.now() - at, ...units };
@@ -402,7 +410,7 @@ async function createBench(client: DynamoDBClient, endpoint: string, streamArn: 
     if (response.statusCode !== 200) {
       throw new Error(`${name} answered ${response.statusCode}: ${response.body}`);
     }
-    return { read: measured.read, answer: JSON.parse(response.body) as unknown };
+    return { read: measured.read, trace: measured.trace, answer: JSON.parse(response.body) as unknown };
   };
 
   // ── the engine and the exact ranking ───────────────────────────────────────────────────────────
@@ -557,6 +565,7 @@ async function createBench(client: DynamoDBClient, endpoint: string, streamArn: 
 
   const measurePages = async (viewers: readonly Member[]): Promise<PageFigures> => {
     const figures = new Map<string, number[]>();
+    const worst = new Map<string, { read: number; trace: string[] }>();
     const dashboard: number[] = [];
     const communityPage: number[] = [];
     for (const viewer of viewers) {
@@ -575,8 +584,9 @@ async function createBench(client: DynamoDBClient, endpoint: string, streamArn: 
       const paging = { uuid, limit: 25, offset: 0 };
       const gameId = favouriteGame(viewer);
       const run = async (label: string, name: RouteName, input: Record<string, unknown>) => {
-        const { read } = await call(name, viewer, input);
+        const { read, trace } = await call(name, viewer, input);
         figures.set(label, [...(figures.get(label) ?? []), read]);
+        if (read > (worst.get(label)?.read ?? -1)) worst.set(label, { read, trace });
         return read;
       };
       const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -629,7 +639,12 @@ async function createBench(client: DynamoDBClient, endpoint: string, streamArn: 
     const cold = await metered(() => data.listGames());
     warmedAt = Date.now();
     return {
-      pages: new Map([...figures].map(([label, values]) => [label, stats(values)])),
+      pages: new Map(
+        [...figures].map(([label, values]) => [
+          label,
+          { ...stats(values), worst: worst.get(label)?.trace ?? [] },
+        ]),
+      ),
       dashboard: stats(dashboard),
       community: stats(communityPage),
       coldCatalogue: round(cold.read),
@@ -691,6 +706,13 @@ function printSize(result: SizeResult, options: Options) {
   console.log(
     `| catalogue read of a cold container (once a minute per Lambda) | ${pages.coldCatalogue} | | |`,
   );
+
+  // where the units of a page over its target go (its worst viewer's calls)
+  for (const [label, figure] of pages.pages) {
+    if (LIST_PAGES.has(label) && figure.max > TARGETS.listPage) {
+      console.log(`\n\`${label}\` at ${figure.max} RCU, call by call: ${figure.worst.join(', ')}.`);
+    }
+  }
 
   const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b);
   const line = (label: string, values: readonly number[], unit = '') => {
