@@ -572,12 +572,12 @@ async function createBench(client: DynamoDBClient, endpoint: string, streamArn: 
       // people the viewer sees online: 20 of their matches, seen in the last minutes
       const list = await data.getMatchList(viewer.card.uuid, ALL_MATCHES_SCOPE);
       const online = (list?.entries ?? []).slice(0, ONLINE_PER_VIEWER);
+      // seen just now (not at the bench's start: a size takes longer than the online window)
+      const seen = Date.now();
       for (const [position, entry] of online.entries()) {
         const card = members.find((member) => member.card.uuid === entry.uuid)?.card;
         if (!card) continue;
-        await data.writeSightings(card, new Date(now.getTime() - position * 15_000).toISOString(), [
-          viewer.card.uuid,
-        ]);
+        await data.writeSightings(card, new Date(seen - position * 15_000).toISOString(), [viewer.card.uuid]);
       }
       const uuid = viewer.card.uuid;
       const username = viewer.card.userName;
