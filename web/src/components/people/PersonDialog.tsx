@@ -1,7 +1,7 @@
 /**
  * The user card's modal shell (000 §2 "User card modal"): rendered over the page in a portal, with
  * the rest of the app inert while it is open; focus starts on its close button and stays inside
- * (Tab and Shift+Tab wrap); Escape, a press on the backdrop or the close button close it. A press
+ * (Tab and Shift+Tab wrap), and goes back to what opened it (a View all button, a tile) on closing; Escape, a press on the backdrop or the close button close it. A press
  * inside it never reaches the side navigation's outside-click handler, so a card opened from a side
  * panel leaves that panel open beneath it. The content (the UserCard screen) is passed in by the app.
  */
@@ -31,9 +31,14 @@ export function PersonDialog({
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
+    // what had focus when the dialog opened gets it back when it closes (once the app is no longer inert)
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const giveFocusBack = () => {
+      if (opener?.isConnected) opener.focus();
+    };
     closeRef.current?.focus();
     const appRoot = document.getElementById(APP_ROOT_ID);
-    if (!appRoot) return;
+    if (!appRoot) return giveFocusBack;
     // dialogs can open over dialogs (a user card over a view-all list): the app stays inert until the last closes
     appRoot.dataset[OPEN_DIALOGS] = String(Number(appRoot.dataset[OPEN_DIALOGS] ?? 0) + 1);
     appRoot.setAttribute('inert', '');
@@ -41,10 +46,11 @@ export function PersonDialog({
       const left = Number(appRoot.dataset[OPEN_DIALOGS] ?? 1) - 1;
       if (left > 0) {
         appRoot.dataset[OPEN_DIALOGS] = String(left);
-        return;
+      } else {
+        delete appRoot.dataset[OPEN_DIALOGS];
+        appRoot.removeAttribute('inert');
       }
-      delete appRoot.dataset[OPEN_DIALOGS];
-      appRoot.removeAttribute('inert');
+      giveFocusBack();
     };
   }, []);
 
