@@ -4,7 +4,7 @@ import { getBlockRelations, isBlockedEitherWay } from '../../data/blocks';
 import { getProfileByUserName, getProfiles } from '../../data/profiles';
 import { getSpectatedAmong, listSpectatingUuids, listSpectatorUuids } from '../../data/spectate';
 import { createService } from '../../http/service';
-import { getMatchList, getMatchLists } from '../../data/match-lists';
+import { getMatchList } from '../../data/match-lists';
 import { getCards } from '../../data/cards';
 import { listGames } from '../../data/games';
 import { getProfileMatch } from './getProfileMatch';
@@ -71,7 +71,6 @@ export const handler = createService(
     listSpectatorUuids,
     listSpectatingUuids,
     getMatchList,
-    getMatchLists,
     listGames,
     getCards,
   },

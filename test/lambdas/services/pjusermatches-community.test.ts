@@ -14,6 +14,7 @@ import {
   BlockEntity,
   GameEntity,
   ListEntryEntity,
+  MatchListEntity,
   PlayerCardEntity,
   PresenceEntity,
   UserGameEntity,
@@ -495,5 +496,52 @@ describe('GET pjusermatches/percentmatch/trendingflags (listTrendingFlags)', () 
       ],
     });
     expect(answer(await call('trendingflags'))).toEqual([{ GameId: 1, Trending: 0 }]);
+  });
+});
+
+describe('GET pjusermatches/pjmatchescountbygame (countMatchesByGame, M7)', () => {
+  it('answers the per-game counts the list of all matches carries, by game, from one key read', async () => {
+    givenCaller(ddb, aProfile());
+    ddb.on(GetCommand, { Key: { pk: `USER#${ALICE}`, sk: 'MATCHLIST#ALL' } }).resolves({
+      Item: MatchListEntity.item({
+        uuid: ALICE,
+        scope: 'ALL',
+        entries: [],
+        builtAt: 1,
+        rev: 4,
+        gameCounts: { '2': 3, '1': 25 },
+      }),
+    });
+
+    const response = await handler(
+      apiEvent({
+        method: 'GET',
+        path: 'pjusermatches/pjmatchescountbygame',
+        query: { uuid: ALICE },
+        sub: ALICE,
+        claims: ALICE_CLAIMS,
+      }),
+    );
+
+    expect(answer(response)).toEqual([
+      { GameId: 1, MatchCount: 25 },
+      { GameId: 2, MatchCount: 3 },
+    ]);
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+
+  it('a caller whose lists are not built yet gets []', async () => {
+    givenCaller(ddb, aProfile());
+    ddb.on(GetCommand, { Key: { pk: `USER#${ALICE}`, sk: 'MATCHLIST#ALL' } }).resolves({});
+    const response = await handler(
+      apiEvent({
+        method: 'GET',
+        path: 'pjusermatches/pjmatchescountbygame',
+        query: { uuid: ALICE },
+        sub: ALICE,
+        claims: ALICE_CLAIMS,
+      }),
+    );
+    expect(answer(response)).toEqual([]);
   });
 });
