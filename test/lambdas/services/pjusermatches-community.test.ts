@@ -121,11 +121,13 @@ const item = (card: PlayerCard, SpecUser: 0 | 1) => ({
   newMatchFlag: 0,
   combinedScore: scoreOf(card),
 });
-const listQueries = (list: string) =>
+/** The Queries sent whose expression values hold `value` under `name`. */
+const queriesWith = (name: string, value: unknown) =>
   ddb
     .commandCalls(QueryCommand)
     .map((c) => c.args[0].input)
-    .filter((input) => input.ExpressionAttributeValues?.[':pk'] === `LIST#${list}`);
+    .filter((input) => input.ExpressionAttributeValues?.[name] === value);
+const listQueries = (list: string) => queriesWith(':pk', `LIST#${list}`);
 
 describe('GET pjusermatches/percentmatch/popular (listPopularUsers)', () => {
   it('presents the list from its cards in rank order, scored against the caller, without the caller, the blocked either way or entries without a card', async () => {
@@ -165,12 +167,7 @@ describe('GET pjusermatches/percentmatch/popular (listPopularUsers)', () => {
       },
     ]);
     // the caller's card and blocks in one range Query of her partition
-    expect(
-      ddb
-        .commandCalls(QueryCommand)
-        .map((c) => c.args[0].input)
-        .find((input) => input.ExpressionAttributeValues?.[':from'] === 'BLOCKED#'),
-    ).toEqual({
+    expect(queriesWith(':from', 'BLOCKED#')[0]).toEqual({
       TableName: TABLE,
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
       ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':from': 'BLOCKED#', ':to': 'CARD' },
@@ -315,12 +312,7 @@ describe('GET pjusermatches/percentmatch/gamecommunity and gamecommunitycount', 
       count: 40,
     });
     expect(v.parse(answers.gameMatches(), answer(response))).toEqual(answer(response));
-    expect(
-      ddb
-        .commandCalls(QueryCommand)
-        .map((c) => c.args[0].input)
-        .filter((input) => input.ExpressionAttributeValues?.[':pk'] === 'PLAYERS#1'),
-    ).toEqual([
+    expect(queriesWith(':pk', 'PLAYERS#1')).toEqual([
       {
         TableName: TABLE,
         IndexName: 'gsi1',
@@ -397,12 +389,7 @@ describe('GET pjusermatches/percentmatch/online and onlinematchcount (M8)', () =
     });
     expect(v.parse(answers.onlineMatches(), answer(response))).toEqual(answer(response));
     // the window is the key condition: sightings older than 15 minutes are never read
-    expect(
-      ddb
-        .commandCalls(QueryCommand)
-        .map((c) => c.args[0].input)
-        .find((input) => input.ExpressionAttributeValues?.[':to'] === 'SEEN#~'),
-    ).toEqual({
+    expect(queriesWith(':to', 'SEEN#~')[0]).toEqual({
       TableName: TABLE,
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
       ExpressionAttributeValues: {
@@ -500,6 +487,17 @@ describe('GET pjusermatches/percentmatch/trendingflags (listTrendingFlags)', () 
 });
 
 describe('GET pjusermatches/pjmatchescountbygame (countMatchesByGame, M7)', () => {
+  const countByGame = () =>
+    handler(
+      apiEvent({
+        method: 'GET',
+        path: 'pjusermatches/pjmatchescountbygame',
+        query: { uuid: ALICE },
+        sub: ALICE,
+        claims: ALICE_CLAIMS,
+      }),
+    );
+
   it('answers the per-game counts the list of all matches carries, by game, from one key read', async () => {
     givenCaller(ddb, aProfile());
     ddb.on(GetCommand, { Key: { pk: `USER#${ALICE}`, sk: 'MATCHLIST#ALL' } }).resolves({
@@ -513,15 +511,7 @@ describe('GET pjusermatches/pjmatchescountbygame (countMatchesByGame, M7)', () =
       }),
     });
 
-    const response = await handler(
-      apiEvent({
-        method: 'GET',
-        path: 'pjusermatches/pjmatchescountbygame',
-        query: { uuid: ALICE },
-        sub: ALICE,
-        claims: ALICE_CLAIMS,
-      }),
-    );
+    const response = await countByGame();
 
     expect(answer(response)).toEqual([
       { GameId: 1, MatchCount: 25 },
@@ -533,15 +523,7 @@ describe('GET pjusermatches/pjmatchescountbygame (countMatchesByGame, M7)', () =
   it('a caller whose lists are not built yet gets []', async () => {
     givenCaller(ddb, aProfile());
     ddb.on(GetCommand, { Key: { pk: `USER#${ALICE}`, sk: 'MATCHLIST#ALL' } }).resolves({});
-    const response = await handler(
-      apiEvent({
-        method: 'GET',
-        path: 'pjusermatches/pjmatchescountbygame',
-        query: { uuid: ALICE },
-        sub: ALICE,
-        claims: ALICE_CLAIMS,
-      }),
-    );
+    const response = await countByGame();
     expect(answer(response)).toEqual([]);
   });
 });
