@@ -26,6 +26,7 @@
 import { BatchWriteItemCommand, type DynamoDBClient, type WriteRequest } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { startDynamoDb, ensureTable } from '../../lib/local/engines/dynamodb';
+import { useHandlerEnvironment } from './handler-environment';
 import { syntheticCommunity, type SyntheticPlayer } from '../../lib/seed/generate/community';
 import { MemoryPool, measureRecall, syntheticCard } from '../../lib/seed/generate/matching-pool';
 import { planProbes } from '../../lambdas/domain/matching/engine';
@@ -80,19 +81,7 @@ async function main() {
   const options = parseOptions(process.argv.slice(2));
   const started = Date.now();
   const engine = await startDynamoDb({ port: PORT, dataDir: null });
-  Object.assign(process.env, {
-    AWS_REGION: 'eu-west-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: engine.endpoint,
-    TABLE_NAME: TABLE,
-    MEDIA_BUCKET: 'bench-media',
-    MEDIA_BASE_URL: 'https://media.example.test/media',
-    USER_POOL_ID: 'eu-west-1_Bench',
-    USER_POOL_CLIENT_ID: 'bench',
-    TOKEN_ISSUER: 'https://issuer.example.test/eu-west-1_Bench',
-    LOG_LEVEL: 'SILENT',
-  });
+  useHandlerEnvironment(engine.endpoint, TABLE);
   let failed: boolean | undefined;
   try {
     const { streamArn } = await ensureTable(engine.client, TABLE);

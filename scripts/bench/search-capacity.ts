@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { BatchWriteItemCommand } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { startDynamoDb, ensureTable } from '../../lib/local/engines/dynamodb';
+import { useHandlerEnvironment } from './handler-environment';
 
 const TABLE = 'playjoin-search-bench';
 const GAME = 7;
@@ -19,19 +20,7 @@ const CALLER = '11111111-1111-4111-8111-111111111111';
 async function main() {
   const sizes = (process.argv[2] ?? '1000,10000,30000').split(',').map(Number);
   const engine = await startDynamoDb({ port: 8642, dataDir: null });
-  Object.assign(process.env, {
-    AWS_REGION: 'eu-west-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: engine.endpoint,
-    TABLE_NAME: TABLE,
-    MEDIA_BUCKET: 'bench-media',
-    MEDIA_BASE_URL: 'https://media.example.test/media',
-    USER_POOL_ID: 'eu-west-1_Bench',
-    USER_POOL_CLIENT_ID: 'bench',
-    TOKEN_ISSUER: 'https://issuer.example.test/eu-west-1_Bench',
-    LOG_LEVEL: 'SILENT',
-  });
+  useHandlerEnvironment(engine.endpoint, TABLE);
   try {
     await ensureTable(engine.client, TABLE);
     // imported after the environment is set: the modules read it at load
