@@ -6,16 +6,10 @@ import { NotImplementedError } from '../core/errors';
 
 /** The issues that will build the remaining operations. */
 export const PLANNED_ISSUES = {
-  profile: 'Profiles: profile and games by username, game details, platforms, recording views',
-  'profile-editing': 'Profile editing: username, bio, games, checklist, game details, platforms',
-  spectating: 'Spectating: spectate/unspectate and status',
-  matching: 'Matches: precomputed scores, match lists, community lists and counts',
-  'dashboard-games': 'Dashboard games: selected, popular and recommended games, add from the game modal',
   'direct-messages': 'Direct messages over REST: send, history, summary, unread count, mark read',
   invites: 'Invites to play: create (one per day), accept, notifications',
   notifications: 'Notifications: spectate notifications and game chat notifications',
   'game-chat': 'Game chat over REST: pages, active users, counts, likes list, mentions',
-  search: 'Custom search by filters and by name',
   chronicle: 'Chronicle: feed, media upload, posts, comments, likes',
 } as const;
 
