@@ -9,6 +9,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlayerCard } from '../domain/matching/card';
 import {
   BlockEntity,
+  GameEntity,
   GameTrendBucketEntity,
   ListCountEntity,
   ListEntryEntity,
@@ -284,13 +285,16 @@ export function gameTrendIncrement(bucket: { gameId: number; day: string; expire
 }
 
 /**
- * The players a game gained over the days `fromDay`..`toDay` (G11): one Query of at most 8 small
- * buckets in the game's partition (0.5 RCU).
+ * Copies a game's trend buckets of the days `fromDay`..`toDay` onto its catalogue item (G11), so the
+ * trending flag reads the cached catalogue instead of a Query a game: one consistent Query of at most
+ * 8 small buckets (1 RCU) and one conditional UpdateItem (1 WCU). Buckets only grow within a day, so
+ * a copy is written only over an older day or a smaller total: two copies racing keep the larger.
  */
-export async function sumGameTrend(gameId: number, fromDay: string, toDay: string): Promise<number> {
+export async function copyGameRecentJoins(gameId: number, fromDay: string, toDay: string): Promise<void> {
   const page = await documentClient.send(
     new QueryCommand({
       TableName: tableName(),
+      ConsistentRead: true,
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
       ExpressionAttributeValues: {
         ':pk': GameTrendBucketEntity.partition({ gameId }),
@@ -299,9 +303,24 @@ export async function sumGameTrend(gameId: number, fromDay: string, toDay: strin
       },
     }),
   );
-  return (page.Items ?? [])
-    .map((item) => GameTrendBucketEntity.parse(item))
-    .reduce((sum, bucket) => sum + bucket.players, 0);
+  const buckets = (page.Items ?? []).map((item) => GameTrendBucketEntity.parse(item));
+  const joins = Object.fromEntries(buckets.map((bucket) => [bucket.day, bucket.players]));
+  const total = buckets.reduce((sum, bucket) => sum + bucket.players, 0);
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: GameEntity.key({ gameId }),
+        UpdateExpression: 'SET recentJoins = :joins, recentJoinsDay = :day, recentJoinsTotal = :total',
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(recentJoinsDay) OR recentJoinsDay < :day OR ' +
+          '(recentJoinsDay = :day AND recentJoinsTotal <= :total))',
+        ExpressionAttributeValues: { ':joins': joins, ':day': toDay, ':total': total },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 /** What a viewer brings to every people page: their card and their block relations both ways. */

@@ -4,7 +4,7 @@
  * lists as bounded documents (`USER#<uuid>/MATCHLIST#<ALL | gameId>`), the reverse `FAN` entries, and
  * the per-game match counts kept on the user's games.
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlayerCard } from '../domain/matching/card';
 import { ALL_MATCHES_SCOPE, FULL_COMMUNITY, type MatchEntry, type Probe } from '../domain/matching/engine';
 import {
@@ -273,28 +273,4 @@ export async function readProbe(probe: Probe): Promise<PlayerCard[]> {
     }),
   ]);
   return reads.flat();
-}
-
-/**
- * Keeps `matchGameCount` on the user's games in step with their per-game lists (only those that
- * changed: 1 WCU + 1 an index each). A game removed meanwhile is left alone.
- */
-export async function setMatchGameCounts(uuid: string, counts: ReadonlyMap<number, number>): Promise<void> {
-  await Promise.all(
-    [...counts].map(async ([gameId, count]) => {
-      try {
-        await documentClient.send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: UserGameEntity.key({ uuid, gameId }),
-            UpdateExpression: 'SET matchGameCount = :count',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':count': count },
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
-    }),
-  );
 }

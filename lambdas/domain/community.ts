@@ -134,6 +134,19 @@ export function newListFloor(now: Date): string {
 }
 
 /** Whether a game trends: its new players of the week reach GAME_TRENDING_SHARE of its players. */
+/**
+ * The players a game gained within `window`, from the per-day joins its catalogue item carries (a copy
+ * made on an earlier day still counts the days it shares with the window; older days drop out).
+ */
+export function joinsWithin(
+  recentJoins: Readonly<Record<string, number>> | undefined,
+  window: { from: string; to: string },
+): number {
+  return Object.entries(recentJoins ?? {})
+    .filter(([day]) => day >= window.from && day <= window.to)
+    .reduce((sum, [, players]) => sum + Math.max(0, players), 0);
+}
+
 export function isTrendingGame(weekPlayers: number, gameCount: number): boolean {
   return weekPlayers > 0 && gameCount > 0 && weekPlayers >= GAME_TRENDING_SHARE * gameCount;
 }

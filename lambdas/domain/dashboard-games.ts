@@ -3,9 +3,10 @@
  * "Recommended game"; docs/data-model.md G8–G10), from the caller's user games and the catalogue. Pure:
  * no AWS here.
  *
- * - Selected games: the caller's games still in the catalogue, by name, with `matchGameCount` as the
- *   user-game item stores it (the matching engine keeps it), `commGameCount` = the game's players
- *   (`gameCount`) and `gameCount` = its chat messages (`messageCount`), as 000 §3 names them.
+ * - Selected games: the caller's games still in the catalogue, by name, with `matchGameCount` = how many
+ *   matches the caller's list of the game holds (the per-game counts the matching engine keeps on the
+ *   list of all matches, the same figures pjmatchescountbygame answers), `commGameCount` = the game's
+ *   players (`gameCount`) and `gameCount` = its chat messages (`messageCount`), as 000 §3 names them.
  * - Popular games: the catalogue's games with at least one player, most players first (then by name),
  *   at most POPULAR_GAMES_MAX; `selectedGame` 1 and the caller's `matchGameCount` for the caller's own.
  * - Recommended games (the spec does not show the fields; the contract answers catalogue games,
@@ -32,6 +33,10 @@ const byName = (a: Game, b: Game) =>
 const byPlayers = (a: Game, b: Game) => b.gameCount - a.gameCount || byName(a, b) || a.gameId - b.gameId;
 const whole = (count: number) => Math.max(0, Math.trunc(count));
 
+/** A player's match count per game (`gameCounts` of their list of all matches); none before it is built. */
+export type MatchCounts = Readonly<Record<string, number>>;
+const matchesIn = (counts: MatchCounts, gameId: number) => whole(counts[String(gameId)] ?? 0);
+
 function images(game: Game, media: MediaUrls) {
   const image = game.imageKey ?? DEFAULT_GAME_IMAGE_KEY;
   return { image: media.url(image), thumb: media.url(game.thumbKey ?? image) };
@@ -40,22 +45,23 @@ function images(game: Game, media: MediaUrls) {
 export function selectedGames(
   userGames: readonly UserGame[],
   catalogue: ReadonlyMap<number, Game>,
+  matchCounts: MatchCounts,
   media: MediaUrls,
 ): SelectedGame[] {
   return userGames
     .flatMap((entry) => {
       const game = catalogue.get(entry.gameId);
-      return game ? [{ entry, game }] : [];
+      return game ? [game] : [];
     })
-    .sort((a, b) => byName(a.game, b.game) || a.game.gameId - b.game.gameId)
-    .map(({ entry, game }) => {
+    .sort((a, b) => byName(a, b) || a.gameId - b.gameId)
+    .map((game) => {
       const { image, thumb } = images(game, media);
       return {
         gameId: game.gameId,
         gameDescription: game.description,
         image,
         imageThumbnail: thumb,
-        matchGameCount: whole(entry.matchGameCount),
+        matchGameCount: matchesIn(matchCounts, game.gameId),
         commGameCount: whole(game.gameCount),
         gameCount: whole(game.messageCount),
       };
@@ -65,24 +71,25 @@ export function selectedGames(
 export function popularGames(
   catalogue: readonly Game[],
   userGames: readonly UserGame[],
+  matchCounts: MatchCounts,
   media: MediaUrls,
 ): PopularGame[] {
-  const mine = new Map(userGames.map((entry) => [entry.gameId, entry]));
+  const mine = new Set(userGames.map((entry) => entry.gameId));
   return catalogue
     .filter((game) => game.gameCount > 0)
     .sort(byPlayers)
     .slice(0, POPULAR_GAMES_MAX)
     .map((game) => {
       const { image, thumb } = images(game, media);
-      const entry = mine.get(game.gameId);
+      const selected = mine.has(game.gameId);
       return {
         GameCount: whole(game.gameCount),
-        matchGameCount: whole(entry?.matchGameCount ?? 0),
+        matchGameCount: selected ? matchesIn(matchCounts, game.gameId) : 0,
         GameId: game.gameId,
         Description: game.description,
         GameImageSrc: image,
         GameImageThumbSrc: thumb,
-        selectedGame: entry ? 1 : 0,
+        selectedGame: selected ? 1 : 0,
       };
     });
 }

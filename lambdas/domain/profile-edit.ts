@@ -88,7 +88,6 @@ export function newGameEntries(
     addedAt: now.toISOString(),
     userName: profile.userName,
     active: profile.active,
-    matchGameCount: 0,
     chatReadMessageId: null,
   }));
 }

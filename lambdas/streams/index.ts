@@ -24,7 +24,7 @@ import { AppError, describeError } from '../core/errors';
 import { logger } from '../core/log';
 import { addToCounterOnce, applyOnce } from '../data/stream-events';
 import { deleteConnection, listAllUserConnections } from '../data/connections';
-import { deleteListEntry, putListEntry, sumUserTrend } from '../data/community-lists';
+import { copyGameRecentJoins, deleteListEntry, putListEntry, sumUserTrend } from '../data/community-lists';
 import { tableChange } from './change';
 import { counters } from './reactions/counters';
 import type { Reaction, ReactionDeps } from './reactions/reaction';
@@ -48,7 +48,6 @@ import {
   putMatchListIfUnchanged,
   putMatchLists,
   readProbe,
-  setMatchGameCounts,
   updateMatchFans,
 } from '../data/match-lists';
 import { nameGramIndex } from './reactions/name-grams';
@@ -99,6 +98,7 @@ export function createStreamHandler(
       renameInUserGames,
       renameInConnections,
       applyOnce,
+      copyGameRecentJoins,
       putListEntry,
       deleteListEntry,
       getProfile,
@@ -116,7 +116,6 @@ export function createStreamHandler(
       putMatchListIfUnchanged,
       updateMatchFans,
       listMatchFans,
-      setMatchGameCounts,
       listSpectatingUuids,
       isSpectating,
       listSpectatorUuids,

@@ -101,7 +101,13 @@ export const STREAM_MAPPING = {
   reportBatchItemFailures: STREAM_EVENT_SOURCE.reportBatchItemFailures,
   timeoutMs: STREAM_EVENT_SOURCE.functionTimeoutSeconds * 1000,
 } as const;
-const RECENT = 100;
+/** The most failures the status keeps. */
+const RECENT_FAILURES = 100;
+/**
+ * The most deliveries the status keeps: ten batches, so a record stays visible for a while even when
+ * other work keeps the stream busy (a batch of 100 pushes out a window of 100 at once).
+ */
+const RECENT_DELIVERIES = 10 * STREAM_EVENT_SOURCE.batchSize;
 
 export class StreamRunner {
   private readonly client: DynamoDBStreamsClient;
@@ -378,7 +384,7 @@ export class StreamRunner {
           records: pending.length,
           reason: reason.split('\n')[0]!,
         });
-        this.failures.splice(RECENT);
+        this.failures.splice(RECENT_FAILURES);
         this.options.log.error(
           `stream handler failed ${attempt + 1} times; ${pending.length} record(s) from ` +
             `${pending[0]?.dynamodb?.SequenceNumber} go to the failure destination: ${reason}`,
@@ -398,7 +404,7 @@ export class StreamRunner {
     for (const record of records) {
       this.recent.unshift({ eventName: record.eventName ?? '', keys: record.dynamodb?.Keys ?? {}, at });
     }
-    this.recent.splice(RECENT);
+    this.recent.splice(RECENT_DELIVERIES);
   }
 
   /** A GetRecords record as the event-source mapping hands it to Lambda. */

@@ -259,7 +259,6 @@ async function createBench(client: DynamoDBClient, endpoint: string, streamArn: 
       addedAt: createdAt,
       userName: synthetic.userName,
       active: true,
-      matchGameCount: 0,
       chatReadMessageId: null,
     }));
     return { profile, games, card: cardOf(profile, games) };

@@ -243,24 +243,14 @@ it('expires items whose TTL passed, as DynamoDB does, and marks their REMOVE rec
 });
 
 interface TwinStreamStatus {
-  streams: { deliveredRecords: number; recent: Array<{ eventName: string; keys: Record<string, unknown> }> };
+  streams: { recent: Array<{ eventName: string; keys: Record<string, unknown> }> };
 }
 
 const twinStreams = async () => ((await (await fetch(info.urls.status)).json()) as TwinStreamStatus).streams;
 
 it('the twin’s runner delivers the twin table’s records to lambdas/streams', async () => {
-  // let the runner work through the seeding backlog first, so the probe stays among the recent records
-  let delivered = -1;
-  await eventually(
-    async () => {
-      const now = (await twinStreams()).deliveredRecords;
-      const settled = now === delivered;
-      delivered = now;
-      expect(settled).toBe(true);
-    },
-    45_000,
-    1000,
-  );
+  // the seed's backlog is behind us (test/twin/seed-settled.ts); other files may keep the stream busy,
+  // and the status keeps the last ten batches, so the probe stays visible between two polls
   const pk = `TWINTEST#${randomUUID()}`;
 
   await dynamo.send(
@@ -271,8 +261,8 @@ it('the twin’s runner delivers the twin table’s records to lambdas/streams',
     expect((await twinStreams()).recent).toContainEqual(
       expect.objectContaining({ eventName: 'INSERT', keys: { pk: { S: pk }, sk: { S: 'PROBE' } } }),
     );
-  }, 15_000);
+  }, 30_000);
   await dynamo.send(
     new DeleteItemCommand({ TableName: info.tableName, Key: { pk: { S: pk }, sk: { S: 'PROBE' } } }),
   );
-}, 90_000);
+}, 60_000);

@@ -78,7 +78,6 @@ export function aUserGame(overrides: Partial<UserGame> = {}): UserGame {
     addedAt: '2025-01-01T00:00:00.000Z',
     userName: 'alice_plays',
     active: true,
-    matchGameCount: 0,
     chatReadMessageId: null,
     ...overrides,
   };

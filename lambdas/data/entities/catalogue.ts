@@ -24,6 +24,14 @@ export const GameEntity = /* @__PURE__ */ defineEntity({
       gameCount: counter(),
       /** chat messages (stream-maintained) */
       messageCount: counter(),
+      /**
+       * players who joined on each of the last 7 UTC days (yyyy-MM-dd → players), copied from the
+       * game's trend buckets by the stream so the trending flag reads the cached catalogue (G11)
+       */
+      recentJoins: v.optional(v.record(v.pipe(v.string(), v.isoDate()), counter())),
+      /** the last day `recentJoins` was summed for, and its total (a later copy never loses players) */
+      recentJoinsDay: v.optional(v.pipe(v.string(), v.isoDate())),
+      recentJoinsTotal: v.optional(counter()),
     }),
   pk: { prefix: 'GAME', parts: ['gameId'] },
   sk: { prefix: 'GAME', parts: [] },

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { defineEntity } from '../entity';
 import { playerCardSchema } from './cards';
-import { counter, isoTimestamp, positiveId } from './fields';
+import { isoTimestamp, positiveId } from './fields';
 
 /** One game a user plays, with their details; in the game's community index while the user is active. */
 export const UserGameEntity = /* @__PURE__ */ defineEntity({
@@ -22,7 +22,6 @@ export const UserGameEntity = /* @__PURE__ */ defineEntity({
       /** snapshot for the mention picker; refreshed on rename */
       userName: v.pipe(v.string(), v.minLength(1)),
       active: v.boolean(),
-      matchGameCount: counter(),
       /** game chat read watermark (a messageId) */
       chatReadMessageId: v.optional(v.nullable(v.string()), null),
       /** the player's card (domain/matching/card.ts), copied here by the stream */

@@ -4,7 +4,8 @@
  * The access patterns are passed in (`MatchListsData`); no AWS here.
  *
  * - `rebuildMatchLists`: reads the candidates the probes plan, ranks them, writes the player's lists
- *   (keeping when each pair was first matched), the reverse FAN entries and the per-game counts, then
+ *   (keeping when each pair was first matched; the list of all matches carries the per-game counts)
+ *   and the reverse FAN entries, then
  *   offers the player to the best of those candidates (the symmetric step: a newcomer appears on the
  *   lists of the players they fit at once, not only at those players' next rebuild).
  * - `refreshFace`: rewrites the player's name and picture on every list they appear on (found by the
@@ -52,7 +53,6 @@ export interface MatchListsData {
   putMatchListIfUnchanged(uuid: string, list: StoredMatchList): Promise<boolean>;
   updateMatchFans(viewerUuid: string, added: readonly string[], removed: readonly string[]): Promise<void>;
   listMatchFans(uuid: string): Promise<string[]>;
-  setMatchGameCounts(uuid: string, counts: ReadonlyMap<number, number>): Promise<void>;
 }
 
 export interface RebuildReport {
@@ -134,20 +134,11 @@ export async function rebuildMatchLists(
 
   const before = membersOf(previous);
   const after = membersOf(lists);
-  const previousCounts = previous.find((list) => list.scope === ALL_MATCHES_SCOPE)?.gameCounts ?? {};
-  const changedCounts = new Map(
-    [...ranked.byGame]
-      .filter(([gameId, list]) => previousCounts[String(gameId)] !== list.length)
-      .map(([gameId, list]) => [gameId, list.length]),
+  await data.updateMatchFans(
+    card.uuid,
+    [...after].filter((uuid) => !before.has(uuid)),
+    [...before].filter((uuid) => !after.has(uuid)),
   );
-  await Promise.all([
-    data.updateMatchFans(
-      card.uuid,
-      [...after].filter((uuid) => !before.has(uuid)),
-      [...before].filter((uuid) => !after.has(uuid)),
-    ),
-    changedCounts.size > 0 ? data.setMatchGameCounts(card.uuid, changedCounts) : undefined,
-  ]);
 
   const offers = ranked.matches.slice(0, OFFER_COUNT);
   const accepted = await mapLimit(offers, READ_CONCURRENCY, async (entry) =>

@@ -2,6 +2,7 @@
 import { routes } from '../../../lib/contract/routes/pjusercentral';
 import { listGames } from '../../data/games';
 import { listUserGames } from '../../data/user-games';
+import { getMatchList } from '../../data/match-lists';
 import { createService } from '../../http/service';
 import { listPopularGames } from './listPopularGames';
 
@@ -10,5 +11,5 @@ export const handler = createService(
   {
     listPopularGames, // GET pjusercentral/pjusercentral/getpopulargames
   },
-  { listGames, listUserGames },
+  { listGames, listUserGames, getMatchList },
 );

@@ -2,6 +2,7 @@
 import { routes } from '../../../lib/contract/routes/pjusergames';
 import { listGames } from '../../data/games';
 import { insertUserGames, listUserGames, setUserGamePlatform } from '../../data/user-games';
+import { getMatchList } from '../../data/match-lists';
 import { createService } from '../../http/service';
 import { addGameFromModal } from './addGameFromModal';
 import { listSelectedGames } from './listSelectedGames';
@@ -14,5 +15,5 @@ export const handler = createService(
     addGameFromModal, // POST pjusergames/pjuserselectedgames/add
     setGamePlatformFromModal, // POST pjusergames/pjuserselectedgames/platform
   },
-  { listGames, listUserGames, insertUserGames, setUserGamePlatform },
+  { listGames, listUserGames, insertUserGames, setUserGamePlatform, getMatchList },
 );

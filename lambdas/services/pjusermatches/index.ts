@@ -7,6 +7,7 @@ import { createService } from '../../http/service';
 import { getMatchList } from '../../data/match-lists';
 import { getCards } from '../../data/cards';
 import { listGames } from '../../data/games';
+import { listUserGames } from '../../data/user-games';
 import { getProfileMatch } from './getProfileMatch';
 import { countSpectating } from './countSpectating';
 import { countSpectators } from './countSpectators';
@@ -72,6 +73,7 @@ export const handler = createService(
     listSpectatingUuids,
     getMatchList,
     listGames,
+    listUserGames,
     getCards,
   },
 );

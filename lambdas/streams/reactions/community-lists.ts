@@ -17,7 +17,8 @@
  *   (`applyOnce`, marker `STREAM#<eventID>#listcount`): 2 + 2 WCU.
  * - `gameTrends` — a user game inserted into its game's community ⇒ +1 player in the game's trend
  *   bucket of the day it was added (`GAME#<gameId>/TREND#<day>`, 8 days), exactly once (marker
- *   `#gametrend`). The trending flags (G11) sum the last 7.
+ *   `#gametrend`); then the last 7 buckets are copied onto the catalogue game (`recentJoins`), which
+ *   the trending flags (G11) sum from the cached catalogue.
  *
  * List entries are written with `putListEntry` (data/community-lists.ts): rank and index keys only,
  * so the card the card reaction copied onto the entry stays; a new entry starts with the card.
@@ -120,7 +121,7 @@ export const listCounts: Reaction<DataNeeds<'applyOnce'>> = {
   },
 };
 
-export const gameTrends: Reaction<DataNeeds<'applyOnce'>> = {
+export const gameTrends: Reaction<DataNeeds<'applyOnce' | 'copyGameRecentJoins'>> = {
   name: 'game-trends',
   async react(change, deps) {
     const { after } = change;
@@ -140,5 +141,8 @@ export const gameTrends: Reaction<DataNeeds<'applyOnce'>> = {
       ],
       deps,
     );
+    // a retry copies again: the copy is a read of the buckets, never an increment
+    const window = trendWindow(deps.clock.now());
+    await deps.data.copyGameRecentJoins(game.gameId, window.from, window.to);
   },
 };

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { mockClient } from 'aws-sdk-client-mock';
 import {
   DynamoDBDocumentClient,
+  GetCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
@@ -17,7 +18,7 @@ import * as contract from '../../../lib/contract/routes/pjusergames';
 import { answers } from '../../../lib/contract';
 import { MAX_GAMES_PER_USER } from '../../../lib/contract/constants';
 import { clearCatalogueCache } from '../../../lambdas/data/games';
-import { GameEntity, UserGameEntity } from '../../../lambdas/data/entities';
+import { GameEntity, MatchListEntity, UserGameEntity } from '../../../lambdas/data/entities';
 import { handler as userGames } from '../../../lambdas/services/pjusergames';
 import { handler as central } from '../../../lambdas/services/pjusercentral';
 import { handler as recommend } from '../../../lambdas/services/pjgamerecommend';
@@ -55,8 +56,26 @@ const GAMES = [
   aGame({ gameId: 6, description: 'Halo', genre: 'Shooter', gameCount: 2 }),
 ];
 
-function given(mine: { gameId: number; matchGameCount?: number }[]) {
+/**
+ * The caller's games and, when given, their list of all matches with its per-game counts (the
+ * engine keeps them there; a game may have a count after the caller left it).
+ */
+function given(mine: { gameId: number }[], gameCounts?: Record<string, number>) {
   givenCaller(ddb, aProfile());
+  ddb.on(GetCommand, { Key: { pk: `USER#${ALICE}`, sk: 'MATCHLIST#ALL' } }).resolves(
+    gameCounts
+      ? {
+          Item: MatchListEntity.item({
+            uuid: ALICE,
+            scope: 'ALL',
+            entries: [],
+            builtAt: 1,
+            rev: 1,
+            gameCounts,
+          }),
+        }
+      : {},
+  );
   ddb
     .on(QueryCommand, { IndexName: 'gsi1', ExpressionAttributeValues: { ':pk': 'GAMES' } })
     .resolves({ Items: GAMES.map((game) => GameEntity.item(game)) });
@@ -71,7 +90,7 @@ const post = (path: string, body: unknown) =>
 
 describe('GET pjusergames/pjuserselectedgames (listSelectedGames)', () => {
   it("answers the caller's catalogue games by name with match, community and chat counts", async () => {
-    given([{ gameId: 2, matchGameCount: 3 }, { gameId: 1 }, { gameId: 99, matchGameCount: 8 }]);
+    given([{ gameId: 2 }, { gameId: 1 }, { gameId: 99 }], { '2': 3, '99': 8 });
 
     const response = await get(userGames, 'pjusergames/pjuserselectedgames');
 
@@ -118,6 +137,16 @@ describe('GET pjusergames/pjuserselectedgames (listSelectedGames)', () => {
     expect(answer(await get(userGames, 'pjusergames/pjuserselectedgames'))).toEqual({ games: [] });
   });
 
+  it('counts no matches before the caller’s lists are built', async () => {
+    given([{ gameId: 3 }]);
+    const { games } = answer(await get(userGames, 'pjusergames/pjuserselectedgames')) as {
+      games: { gameId: number; matchGameCount: number }[];
+    };
+    expect(games.map(({ gameId, matchGameCount }) => ({ gameId, matchGameCount }))).toEqual([
+      { gameId: 3, matchGameCount: 0 },
+    ]);
+  });
+
   it("refuses another user's uuid (403)", async () => {
     given([]);
     expect((await get(userGames, 'pjusergames/pjuserselectedgames', { uuid: BOB })).statusCode).toBe(403);
@@ -126,7 +155,8 @@ describe('GET pjusergames/pjuserselectedgames (listSelectedGames)', () => {
 
 describe('GET pjusercentral/pjusercentral/getpopulargames (listPopularGames)', () => {
   it('answers games with players, most first (then by name), flagging the caller’s own', async () => {
-    given([{ gameId: 4, matchGameCount: 6 }]);
+    // a count for a game the caller left (1) is not theirs to show
+    given([{ gameId: 4 }], { '4': 6, '1': 2 });
 
     const response = await get(central, 'pjusercentral/pjusercentral/getpopulargames');
 
@@ -198,7 +228,6 @@ describe('POST pjusergames/pjuserselectedgames/add (addGameFromModal)', () => {
                 addedAt: NOW.toISOString(),
                 userName: 'alice_plays',
                 active: true,
-                matchGameCount: 0,
                 chatReadMessageId: null,
               }),
               ConditionExpression: 'attribute_not_exists(pk)',

@@ -274,7 +274,6 @@ describe('POST pjuser/user/create (createUser)', () => {
             addedAt: NOW.toISOString(),
             userName: 'Alice_Plays',
             active: true,
-            matchGameCount: 0,
             chatReadMessageId: null,
             pk: `USER#${ALICE}`,
             sk,

@@ -432,57 +432,50 @@ describe('GET pjusermatches/percentmatch/online and onlinematchcount (M8)', () =
 });
 
 describe('GET pjusermatches/percentmatch/trendingflags (listTrendingFlags)', () => {
-  it("flags each of the caller's games whose new players of the week reach 5 % of its players", async () => {
+  /** The caller's games and the catalogue with the per-day joins the stream copied onto each game. */
+  function givenJoins(mine: number[], joins: Record<number, Record<string, number>>) {
     givenViewer();
     ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':sk': 'GAME#' } }).resolves({
-      Items: [1, 2, 3, 77].map((gameId) => UserGameEntity.item(aUserGame({ gameId }))),
+      Items: mine.map((gameId) => UserGameEntity.item(aUserGame({ gameId }))),
     });
-    const buckets: Record<number, number[]> = { 1: [1, 1], 2: [1] };
-    for (const gameId of [1, 2, 3])
-      ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': `GAME#${gameId}` } }).resolves({
-        Items: (buckets[gameId] ?? []).map((players, index) => ({
-          pk: `GAME#${gameId}`,
-          sk: `TREND#2025-05-3${index}`,
-          gameId,
-          day: `2025-05-3${index}`,
-          players,
-          expiresAt: 1,
-          entity: 'gameTrendBucket',
-        })),
-      });
+    ddb.on(QueryCommand, { IndexName: 'gsi1', ExpressionAttributeValues: { ':pk': 'GAMES' } }).resolves({
+      Items: GAMES.map((game) =>
+        GameEntity.item(joins[game.gameId] ? { ...game, recentJoins: joins[game.gameId] } : game),
+      ),
+    });
+  }
+
+  it("flags each of the caller's games whose new players of the week reach 5 % of its players", async () => {
+    // the window ends today (2025-06-01) and starts 6 days before (2025-05-26)
+    givenJoins([1, 2, 3, 77], {
+      1: { '2025-05-26': 1, '2025-06-01': 1 },
+      2: { '2025-05-31': 1 },
+      3: { '2025-05-25': 3 },
+    });
 
     const response = await call('trendingflags');
 
-    // Fortnite: 2 of 40 = 5 % → trending; Valorant: 1 of 10 = 10 % → trending; Stardew: 0 of 4 → not;
-    // game 77 left the catalogue → not listed
+    // Fortnite: 2 of 40 = 5 % → trending; Valorant: 1 of 10 = 10 % → trending; Stardew: its 3 joined
+    // the day before the window → not; game 77 left the catalogue → not listed
     expect(answer(response)).toEqual([
       { GameId: 1, Trending: 1 },
       { GameId: 2, Trending: 1 },
       { GameId: 3, Trending: 0 },
     ]);
+    // the caller's games and the catalogue: no read a game
     expect(
       ddb
         .commandCalls(QueryCommand)
-        .map((c) => c.args[0].input)
-        .find((input) => input.ExpressionAttributeValues?.[':pk'] === 'GAME#1'),
-    ).toEqual({
-      TableName: TABLE,
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': 'GAME#1', ':from': 'TREND#2025-05-26', ':to': 'TREND#2025-06-01' },
-    });
+        .filter((c) => /^GAME#/.test(String(c.args[0].input.ExpressionAttributeValues?.[':pk']))),
+    ).toHaveLength(0);
   });
 
-  it('a game with 1 new player among 40 is not trending', async () => {
-    givenViewer();
-    ddb
-      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':sk': 'GAME#' } })
-      .resolves({ Items: [UserGameEntity.item(aUserGame({ gameId: 1 }))] });
-    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'GAME#1' } }).resolves({
-      Items: [
-        { pk: 'GAME#1', sk: 'TREND#2025-06-01', gameId: 1, day: '2025-06-01', players: 1, expiresAt: 1 },
-      ],
-    });
-    expect(answer(await call('trendingflags'))).toEqual([{ GameId: 1, Trending: 0 }]);
+  it('a game with 1 new player among 40 is not trending, nor one nobody joined', async () => {
+    givenJoins([1, 2], { 1: { '2025-06-01': 1 } });
+    expect(answer(await call('trendingflags'))).toEqual([
+      { GameId: 1, Trending: 0 },
+      { GameId: 2, Trending: 0 },
+    ]);
   });
 });
 

@@ -329,7 +329,6 @@ describe('POST pjusersettings/pjusersettings/games/insert (addGames)', () => {
           addedAt: NOW.toISOString(),
           userName: 'alice_plays',
           active: true,
-          matchGameCount: 0,
           chatReadMessageId: null,
           pk: `USER#${ALICE}`,
           sk: `GAME#${String(gameId).padStart(6, '0')}`,

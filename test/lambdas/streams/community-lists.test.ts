@@ -316,4 +316,58 @@ describe('stream handler: the games’ trend buckets', () => {
       },
     ]);
   });
+
+  it('then copies the last 7 buckets onto the catalogue game, only over an older day or a smaller total', async () => {
+    ddb.on(TransactWriteCommand).resolves({});
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'GAME#42' } }).resolves({
+      Items: [
+        { pk: 'GAME#42', sk: 'TREND#2025-05-27', gameId: 42, day: '2025-05-27', players: 2, expiresAt: 1 },
+        { pk: 'GAME#42', sk: 'TREND#2025-06-01', gameId: 42, day: '2025-06-01', players: 3, expiresAt: 1 },
+      ],
+    });
+    ddb.on(UpdateCommand).resolves({});
+    const added = UserGameEntity.item(aUserGame({ uuid: ALICE, gameId: 42, active: true }));
+
+    await run(record('INSERT', { after: added }));
+
+    expect(ddb.commandCalls(QueryCommand).map((c) => c.args[0].input)).toEqual([
+      {
+        TableName: TABLE,
+        ConsistentRead: true,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': 'GAME#42',
+          ':from': 'TREND#2025-05-26',
+          ':to': 'TREND#2025-06-01',
+        },
+      },
+    ]);
+    expect(ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input)).toEqual([
+      {
+        TableName: TABLE,
+        Key: { pk: 'GAME#42', sk: 'GAME' },
+        UpdateExpression: 'SET recentJoins = :joins, recentJoinsDay = :day, recentJoinsTotal = :total',
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(recentJoinsDay) OR recentJoinsDay < :day OR ' +
+          '(recentJoinsDay = :day AND recentJoinsTotal <= :total))',
+        ExpressionAttributeValues: {
+          ':joins': { '2025-05-27': 2, '2025-06-01': 3 },
+          ':day': '2025-06-01',
+          ':total': 5,
+        },
+      },
+    ]);
+  });
+
+  it('a copy that lost the race to a larger one is skipped, not retried', async () => {
+    ddb.on(TransactWriteCommand).resolves({});
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    ddb.on(UpdateCommand).rejects(conditionFailed());
+    const added = UserGameEntity.item(aUserGame({ uuid: ALICE, gameId: 42, active: true }));
+
+    const result = await run(record('INSERT', { after: added }));
+
+    expect(result.batchItemFailures).toEqual([]);
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(1);
+  });
 });

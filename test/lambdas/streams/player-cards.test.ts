@@ -85,12 +85,17 @@ describe('player cards', () => {
     expect(cardSourceOf({ eventName: 'MODIFY', eventID: 'e', before: g, after: { ...g, rating: 5 } })).toBe(
       ALICE,
     );
-    // the copy of a card onto a user game, or a counter, is not a change of the card
+    // the copy of a card onto a user game, or its chat read watermark, is not a change of the card
     expect(
       cardSourceOf({ eventName: 'MODIFY', eventID: 'e', before: g, after: { ...g, card } }),
     ).toBeUndefined();
     expect(
-      cardSourceOf({ eventName: 'MODIFY', eventID: 'e', before: g, after: { ...g, matchGameCount: 4 } }),
+      cardSourceOf({
+        eventName: 'MODIFY',
+        eventID: 'e',
+        before: g,
+        after: { ...g, chatReadMessageId: 'm-4' },
+      }),
     ).toBeUndefined();
   });
 

@@ -251,8 +251,28 @@ describe('the dashboard (000 §2 /home/user-home)', () => {
     window.removeEventListener(OPEN_SIDE_PANEL_EVENT, listener);
   });
 
+  it('shows the newest matches, saying nothing is new, when none came since the last visit', async () => {
+    filled({
+      listNewMatches: (input: Record<string, unknown>) =>
+        input.newuser
+          ? { matches: [] }
+          : { matches: [aMatchItem({ userName: 'OldFriend', combinedScore: 64 })] },
+    });
+    renderScreen(i18n, <DashboardScreen />);
+
+    await screen.findByRole('button', { name: /OldFriend/ });
+    expect(carousel('New suggested matches').getByRole('button', { name: /OldFriend/ })).toBeInTheDocument();
+    expect(
+      screen.getByText('Nothing new since your last visit. These are your latest matches.'),
+    ).toBeInTheDocument();
+    expect(callsTo('listNewMatches')).toEqual([
+      { uuid: USER_UUID, limit: 25, offset: 0, newuser: true },
+      { uuid: USER_UUID, limit: 25, offset: 0 },
+    ]);
+  });
+
   it('says there are no matches, without the nudge, to a viewer who has games', async () => {
-    filled({ listNewMatches: { matches: [] } });
+    filled({ listNewMatches: { matches: [] }, countMatches: { matchCount: 0 } });
     renderScreen(i18n, <DashboardScreen />);
 
     await screen.findByText('No gamer matches');

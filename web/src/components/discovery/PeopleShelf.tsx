@@ -94,6 +94,7 @@ export function PeopleShelf<T extends MatchItem>({
   onOpen,
   empty,
   more,
+  note,
 }: {
   title: string;
   pageKeyFor: (offset: number) => ApiKey;
@@ -104,6 +105,8 @@ export function PeopleShelf<T extends MatchItem>({
   onOpen: (userName: string) => void;
   empty: ReactNode;
   more?: ReactNode;
+  /** a line under the tiles (Shelf) */
+  note?: string;
 }) {
   const list = usePagedPeople<T>(pageKeyFor, total);
   const slides: CarouselSlide[] = list.people.map((person) => ({
@@ -132,6 +135,7 @@ export function PeopleShelf<T extends MatchItem>({
       onRetry={list.retryFirst}
       empty={empty}
       more={more}
+      note={note}
       extra={list.probes}
     />
   );

@@ -4,7 +4,7 @@
  * the tiles arrive), failed (what failed, announced, and a retry), empty (the spec's words and, where
  * it helps, an action), or the tiles in the shared carousel (components/carousel, composed, not
  * changed). `more` (the View all button) sits under the carousel in every state, so its place never
- * moves either.
+ * moves either; a `note` under ready tiles says what they are when the title alone would mislead.
  */
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,7 @@ export function Shelf({
   onRetry,
   empty,
   more,
+  note,
   extra,
 }: {
   /** the carousel's visible heading */
@@ -53,6 +54,8 @@ export function Shelf({
   empty: ReactNode;
   /** the View all button, when the carousel has one */
   more?: ReactNode;
+  /** a line under the tiles that says what they are, when that is not the title (announced politely) */
+  note?: string;
   /** rendered after the carousel (probes that read later pages) */
   extra?: ReactNode;
 }) {
@@ -98,6 +101,11 @@ export function Shelf({
   return (
     <div className="shelf">
       {body}
+      {note && status === 'ready' ? (
+        <p className="shelf__note muted" role="status">
+          {note}
+        </p>
+      ) : null}
       {more ? <div className="shelf__more">{more}</div> : null}
       {extra}
     </div>

@@ -29,6 +29,7 @@ import {
   useMatchCount,
   useMatchCountsByGame,
   useOnlineMatchCount,
+  useSuggestedMatches,
   type OnlineMatch,
 } from '../../state/server/matches';
 import { useUserCard } from '../../state/user-card';
@@ -72,7 +73,7 @@ export function DashboardScreen() {
   // known only once the selected games answered: until then no nudge is shown
   const noGames = selected.games !== undefined && selected.games.length === 0;
 
-  const newPageKey = useCallback((offset: number) => matchPageKey('new', uuid, offset, true), [uuid]);
+  const suggested = useSuggestedMatches(uuid, matchCount);
   const topPageKey = useCallback((offset: number) => matchPageKey('top', uuid, offset), [uuid]);
   const onlinePageKey = useCallback((offset: number) => matchPageKey('online', uuid, offset), [uuid]);
 
@@ -87,7 +88,7 @@ export function DashboardScreen() {
     {
       id: 'newest',
       label: t('discovery.viewAll.newest'),
-      pageKeyFor: newPageKey,
+      pageKeyFor: suggested.newest,
       total: matchCount,
       emptyText: t('discovery.empty.noGamerMatches'),
     },
@@ -156,8 +157,9 @@ export function DashboardScreen() {
         />
         <PeopleShelf
           title={titles.matches}
-          pageKeyFor={newPageKey}
+          pageKeyFor={suggested.pageKeyFor}
           total={matchCount}
+          note={suggested.nothingNew ? t('dashboard.carousels.nothingNew') : undefined}
           nameLimit={NAME_LIMITS.tile}
           mediaBaseUrl={mediaBaseUrl}
           onOpen={userCard.open}

@@ -7,11 +7,13 @@
  * game (`countMatchesByGame`, pjmatchescountbygame), read once and kept for the browser session as
  * 000 §7 says ("cached in the session"), which the game tiles' new-game badge reads.
  */
+import { useCallback } from 'react';
 import useSWR from 'swr';
 import type { AnswerOf } from '../../../../lib/contract/manifest';
 import { DEFAULT_MATCH_SCORE, PAGE_SIZES } from '../../../../lib/contract/constants';
 import type { MatchItem } from '../../../../lib/contract/responses';
 import { callApi, type ApiClientError } from '../../lib/api';
+import { usePeoplePage } from '../people-page';
 import { apiKey, type ApiKey } from '../swr-config';
 import { useApi } from '../use-api';
 
@@ -35,6 +37,20 @@ export function matchPageKey(kind: MatchListKind, uuid: string, offset: number, 
     case 'online':
       return apiKey('listOnlineMatches', paging);
   }
+}
+
+/**
+ * The dashboard's new suggested matches: the matches made since the previous visit (`newuser`). A
+ * player with matches but none new would see an empty carousel on most visits, so then the carousel
+ * shows their newest matches instead and says nothing is new (`nothingNew`). The decision waits for
+ * the first page and the match count; until then the `newuser` list is read.
+ */
+export function useSuggestedMatches(uuid: string, matchCount: number | undefined) {
+  const sinceLastVisit = useCallback((offset: number) => matchPageKey('new', uuid, offset, true), [uuid]);
+  const newest = useCallback((offset: number) => matchPageKey('new', uuid, offset), [uuid]);
+  const first = usePeoplePage(sinceLastVisit(0));
+  const nothingNew = first.data?.matches.length === 0 && (matchCount ?? 0) > 0;
+  return { pageKeyFor: nothingNew ? newest : sinceLastVisit, nothingNew, newest };
 }
 
 /** The caller's number of matches (`matchcount`): the dashboard's matches card and the match list's total. */
