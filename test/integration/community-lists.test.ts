@@ -34,10 +34,11 @@ let gameId: number;
 let secondGameId: number;
 
 /**
- * Waits for the stream to go quiet: the seed's backlog (cards and their copies) takes the runner a
- * while on a loaded machine, and one batch can take longer than the default quiet window.
+ * Waits for the stream to go quiet: the runner idle (no batch in the handler, every shard read empty)
+ * and nothing delivered for 2 s. Other files run beside this one, so a longer quiet window may never
+ * come; the idle flag, not the window, is what covers a long batch.
  */
-const settle = () => waitForStreamToSettle(info.urls.status, { quietMs: 6000, timeoutMs: 280_000 });
+const settle = () => waitForStreamToSettle(info.urls.status, { quietMs: 2000, timeoutMs: 280_000 });
 
 interface MatchItem {
   userName: string;
