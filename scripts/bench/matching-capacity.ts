@@ -156,7 +156,8 @@ async function createBench(client: DynamoDBClient, endpoint: string, streamArn: 
   const { rebuildMatchLists } = await import('../../lambdas/domain/matching/lists');
   const { emptyScore, preparePlayer, scorePair } = await import('../../lambdas/domain/matching');
   const { mapLimit } = await import('../../lambdas/core/concurrency');
-  const { isNewUser, newUntil, TREND_WINDOW_DAYS } = await import('../../lambdas/domain/community');
+  const { isNewUser, newUntil, TREND_WINDOW_DAYS, trendWindow } =
+    await import('../../lambdas/domain/community');
   const { TREND_BUCKET_TTL_DAYS, expiresAfterDay, utcDay } = await import('../../lambdas/domain/social');
   const { createStreamHandler } = await import('../../lambdas/streams');
   const { routes } = await import('../../lib/contract/manifest');
@@ -346,6 +347,14 @@ async function createBench(client: DynamoDBClient, endpoint: string, streamArn: 
       await load(items);
     }
     console.error(`making the items took ${seconds(making)}`);
+    // the week's joins the game-trends reaction copies onto each game (trendingflags reads them)
+    const week = trendWindow(now);
+    const recentJoins = new Map<number, Record<string, number>>();
+    for (const [key, players] of gameTrend) {
+      const [gameId, day] = key.split('#') as [string, string];
+      if (day < week.from || day > week.to) continue;
+      recentJoins.set(Number(gameId), { ...recentJoins.get(Number(gameId)), [day]: players });
+    }
     const aggregates: Record<string, unknown>[] = [
       ...catalogue.map((game) =>
         GameEntity.item({
@@ -358,6 +367,13 @@ async function createBench(client: DynamoDBClient, endpoint: string, streamArn: 
           thumbKey: `media/games/${game.gameId}.svg`,
           gameCount: gameCount.get(game.gameId) ?? 0,
           messageCount: 0,
+          ...(recentJoins.has(game.gameId)
+            ? {
+                recentJoins: recentJoins.get(game.gameId),
+                recentJoinsDay: week.to,
+                recentJoinsTotal: Object.values(recentJoins.get(game.gameId)!).reduce((a, b) => a + b, 0),
+              }
+            : {}),
         }),
       ),
       ...Object.entries(listCounts).map(([list, count]) =>
