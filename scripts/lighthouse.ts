@@ -9,7 +9,8 @@
  *   npm run lighthouse -- --cpu-slowdown 1              # no CPU slowdown on top of this machine's (see below)
  *
  * It builds the web app when its sources changed, starts a twin on free ports (DynamoDB in memory,
- * seeded, a temporary data folder), starts the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium,
+ * seeded, a temporary data folder), waits until the stream has applied the seed (it keeps the CPU busy
+ * for a minute or two), starts the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium,
  * as the browser tests do) with a debugging port, signs in as the demo user through the login page for
  * the signed-in page, and keeps each page's median run (by performance score). Printed per page:
  * performance score, CLS, LCP, TBT, FCP and script boot (Lighthouse's "bootup-time": script evaluation,
@@ -29,6 +30,7 @@ import { assertJavaInstalled } from '../lib/local/engines/dynamodb';
 import { createLog } from '../lib/local/log';
 import { freePort } from '../lib/local/ports';
 import { spawnTwin, type SpawnedTwin } from '../lib/local/spawn';
+import { waitForStreamToSettle } from '../lib/local/stream-settled';
 import { ensureWebBuilt } from '../lib/local/web-build';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, DEMO_USER_NAME } from '../lib/seed/generate/personas';
 
@@ -39,6 +41,8 @@ export const TARGET_SCORE = 0.9;
 export const TARGET_CLS = 0.02;
 const CHROMIUM_START_MS = 30_000;
 const SIGN_IN_MS = 60_000;
+/** How long the twin's seed may take to be applied by the stream before the runs start. */
+const SEED_SETTLE_MS = 600_000;
 
 export interface PageSpec {
   name: string;
@@ -282,6 +286,9 @@ async function main(): Promise<void> {
       ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     });
     const site = twin.info.urls.site;
+    // the seed's stream records (cards, match lists…) keep the CPU busy for a while: measure after them
+    console.info('waiting for the seed to settle…');
+    await waitForStreamToSettle(twin.info.urls.status, { timeoutMs: SEED_SETTLE_MS });
     browser = await startChromium();
     if (options.jsonDir) mkdirSync(options.jsonDir, { recursive: true });
 

@@ -15,7 +15,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { loadSeedGames, loadSeedUsers } from '../../lib/seed/data';
 import { callApi, eventually, jwtClaims, signedUpAccount, uniqueEmail, type Account } from '../twin/helpers';
-import { waitForStreamToSettle } from '../twin/stream-settled';
+import { waitForStreamToSettle } from '../../lib/local/stream-settled';
 import { twinInfo } from '../twin/urls';
 
 const info = twinInfo();

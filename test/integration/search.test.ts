@@ -15,7 +15,7 @@ import {
   uniqueEmail,
   uniqueUserName,
 } from '../twin/helpers';
-import { waitForStreamToSettle } from '../twin/stream-settled';
+import { waitForStreamToSettle } from '../../lib/local/stream-settled';
 import { twinInfo } from '../twin/urls';
 import { randomBytes } from 'node:crypto';
 

@@ -11,7 +11,7 @@ import { dynamoClient } from '../../lib/local/engines/dynamodb';
 import { loadSeedUsers } from '../../lib/seed/data';
 import type { Account } from '../twin/helpers';
 import { callApi, eventually, jwtClaims, logIn, signedUpAccount, uniqueEmail } from '../twin/helpers';
-import { waitForStreamToSettle } from '../twin/stream-settled';
+import { waitForStreamToSettle } from '../../lib/local/stream-settled';
 import { twinInfo } from '../twin/urls';
 
 const info = twinInfo();

@@ -7,7 +7,7 @@
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { waitForStreamToSettle } from './stream-settled';
+import { waitForStreamToSettle } from '../../lib/local/stream-settled';
 import { twinInfo } from './urls';
 
 const SEED_WAIT_MS = 600_000;

@@ -2,9 +2,9 @@
  * Waiting for the twin's table stream to go quiet: the runner is idle (no batch in the handler, every
  * shard's last read empty) and the records delivered so far (the status page's
  * `streams.deliveredRecords`) stay the same for `quietMs`, several of the runner's poll intervals.
- * The global setup waits for the seeding backlog this way (several hundred records: user games,
- * spectate edges, profiles), so every stream-dependent test measures its own records, not the seed's,
- * even on a loaded machine.
+ * The twin tests wait for the seeding backlog this way (test/twin/seed-settled.ts: user games, cards,
+ * match lists, spectate edges), so every stream-dependent test measures its own records, not the seed's,
+ * even on a loaded machine; `npm run lighthouse` waits the same way so its runs measure an idle twin.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 
