@@ -887,19 +887,21 @@ function printSummary(results: readonly SizeResult[], model?: Model): boolean {
       ],
     );
   }
+  const p99 = (values: readonly number[]) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      99,
+    );
+  /** A figure's growth from the smallest size to `to` against the growth target. */
+  const growthTo = (to: string) => (label: string, a: number, b: number) =>
+    rows.push([
+      `${label} from ${results[0]!.size} to ${to}: ×${a > 0 ? (b / a).toFixed(2) : '–'} (≤ ${TARGETS.growth})`,
+      a <= 0 || b / a <= TARGETS.growth,
+    ]);
   if (results.length > 1) {
     const first = results[0]!;
     const last = results.at(-1)!;
-    const p99 = (values: readonly number[]) =>
-      percentile(
-        [...values].sort((a, b) => a - b),
-        99,
-      );
-    const growth = (label: string, a: number, b: number) =>
-      rows.push([
-        `${label} from ${first.size} to ${last.size}: ×${a > 0 ? (b / a).toFixed(2) : '–'} (≤ ${TARGETS.growth})`,
-        a <= 0 || b / a <= TARGETS.growth,
-      ]);
+    const growth = growthTo(String(last.size));
     growth('change read p99', p99(first.change.read), p99(last.change.read));
     growth('change write p99', p99(first.change.write), p99(last.change.write));
     growth('change time p99', p99(first.change.ms), p99(last.change.ms));
@@ -907,16 +909,7 @@ function printSummary(results: readonly SizeResult[], model?: Model): boolean {
   }
   if (model) {
     const first = results[0]!;
-    const p99 = (values: readonly number[]) =>
-      percentile(
-        [...values].sort((a, b) => a - b),
-        99,
-      );
-    const growth = (label: string, a: number, b: number) =>
-      rows.push([
-        `${label} from ${first.size} to ${MODEL_SIZE} (MODEL): ×${a > 0 ? (b / a).toFixed(2) : '–'} (≤ ${TARGETS.growth})`,
-        a <= 0 || b / a <= TARGETS.growth,
-      ]);
+    const growth = growthTo(`${MODEL_SIZE} (MODEL)`);
     growth('change read p99', p99(first.change.read), model.changeRead.p99);
     growth('change write p99', p99(first.change.write), model.changeWrite.p99);
     growth('change time p99', p99(first.change.ms), model.changeMs.p99);
