@@ -15,6 +15,7 @@ import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FALLBACK_LANGUAGE, INTERFACE_LANGUAGES } from '../lib/contract/codes';
+import { EARLY_CONFIG_GLOBAL, WEB_CONFIG_PATH, WEB_CONFIG_REQUEST } from '../lib/contract/web-config';
 import { HOME_SEGMENT, PATHS, PUBLIC_SEGMENTS } from '../web/src/lib/paths';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -43,7 +44,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * What a visit that opens on a route needs first, besides the main chunk: the route's lazily loaded
- * sources (their chunks and the chunks those import). index.html's route preload matches the path
+ * sources (their chunks and the chunks those import), and for a page inside the API shell its runtime
+ * config (fetched by the preload itself, and taken by web/src/lib/config.ts). index.html's route preload matches the path
  * against these in order and adds module preloads for the first match, and for the strings of the
  * interface language the SPA will detect, so those download alongside the main chunk instead of after
  * it has run (one round trip and one download less on the critical path).
@@ -164,11 +166,11 @@ function lazyFiles(metafile: Metafile, source: string, initial: ReadonlySet<stri
  * that runs as soon as it arrives, before the main chunk has downloaded.
  */
 export function routePreloadScript(
-  routes: Array<{ pattern: RegExp; files: string[] }>,
+  routes: Array<{ pattern: RegExp; files: string[]; config: boolean }>,
   locales: Record<string, string[]>,
   fallback: string,
 ): string {
-  const table = JSON.stringify(routes.map((route) => [route.pattern.source, route.files]));
+  const table = JSON.stringify(routes.map((route) => [route.pattern.source, route.files, route.config]));
   return `// route preload (scripts/build-web.ts): module preloads for the page this visit opens on and its language
 const add = (href) => {
   const link = document.createElement('link');
@@ -179,6 +181,12 @@ const add = (href) => {
 const path = location.pathname;
 const route = ${table}.find(([pattern]) => new RegExp(pattern).test(path));
 if (route) route[1].forEach(add);
+// a page that calls the API starts its config now; web/src/lib/config.ts takes this fetch
+if (route && route[2]) {
+  const early = fetch(${JSON.stringify(WEB_CONFIG_PATH)}, ${JSON.stringify(WEB_CONFIG_REQUEST)});
+  early.catch(() => {});
+  window[${JSON.stringify(EARLY_CONFIG_GLOBAL)}] = early;
+}
 const locales = ${JSON.stringify(locales)};
 let stored = null;
 try {
@@ -256,6 +264,8 @@ export async function buildWeb(options: BuildWebOptions = {}): Promise<BuildWebR
     route: route.route,
     pattern: route.pattern,
     files: [...new Set(route.sources.flatMap((source) => lazyFiles(metafile, source, initial)))].map(url),
+    // the pages inside the API shell wait for the runtime config: the preload starts its fetch
+    config: route.sources.includes(API_SHELL),
   }));
   const locales = Object.fromEntries(
     INTERFACE_LANGUAGES.map((language) => [

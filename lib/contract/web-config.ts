@@ -6,6 +6,14 @@
 import * as v from 'valibot';
 
 export const WEB_CONFIG_PATH = '/config.json';
+/** How the SPA fetches it: never a stale copy (a deployment changes it in place). */
+export const WEB_CONFIG_REQUEST = { headers: { accept: 'application/json' }, cache: 'no-cache' } as const;
+/**
+ * Where index.html's route preload leaves its early fetch of the config (a `Promise<Response>` on
+ * `window`), for pages that call the API: started before the main chunk has downloaded, and taken
+ * once by the SPA's config loader (web/src/lib/config.ts) instead of fetching after start-up.
+ */
+export const EARLY_CONFIG_GLOBAL = '__playjoinConfig';
 
 export const webConfigSchema = v.object({
   /** AWS region of the user pool */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { buildWeb, formatReport, ROUTE_PRELOADS, type BuildWebResult } from '../../scripts/build-web';
+import { EARLY_CONFIG_GLOBAL, WEB_CONFIG_PATH, WEB_CONFIG_REQUEST } from '../../lib/contract/web-config';
 
 /**
  * Budget of the landing page's JS (initial JS + its route chunk), gzipped: React, the router, i18next, the
@@ -131,26 +132,45 @@ function inputsOf(files: string[]): string[] {
     .flatMap(([, output]) => Object.keys(output.inputs));
 }
 
-/** Runs the route preload as a browser would open `pathname`; answers the module preloads it adds. */
-function runRoutePreload(pathname: string, languages: string[], stored: string | null = null): string[] {
-  const added: string[] = [];
+/** What the route preload did when run as a browser would open a path. */
+interface PreloadRun {
+  /** the module preloads it added */
+  added: string[];
+  /** the fetches it started, with their init */
+  fetches: Array<[string, unknown]>;
+  /** what it left on `window` */
+  window: Record<string, unknown>;
+}
+
+/** Runs the route preload as a browser would open `pathname`. */
+function runPreload(pathname: string, languages: string[], stored: string | null = null): PreloadRun {
+  const run: PreloadRun = { added: [], fetches: [], window: {} };
   const source = readFileSync(path.join(outdir, result.routePreload), 'utf8');
   vm.runInNewContext(source, {
     location: { pathname },
     navigator: { languages, language: languages[0] },
     sessionStorage: { getItem: (key: string) => (key === 'i18nextLng' ? stored : null) },
+    window: run.window,
+    fetch: (url: string, init: unknown) => {
+      run.fetches.push([url, init]);
+      return Promise.resolve({ ok: true });
+    },
     document: {
       createElement: () => ({}) as { rel?: string; href?: string },
       head: {
         appendChild: (link: { rel: string; href: string }) => {
           expect(link.rel).toBe('modulepreload');
-          added.push(link.href);
+          run.added.push(link.href);
         },
       },
     },
   });
-  return added;
+  return run;
 }
+
+/** The module preloads the route preload adds for `pathname`. */
+const runRoutePreload = (pathname: string, languages: string[], stored: string | null = null) =>
+  runPreload(pathname, languages, stored).added;
 
 describe('route preload', () => {
   it('is loaded async from index.html, before the entry script, as a file of its own (the CSP allows no inline script)', () => {
@@ -203,5 +223,22 @@ describe('route preload', () => {
     expect(runRoutePreload('/faq', ['ja'], 'ko')).toEqual(result.preloads['locale:ko']);
     expect(runRoutePreload('/faq', ['de-DE', 'fr'])).toEqual(result.preloads['locale:en']);
     expect(runRoutePreload('/faq', ['de-DE', 'es-MX'])).toEqual(result.preloads['locale:es']);
+  });
+
+  it.each(['/demo_gamer', '/home/user-home', '/home/user-community', '/home/user-notifications'])(
+    'starts the runtime config for %s, a page inside the API shell, and leaves it for the SPA',
+    (pathname) => {
+      const run = runPreload(pathname, ['en']);
+
+      expect(run.fetches).toEqual([[WEB_CONFIG_PATH, WEB_CONFIG_REQUEST]]);
+      expect(run.window[EARLY_CONFIG_GLOBAL]).toBeInstanceOf(Promise);
+    },
+  );
+
+  it.each(['/', '/faq', '/login', '/terms'])('fetches nothing for %s (no API shell)', (pathname) => {
+    const run = runPreload(pathname, ['en']);
+
+    expect(run.fetches).toEqual([]);
+    expect(run.window).toEqual({});
   });
 });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import { Carousel } from '../../../web/src/components/carousel/Carousel';
+import { useLayoutEffect } from 'react';
+import { Carousel, FIRST_SLIDES } from '../../../web/src/components/carousel/Carousel';
 import { whenIdle } from '../../../web/src/lib/idle';
 import { FakeEmbla } from '../embla-fake';
 import { englishI18n, renderWithI18n } from '../helpers';
@@ -82,5 +83,32 @@ describe('Carousel (001 §9)', () => {
     expect(await within(carousel.region).findByRole('button', { name: 'Next: Top games' })).toBeVisible();
     // the idle start is no longer wanted
     expect(idle!.cancelled).toBe(true);
+  });
+
+  it('renders its first slides with the answer, and the rest in a deferred render after them', async () => {
+    // each slide notes how many slides were on the page when it was committed
+    const seen: number[] = [];
+    function Tile({ name }: { name: string }) {
+      useLayoutEffect(() => {
+        seen.push(document.querySelectorAll('[role="group"]').length);
+      }, []);
+      return <h4>{name}</h4>;
+    }
+    const many = Array.from({ length: 25 }, (_, index) => ({
+      key: String(index),
+      content: <Tile name={`Game ${index + 1}`} />,
+    }));
+
+    renderWithI18n(i18n, <Carousel title="Top games" slides={many} />);
+
+    const region = screen.getByRole('region', { name: 'Top games' });
+    const slides = await within(region).findAllByRole('group');
+    expect(slides).toHaveLength(25);
+    // two commits: the first slides alone, then all of them
+    expect(seen.slice(0, FIRST_SLIDES)).toEqual(Array(FIRST_SLIDES).fill(FIRST_SLIDES));
+    expect(seen.slice(FIRST_SLIDES)).toEqual(Array(25 - FIRST_SLIDES).fill(25));
+    // every slide is named against the whole carousel, also while the rest are still to come
+    expect(slides[0]).toHaveAccessibleName('1 of 25');
+    expect(slides[24]).toHaveAccessibleName('25 of 25');
   });
 });

@@ -1,5 +1,6 @@
 import { report } from '../../../web/src/lib/errors';
 import type * as ConfigModule from '../../../web/src/lib/config';
+import { EARLY_CONFIG_GLOBAL } from '../../../lib/contract/web-config';
 import { TEST_CONFIG } from '../fixtures';
 
 jest.mock('../../../web/src/lib/errors', () => ({ report: jest.fn() }));
@@ -25,6 +26,20 @@ afterEach(() => {
 });
 
 describe('loadConfig', () => {
+  it('takes the route preload’s early fetch instead of fetching, once: a retry fetches anew', async () => {
+    const holder = window as unknown as Record<string, unknown>;
+    holder[EARLY_CONFIG_GLOBAL] = Promise.resolve(answer(503, {}));
+    const { loadConfig, ConfigError } = freshConfig();
+
+    await expect(loadConfig()).rejects.toBeInstanceOf(ConfigError);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(holder[EARLY_CONFIG_GLOBAL]).toBeUndefined();
+
+    fetchMock.mockResolvedValueOnce(answer(200, TEST_CONFIG));
+    await expect(loadConfig()).resolves.toEqual(TEST_CONFIG);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('fetches /config.json once and shares the validated config', async () => {
     fetchMock.mockResolvedValue(answer(200, { ...TEST_CONFIG, apiUrl: 'https://api.test/prod/' }));
     const { loadConfig } = freshConfig();

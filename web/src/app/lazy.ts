@@ -36,9 +36,12 @@ export const LazyRequireSession = preloadable(() =>
 export const LazySignedInFrame = preloadable(() =>
   import('./signed-in-frame').then((module) => ({ default: module.SignedInFrame })),
 );
-// The dashboard and the community page, each its own chunk.
-export const LazyUserHomeScreen = preloadable(() =>
-  import('../screens/Dashboard').then((module) => ({ default: module.DashboardScreen })),
+// The dashboard and the community page, each its own chunk. The dashboard's first calls start with
+// its code (they do not hold the first render back: preloadDashboard returns at once).
+const dashboard = () => import('../screens/Dashboard');
+export const LazyUserHomeScreen = preloadable(
+  () => dashboard().then((module) => ({ default: module.DashboardScreen })),
+  () => dashboard().then((module) => module.preloadDashboard()),
 );
 export const LazyUserCommunityScreen = preloadable(() =>
   import('../screens/Community').then((module) => ({ default: module.CommunityScreen })),

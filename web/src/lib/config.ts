@@ -4,7 +4,13 @@
  */
 import * as v from 'valibot';
 import { payloadIssues } from '../../../lib/contract/validation';
-import { WEB_CONFIG_PATH, webConfigSchema, type WebConfig } from '../../../lib/contract/web-config';
+import {
+  EARLY_CONFIG_GLOBAL,
+  WEB_CONFIG_PATH,
+  WEB_CONFIG_REQUEST,
+  webConfigSchema,
+  type WebConfig,
+} from '../../../lib/contract/web-config';
 import { report } from './errors';
 
 /** /config.json is missing, unreachable or does not match the contract. */
@@ -14,10 +20,21 @@ export class ConfigError extends Error {
 
 let pending: Promise<WebConfig> | null = null;
 
+/**
+ * The route preload's early fetch (scripts/build-web.ts), taken once: a retry after a failure fetches
+ * anew. Null when the page did not start one (the landing page, a build without it, tests).
+ */
+function takeEarlyFetch(): Promise<Response> | null {
+  const holder = window as unknown as Record<string, unknown>;
+  const early = holder[EARLY_CONFIG_GLOBAL];
+  delete holder[EARLY_CONFIG_GLOBAL];
+  return early instanceof Promise ? (early as Promise<Response>) : null;
+}
+
 async function fetchConfig(): Promise<WebConfig> {
   let response: Response;
   try {
-    response = await fetch(WEB_CONFIG_PATH, { headers: { accept: 'application/json' }, cache: 'no-cache' });
+    response = await (takeEarlyFetch() ?? fetch(WEB_CONFIG_PATH, WEB_CONFIG_REQUEST));
   } catch (cause) {
     throw new ConfigError(`${WEB_CONFIG_PATH} could not be fetched`, { cause });
   }

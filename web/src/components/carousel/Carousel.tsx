@@ -7,14 +7,30 @@
  * and a polite "page n of m" status. With reduced motion asked for, the buttons jump instead of scroll.
  * Until the behaviour starts, or if its chunk fails (reported once by the boundary), the slides show
  * without controls.
+ *
+ * Only the first slides render with the answer that brings them; the rest follow in a deferred render
+ * that React does in slices, yielding to the browser between them. A page with four carousels of 25
+ * tiles gets its answers one by one, and rendering every tile with each answer kept a phone's main
+ * thread busy for over a second in long tasks; the slides past the first few are off screen anyway.
  */
-import { lazy, Suspense, useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrefersReducedMotion } from '../../lib/hooks/use-reduced-motion';
 import { whenIdle } from '../../lib/idle';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { CarouselFrame, type CarouselProps } from './CarouselFrame';
 import type { CarouselState } from './EmblaCarousel';
+
+/** How many slides render at once: more than the widest row shows. */
+export const FIRST_SLIDES = 6;
 
 const LazyEmblaBehaviour = lazy(() =>
   import('./EmblaCarousel').then((module) => ({ default: module.EmblaBehaviour })),
@@ -23,6 +39,7 @@ const LazyEmblaBehaviour = lazy(() =>
 export function Carousel({ title, slides }: CarouselProps) {
   const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
+  const shown = useDeferredValue(slides, slides.slice(0, FIRST_SLIDES));
   const [started, setStarted] = useState(false);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [state, setState] = useState<CarouselState | null>(null);
@@ -71,7 +88,8 @@ export function Carousel({ title, slides }: CarouselProps) {
     <>
       <CarouselFrame
         title={title}
-        slides={slides}
+        slides={shown}
+        total={slides.length}
         controls={controls}
         viewportRef={setViewport}
         onKeyDown={state ? onKeyDown : undefined}

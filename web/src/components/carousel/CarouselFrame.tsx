@@ -22,11 +22,14 @@ export interface CarouselProps {
 export function CarouselFrame({
   title,
   slides,
+  total = slides.length,
   controls,
   viewportRef,
   onKeyDown,
   onContact,
 }: CarouselProps & {
+  /** how many slides the carousel has in all, when `slides` are the first of them (still rendering) */
+  total?: number;
   controls?: ReactNode;
   viewportRef?: Ref<HTMLDivElement>;
   onKeyDown?: KeyboardEventHandler<HTMLElement>;
@@ -34,6 +37,7 @@ export function CarouselFrame({
 }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const slideRole = t('carousel.slide');
   return (
     <section
       className="carousel"
@@ -57,8 +61,8 @@ export function CarouselFrame({
               key={slide.key}
               className="carousel__slide"
               role="group"
-              aria-roledescription={t('carousel.slide')}
-              aria-label={t('carousel.slideLabel', { position: index + 1, total: slides.length })}
+              aria-roledescription={slideRole}
+              aria-label={t('carousel.slideLabel', { position: index + 1, total })}
             >
               {slide.content}
             </div>

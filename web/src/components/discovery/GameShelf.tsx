@@ -8,6 +8,9 @@ import type { GameTileGame } from '../../state/server/dashboard-games';
 import { GameTile } from '../games/GameTile';
 import { Shelf, type ShelfStatus } from './Shelf';
 
+/** How many tiles of a first-screen carousel load their image at once (a phone shows one or two). */
+const FIRST_SCREEN_TILES = 2;
+
 export function GameShelf({
   title,
   status,
@@ -19,6 +22,7 @@ export function GameShelf({
   isTrending,
   empty,
   more,
+  firstScreen = false,
 }: {
   title: string;
   status: ShelfStatus;
@@ -30,8 +34,13 @@ export function GameShelf({
   isTrending?: (game: GameTileGame) => boolean;
   empty: ReactNode;
   more?: ReactNode;
+  /**
+   * the page's first carousel: the images of its first tiles (what a phone shows first, and the
+   * page's largest content) load at once instead of lazily
+   */
+  firstScreen?: boolean;
 }) {
-  const slides = games.map((game) => ({
+  const slides = games.map((game, index) => ({
     key: String(game.gameId),
     content: (
       <GameTile
@@ -40,6 +49,7 @@ export function GameShelf({
         mediaBaseUrl={mediaBaseUrl}
         newMatches={hasNewMatches(game)}
         trending={isTrending?.(game) ?? false}
+        eager={firstScreen && index < FIRST_SCREEN_TILES}
       />
     ),
   }));

@@ -6,6 +6,7 @@
  * spec names: chat → Chat, play → Community (All), matches → Matches. The new-game badge sits on the
  * matches icon while the game has new matches and has not been opened in this session.
  */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_GAME_IMAGE, mediaUrl } from '../../lib/media';
 import { shortName } from '../../lib/short-name';
@@ -42,13 +43,15 @@ function ActionIcon({ tab }: { tab: GameModalTab }) {
   );
 }
 
-export function GameTile({
+/** Memoized, as PersonTile: a tile renders again only when its game, badge or mark changes. */
+export const GameTile = memo(function GameTile({
   game,
   nameLimit,
   mediaBaseUrl,
   newMatches = false,
   trending = false,
   headingLevel = 4,
+  eager = false,
 }: {
   game: GameTileGame;
   /** the short form's length (NAME_LIMITS.tile or .communityTile) */
@@ -60,6 +63,8 @@ export function GameTile({
   trending?: boolean;
   /** the name's heading level: 4 under a carousel's h3, 3 in a modal under its h2 */
   headingLevel?: 3 | 4;
+  /** a tile of the first screen: its image loads at once, first (else lazily, when near the viewport) */
+  eager?: boolean;
 }) {
   const { t } = useTranslation();
   const modal = useGameModal();
@@ -83,7 +88,8 @@ export function GameTile({
         alt=""
         width={160}
         height={160}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
       />
       <Heading className="game-tile__name" title={name}>
         <span aria-hidden="true">{shortName(name, nameLimit)}</span>
@@ -115,4 +121,4 @@ export function GameTile({
       </div>
     </article>
   );
-}
+});

@@ -4,6 +4,7 @@
  * name is the tooltip and what assistive technology reads), the viewer's match score as a small ring,
  * and whether the viewer spectates them. The whole tile is one button that opens their user card.
  */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
 import { shortName } from '../../lib/short-name';
@@ -11,7 +12,11 @@ import { ImageWithFallback } from '../ImageWithFallback';
 import { ScoreBadge } from './MatchRing';
 import type { Person } from './PersonRow';
 
-export function PersonTile({
+/**
+ * Memoized: a carousel re-renders its slides whenever its list changes, and a tile's props (the
+ * person from the cached page, the stable open callback) change only when that person does.
+ */
+export const PersonTile = memo(function PersonTile({
   person,
   nameLimit,
   mediaBaseUrl,
@@ -55,4 +60,4 @@ export function PersonTile({
       </span>
     </button>
   );
-}
+});

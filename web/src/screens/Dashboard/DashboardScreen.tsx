@@ -5,10 +5,11 @@
  * sees the spec's empty states and a nudge to add games that opens the Profile panel (its Edit mode
  * holds the games picker). Every person opens the user card; every game tile opens the game modal.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameShelf } from '../../components/discovery/GameShelf';
 import { PeopleShelf } from '../../components/discovery/PeopleShelf';
+import type { ShelfStatus } from '../../components/discovery/Shelf';
 import { ViewAllButton } from '../../components/discovery/ViewAllButton';
 import { ViewAllDialog, type ViewAllTab } from '../../components/discovery/ViewAllDialog';
 import { openSidePanel } from '../../components/SideNav';
@@ -36,8 +37,6 @@ import { useUserCard } from '../../state/user-card';
 import type { MatchItem } from '../../../../lib/contract/responses';
 import { StatCards } from './StatCards';
 
-type Modal = 'matches' | 'online' | null;
-
 /** The nudge of a viewer without games: what to do, and a button that opens the Profile panel. */
 function AddGamesNudge({ text }: { text: string }) {
   const { t } = useTranslation();
@@ -56,58 +55,110 @@ function AddGamesNudge({ text }: { text: string }) {
   );
 }
 
-export function DashboardScreen() {
+/** Whether the viewer has no games: known only once the selected games answered (no nudge before). */
+function useHasNoGames(uuid: string): boolean {
+  const { games } = useSelectedGames(uuid);
+  return games !== undefined && games.length === 0;
+}
+
+const statusOf = <T,>(data: readonly T[] | undefined, error: unknown): ShelfStatus =>
+  data ? (data.length === 0 ? 'empty' : 'ready') : error ? 'error' : 'loading';
+
+/** Selected games: the viewer's games with their match counts, new-match badge and trending mark. */
+function SelectedGamesShelf() {
   const { t } = useTranslation();
-  useDocumentTitle(t('titles.userHome'));
+  const { uuid } = useSession();
+  const { mediaBaseUrl } = useConfig();
+  const selected = useSelectedGames(uuid);
+  const countsByGame = useMatchCountsByGame(uuid);
+  const { trending } = useTrendingFlags(uuid);
+  const games = useMemo(() => (selected.games ?? []).map(fromSelectedGame), [selected.games]);
+  return (
+    <GameShelf
+      title={t('dashboard.carousels.selectedGames')}
+      status={statusOf(selected.games, selected.error)}
+      games={games}
+      nameLimit={NAME_LIMITS.tile}
+      mediaBaseUrl={mediaBaseUrl}
+      onRetry={() => void selected.mutate()}
+      hasNewMatches={(game) => (countsByGame.byGame.get(game.gameId) ?? 0) > 0 || (game.matchCount ?? 0) > 0}
+      isTrending={(game) => trending.has(game.gameId)}
+      empty={<AddGamesNudge text={t('dashboard.empty.selectedGames')} />}
+      firstScreen
+    />
+  );
+}
+
+/** New suggested matches (or the newest ones when nothing is new), with View all (Newest / Top). */
+function SuggestedMatchesShelf() {
+  const { t } = useTranslation();
   const { uuid } = useSession();
   const { mediaBaseUrl } = useConfig();
   const userCard = useUserCard();
-  const [modal, setModal] = useState<Modal>(null);
-
-  const selected = useSelectedGames(uuid);
-  const recommended = useRecommendedGames(uuid);
-  const countsByGame = useMatchCountsByGame(uuid);
-  const { trending } = useTrendingFlags(uuid);
+  const [viewAll, setViewAll] = useState(false);
   const matchCount = useMatchCount(uuid).count;
-  const onlineCount = useOnlineMatchCount(uuid).count;
-  // known only once the selected games answered: until then no nudge is shown
-  const noGames = selected.games !== undefined && selected.games.length === 0;
-
+  const noGames = useHasNoGames(uuid);
   const suggested = useSuggestedMatches(uuid, matchCount);
   const topPageKey = useCallback((offset: number) => matchPageKey('top', uuid, offset), [uuid]);
-  const onlinePageKey = useCallback((offset: number) => matchPageKey('online', uuid, offset), [uuid]);
-
-  const titles = {
-    selected: t('dashboard.carousels.selectedGames'),
-    matches: t('dashboard.carousels.newMatches'),
-    online: t('dashboard.carousels.online'),
-    recommended: t('dashboard.carousels.recommended'),
-  };
-
-  const matchTabs: readonly [ViewAllTab, ViewAllTab] = [
+  const title = t('dashboard.carousels.newMatches');
+  const emptyText = t('discovery.empty.noGamerMatches');
+  const tabs: readonly [ViewAllTab, ViewAllTab] = [
     {
       id: 'newest',
       label: t('discovery.viewAll.newest'),
       pageKeyFor: suggested.newest,
       total: matchCount,
-      emptyText: t('discovery.empty.noGamerMatches'),
+      emptyText,
     },
-    {
-      id: 'top',
-      label: t('discovery.viewAll.top'),
-      pageKeyFor: topPageKey,
-      total: matchCount,
-      emptyText: t('discovery.empty.noGamerMatches'),
-    },
+    { id: 'top', label: t('discovery.viewAll.top'), pageKeyFor: topPageKey, total: matchCount, emptyText },
   ];
-  const onlineTabs: readonly [ViewAllTab, ViewAllTab] = [
+  return (
+    <>
+      <PeopleShelf
+        title={title}
+        pageKeyFor={suggested.pageKeyFor}
+        total={matchCount}
+        note={suggested.nothingNew ? t('dashboard.carousels.nothingNew') : undefined}
+        nameLimit={NAME_LIMITS.tile}
+        mediaBaseUrl={mediaBaseUrl}
+        onOpen={userCard.open}
+        empty={
+          noGames ? <AddGamesNudge text={emptyText} /> : <p className="shelf__empty-text">{emptyText}</p>
+        }
+        more={<ViewAllButton title={title} count={matchCount} onClick={() => setViewAll(true)} />}
+      />
+      {viewAll ? (
+        <ViewAllDialog
+          title={title}
+          tabs={tabs}
+          mediaBaseUrl={mediaBaseUrl}
+          onOpen={userCard.open}
+          onClose={() => setViewAll(false)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Online spectating users, with View all (Newest / Top, both orders of the one online list). */
+function OnlineShelf() {
+  const { t } = useTranslation();
+  const { uuid } = useSession();
+  const { mediaBaseUrl } = useConfig();
+  const userCard = useUserCard();
+  const [viewAll, setViewAll] = useState(false);
+  const onlineCount = useOnlineMatchCount(uuid).count;
+  const onlinePageKey = useCallback((offset: number) => matchPageKey('online', uuid, offset), [uuid]);
+  const title = t('dashboard.carousels.online');
+  const emptyText = t('dashboard.empty.online');
+  const tabs: readonly [ViewAllTab, ViewAllTab] = [
     {
       id: 'newest',
       label: t('discovery.viewAll.newest'),
       pageKeyFor: onlinePageKey,
       total: onlineCount,
       arrange: (people: MatchItem[]) => sortOnline(people as OnlineMatch[], 'newest'),
-      emptyText: t('dashboard.empty.online'),
+      emptyText,
     },
     {
       id: 'top',
@@ -115,25 +166,70 @@ export function DashboardScreen() {
       pageKeyFor: onlinePageKey,
       total: onlineCount,
       arrange: (people: MatchItem[]) => sortOnline(people as OnlineMatch[], 'top'),
-      emptyText: t('dashboard.empty.online'),
+      emptyText,
     },
   ];
+  return (
+    <>
+      <PeopleShelf
+        title={title}
+        pageKeyFor={onlinePageKey}
+        total={onlineCount}
+        nameLimit={NAME_LIMITS.tile}
+        mediaBaseUrl={mediaBaseUrl}
+        onOpen={userCard.open}
+        empty={<p className="shelf__empty-text">{emptyText}</p>}
+        more={<ViewAllButton title={title} count={onlineCount} onClick={() => setViewAll(true)} />}
+      />
+      {viewAll ? (
+        <ViewAllDialog
+          title={title}
+          tabs={tabs}
+          mediaBaseUrl={mediaBaseUrl}
+          onOpen={userCard.open}
+          onClose={() => setViewAll(false)}
+        />
+      ) : null}
+    </>
+  );
+}
 
-  const selectedStatus = selected.games
-    ? selected.games.length === 0
-      ? 'empty'
-      : 'ready'
-    : selected.error
-      ? 'error'
-      : 'loading';
-  const recommendedStatus = recommended.data
-    ? recommended.data.length === 0
-      ? 'empty'
-      : 'ready'
-    : recommended.error
-      ? 'error'
-      : 'loading';
+/** Recommended games, with the new-match badge on those where the viewer has matches. */
+function RecommendedGamesShelf() {
+  const { t } = useTranslation();
+  const { uuid } = useSession();
+  const { mediaBaseUrl } = useConfig();
+  const recommended = useRecommendedGames(uuid);
+  const countsByGame = useMatchCountsByGame(uuid);
+  const noGames = useHasNoGames(uuid);
+  const games = useMemo(() => (recommended.data ?? []).map(fromCatalogueGame), [recommended.data]);
+  return (
+    <GameShelf
+      title={t('dashboard.carousels.recommended')}
+      status={statusOf(recommended.data, recommended.error)}
+      games={games}
+      nameLimit={NAME_LIMITS.tile}
+      mediaBaseUrl={mediaBaseUrl}
+      onRetry={() => void recommended.mutate()}
+      hasNewMatches={(game) => (countsByGame.byGame.get(game.gameId) ?? 0) > 0}
+      empty={
+        noGames ? (
+          <AddGamesNudge text={t('dashboard.empty.recommendedNoGames')} />
+        ) : (
+          <p className="shelf__empty-text">{t('dashboard.empty.recommended')}</p>
+        )
+      }
+    />
+  );
+}
 
+/**
+ * Each shelf reads its own data, so an answer re-renders its shelf alone, not the page (ten answers
+ * arrive one by one while the page loads; on a phone a whole-page render costs 100 ms or more).
+ */
+export function DashboardScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('titles.userHome'));
   return (
     <div className="dashboard">
       <h1 className="dashboard__title">{t('dashboard.title')}</h1>
@@ -142,85 +238,11 @@ export function DashboardScreen() {
         <h2 id="dashboard-carousels-title" className="visually-hidden">
           {t('dashboard.carousels.title')}
         </h2>
-        <GameShelf
-          title={titles.selected}
-          status={selectedStatus}
-          games={(selected.games ?? []).map(fromSelectedGame)}
-          nameLimit={NAME_LIMITS.tile}
-          mediaBaseUrl={mediaBaseUrl}
-          onRetry={() => void selected.mutate()}
-          hasNewMatches={(game) =>
-            (countsByGame.byGame.get(game.gameId) ?? 0) > 0 || (game.matchCount ?? 0) > 0
-          }
-          isTrending={(game) => trending.has(game.gameId)}
-          empty={<AddGamesNudge text={t('dashboard.empty.selectedGames')} />}
-        />
-        <PeopleShelf
-          title={titles.matches}
-          pageKeyFor={suggested.pageKeyFor}
-          total={matchCount}
-          note={suggested.nothingNew ? t('dashboard.carousels.nothingNew') : undefined}
-          nameLimit={NAME_LIMITS.tile}
-          mediaBaseUrl={mediaBaseUrl}
-          onOpen={userCard.open}
-          empty={
-            noGames ? (
-              <AddGamesNudge text={t('discovery.empty.noGamerMatches')} />
-            ) : (
-              <p className="shelf__empty-text">{t('discovery.empty.noGamerMatches')}</p>
-            )
-          }
-          more={
-            <ViewAllButton title={titles.matches} count={matchCount} onClick={() => setModal('matches')} />
-          }
-        />
-        <PeopleShelf
-          title={titles.online}
-          pageKeyFor={onlinePageKey}
-          total={onlineCount}
-          nameLimit={NAME_LIMITS.tile}
-          mediaBaseUrl={mediaBaseUrl}
-          onOpen={userCard.open}
-          empty={<p className="shelf__empty-text">{t('dashboard.empty.online')}</p>}
-          more={
-            <ViewAllButton title={titles.online} count={onlineCount} onClick={() => setModal('online')} />
-          }
-        />
-        <GameShelf
-          title={titles.recommended}
-          status={recommendedStatus}
-          games={(recommended.data ?? []).map(fromCatalogueGame)}
-          nameLimit={NAME_LIMITS.tile}
-          mediaBaseUrl={mediaBaseUrl}
-          onRetry={() => void recommended.mutate()}
-          hasNewMatches={(game) => (countsByGame.byGame.get(game.gameId) ?? 0) > 0}
-          empty={
-            noGames ? (
-              <AddGamesNudge text={t('dashboard.empty.recommendedNoGames')} />
-            ) : (
-              <p className="shelf__empty-text">{t('dashboard.empty.recommended')}</p>
-            )
-          }
-        />
+        <SelectedGamesShelf />
+        <SuggestedMatchesShelf />
+        <OnlineShelf />
+        <RecommendedGamesShelf />
       </section>
-      {modal === 'matches' ? (
-        <ViewAllDialog
-          title={titles.matches}
-          tabs={matchTabs}
-          mediaBaseUrl={mediaBaseUrl}
-          onOpen={userCard.open}
-          onClose={() => setModal(null)}
-        />
-      ) : null}
-      {modal === 'online' ? (
-        <ViewAllDialog
-          title={titles.online}
-          tabs={onlineTabs}
-          mediaBaseUrl={mediaBaseUrl}
-          onOpen={userCard.open}
-          onClose={() => setModal(null)}
-        />
-      ) : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/Skeleton';
+import { formatCount } from '../../lib/numbers';
 import { useSession } from '../../state/session';
 import { useOwnUserName } from '../../state/own-name';
 import { useSelectedGames, useTrendingFlags } from '../../state/server/dashboard-games';
@@ -35,7 +36,7 @@ function StatCard({
         </span>
       ) : (
         <span className="stat-card__value">
-          {typeof value === 'number' ? value.toLocaleString(i18n.language) : value}
+          {typeof value === 'number' ? formatCount(value, i18n.language) : value}
         </span>
       )}
       {detail ? <span className="stat-card__detail">{detail}</span> : null}
@@ -49,38 +50,67 @@ const shown = (answer: { count?: number; error?: unknown; isLoading: boolean }) 
   value: answer.count ?? 0,
 });
 
-export function StatCards() {
+// One component a card, each reading its own count: an answer re-renders its card, not all five.
+
+function ProfileViewsCard({ userName }: { userName: string | null }) {
   const { t } = useTranslation();
-  const { uuid } = useSession();
-  const userName = useOwnUserName();
-  const views = shown(useProfileViews(userName));
-  const spectators = shown(useSpectateCount('spectators', uuid, userName));
-  const streak = shown(useStreakCount(userName));
-  const matches = shown(useMatchCount(uuid));
+  return <StatCard label={t('dashboard.stats.profileViews')} {...shown(useProfileViews(userName))} />;
+}
+
+function SpectatorsCard({ uuid, userName }: { uuid: string; userName: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <StatCard
+      label={t('dashboard.stats.spectators')}
+      {...shown(useSpectateCount('spectators', uuid, userName))}
+    />
+  );
+}
+
+function StreakCard({ userName }: { userName: string | null }) {
+  const { t } = useTranslation();
+  return <StatCard label={t('dashboard.stats.streak')} {...shown(useStreakCount(userName))} />;
+}
+
+function MatchesCard({ uuid }: { uuid: string }) {
+  const { t } = useTranslation();
+  return <StatCard label={t('dashboard.stats.matches')} {...shown(useMatchCount(uuid))} />;
+}
+
+/** Whether one of the viewer's games is trending now, and which. */
+function TrendingCard({ uuid }: { uuid: string }) {
+  const { t } = useTranslation();
   const flags = useTrendingFlags(uuid);
   const { games } = useSelectedGames(uuid);
   const trendingNames = (games ?? [])
     .filter((game) => flags.trending.has(game.gameId))
     .map((game) => game.gameDescription);
-  const trendingLoading = !flags.data && !flags.error && flags.isLoading;
   const isTrending = flags.trending.size > 0;
+  return (
+    <StatCard
+      label={t('dashboard.stats.trending')}
+      loading={!flags.data && !flags.error && flags.isLoading}
+      value={isTrending ? t('dashboard.stats.trendingYes') : t('dashboard.stats.trendingNo')}
+      detail={trendingNames.length > 0 ? trendingNames.join(', ') : undefined}
+    />
+  );
+}
 
+export function StatCards() {
+  const { t } = useTranslation();
+  const { uuid } = useSession();
+  const userName = useOwnUserName();
   return (
     <section className="dashboard__stats" aria-labelledby="dashboard-stats-title">
       <h2 id="dashboard-stats-title" className="visually-hidden">
         {t('dashboard.stats.title')}
       </h2>
       <ul className="stat-cards">
-        <StatCard label={t('dashboard.stats.profileViews')} {...views} />
-        <StatCard label={t('dashboard.stats.spectators')} {...spectators} />
-        <StatCard label={t('dashboard.stats.streak')} {...streak} />
-        <StatCard label={t('dashboard.stats.matches')} {...matches} />
-        <StatCard
-          label={t('dashboard.stats.trending')}
-          loading={trendingLoading}
-          value={isTrending ? t('dashboard.stats.trendingYes') : t('dashboard.stats.trendingNo')}
-          detail={trendingNames.length > 0 ? trendingNames.join(', ') : undefined}
-        />
+        <ProfileViewsCard userName={userName} />
+        <SpectatorsCard uuid={uuid} userName={userName} />
+        <StreakCard userName={userName} />
+        <MatchesCard uuid={uuid} />
+        <TrendingCard uuid={uuid} />
       </ul>
     </section>
   );

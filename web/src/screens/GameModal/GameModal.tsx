@@ -18,6 +18,7 @@ import { Icon } from '../../components/Icon';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { trapTab } from '../../lib/hooks/focus-trap';
 import { DEFAULT_GAME_IMAGE, mediaUrl } from '../../lib/media';
+import { formatCount } from '../../lib/numbers';
 import { useConfig } from '../../state/config';
 import { GAME_MODAL_TABS, type GameModalProps, type GameModalTab } from '../../state/game-modal';
 import { useGameChatCount } from '../../state/server/game-chat-count';
@@ -35,14 +36,13 @@ const APP_ROOT_ID = 'root';
 /** One of the header's counts: the number, '…' while it loads, '—' when it is not available. */
 function HeaderCount({ label, count }: { label: string; count: number | null | undefined }) {
   const { t, i18n } = useTranslation();
-  const shown =
-    count === undefined ? '…' : count === null ? '—' : new Intl.NumberFormat(i18n.language).format(count);
+  const shown = count === undefined ? '…' : count === null ? '—' : formatCount(count, i18n.language);
   const spoken =
     count === undefined
       ? t('gameModal.countLoading')
       : count === null
         ? t('gameModal.countUnavailable')
-        : new Intl.NumberFormat(i18n.language).format(count);
+        : formatCount(count, i18n.language);
   return (
     <li className="game-modal__count">
       <span className="game-modal__count-value" aria-hidden="true">

@@ -6,6 +6,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../lib/numbers';
 import { useProfileViews, useStreakCount } from '../../state/server/profile-stats';
 
 import { useSpectateCount, type SpectateListKind } from '../../state/server/spectate-lists';
@@ -22,9 +23,7 @@ function Count({ value, loading }: { value: number | undefined; loading: boolean
       </span>
     );
   }
-  return (
-    <span className="profile-stats__value">{new Intl.NumberFormat(i18n.language).format(value ?? 0)}</span>
-  );
+  return <span className="profile-stats__value">{formatCount(value ?? 0, i18n.language)}</span>;
 }
 
 /** A count that is not a control: screen readers hear one sentence ("12 profile views"), not two fragments. */

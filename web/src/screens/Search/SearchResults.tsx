@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ListEmpty, ListError, ListLoading } from '../../components/people/ListStates';
 import { PersonRow } from '../../components/people/PersonRow';
 import { Icon } from '../../components/Icon';
+import { formatCount } from '../../lib/numbers';
 import { useConfig } from '../../state/config';
 import {
   canPageOn,
@@ -73,7 +74,7 @@ function CustomResults({ filters }: { filters: SearchFilters }) {
   const last = pages.data?.[pages.data.length - 1];
   const loadingMore = pages.size > (pages.data?.length ?? 0);
   const total = count.data?.[0];
-  const format = (n: number) => n.toLocaleString(i18n.language);
+  const format = (n: number) => formatCount(n, i18n.language);
   const more =
     last !== undefined &&
     canPageOn(pages.data!.length, last.length) &&
