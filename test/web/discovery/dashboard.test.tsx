@@ -137,6 +137,8 @@ describe('the dashboard (000 §2 /home/user-home)', () => {
     const cs = games.getByRole('article', { name: 'Counter-Strike 2' });
     expect(within(cs).getByRole('heading', { name: 'Counter-Strike 2' })).toHaveTextContent('Counter-…');
     expect(within(cs).getByText('2 matches')).toBeInTheDocument();
+    // the tile's banner shows the game's cover (a square thumbnail cropped to it would lose its title)
+    expect(cs.querySelector('img')?.getAttribute('src')).toBe('https://media.test/games/valorant.jpg');
     // Counter-Strike 2 has new matches (count by game 2), Valorant none
     expect(
       within(cs).getByRole('button', { name: 'Your matches in Counter-Strike 2: new matches' }),

@@ -1,6 +1,7 @@
 /**
  * A game tile (000 §2 "Game modal, opened from a game tile", §3 "Selected game", "Popular game",
- * §4 "New-game badge"): the game's thumbnail (the default game image when missing), its name in the
+ * §4 "New-game badge"): the game's cover (the thumbnail when it has none, the default game image when
+ * both are missing), its name in the
  * tile's short form (8 characters, 12 on community tiles; the full name is the tooltip and is read to
  * assistive technology), its counts, and three icon buttons that open the game modal on the tab the
  * spec names: chat → Chat, play → Community (All), matches → Matches. The new-game badge sits on the
@@ -19,6 +20,13 @@ const ICONS: Record<GameModalTab, string> = {
   all: 'M8 5v14l11-7L8 5Z',
   matches: 'M9 7a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z M3 20a6 6 0 0 1 12 0 M16 5a3 3 0 0 1 0 6 M18 14a5 5 0 0 1 3 6',
 };
+
+/**
+ * The tile shows the game's cover, not its square thumbnail: the tile's picture is a banner (full width,
+ * 120 px high, about 2:1, as the 460×215 covers), and a square thumbnail cropped to it loses its title.
+ */
+const COVER_WIDTH = 460;
+const COVER_HEIGHT = 215;
 
 /** The icon buttons in display order: chat, play, matches (000 §2). */
 const ACTIONS: readonly GameModalTab[] = ['chat', 'all', 'matches'];
@@ -83,11 +91,11 @@ export const GameTile = memo(function GameTile({
     <article className="game-tile" aria-label={name}>
       <ImageWithFallback
         className="game-tile__image"
-        src={mediaUrl(game.imageThumbnail || game.image, mediaBaseUrl)}
+        src={mediaUrl(game.image || game.imageThumbnail, mediaBaseUrl)}
         fallback={DEFAULT_GAME_IMAGE}
         alt=""
-        width={160}
-        height={160}
+        width={COVER_WIDTH}
+        height={COVER_HEIGHT}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
       />
