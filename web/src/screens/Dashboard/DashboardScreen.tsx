@@ -5,7 +5,7 @@
  * sees the spec's empty states and a nudge to add games that opens the Profile panel (its Edit mode
  * holds the games picker). Every person opens the user card; every game tile opens the game modal.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameShelf } from '../../components/discovery/GameShelf';
 import { PeopleShelf } from '../../components/discovery/PeopleShelf';
@@ -33,6 +33,7 @@ import {
   useSuggestedMatches,
   type OnlineMatch,
 } from '../../state/server/matches';
+import type { ApiKey } from '../../state/swr-config';
 import { useUserCard } from '../../state/user-card';
 import type { MatchItem } from '../../../../lib/contract/responses';
 import { StatCards } from './StatCards';
@@ -89,43 +90,37 @@ function SelectedGamesShelf() {
   );
 }
 
-/** New suggested matches (or the newest ones when nothing is new), with View all (Newest / Top). */
-function SuggestedMatchesShelf() {
-  const { t } = useTranslation();
-  const { uuid } = useSession();
+/** A carousel of people with its View all dialog (two tabs), as both people carousels of the page show them. */
+function PeopleShelfWithViewAll({
+  title,
+  pageKeyFor,
+  total,
+  tabs,
+  empty,
+  note,
+}: {
+  title: string;
+  pageKeyFor: (offset: number) => ApiKey;
+  total: number | undefined;
+  tabs: readonly [ViewAllTab, ViewAllTab];
+  empty: ReactNode;
+  note?: string;
+}) {
   const { mediaBaseUrl } = useConfig();
   const userCard = useUserCard();
   const [viewAll, setViewAll] = useState(false);
-  const matchCount = useMatchCount(uuid).count;
-  const noGames = useHasNoGames(uuid);
-  const suggested = useSuggestedMatches(uuid, matchCount);
-  const topPageKey = useCallback((offset: number) => matchPageKey('top', uuid, offset), [uuid]);
-  const title = t('dashboard.carousels.newMatches');
-  const emptyText = t('discovery.empty.noGamerMatches');
-  const tabs: readonly [ViewAllTab, ViewAllTab] = [
-    {
-      id: 'newest',
-      label: t('discovery.viewAll.newest'),
-      pageKeyFor: suggested.newest,
-      total: matchCount,
-      emptyText,
-    },
-    { id: 'top', label: t('discovery.viewAll.top'), pageKeyFor: topPageKey, total: matchCount, emptyText },
-  ];
   return (
     <>
       <PeopleShelf
         title={title}
-        pageKeyFor={suggested.pageKeyFor}
-        total={matchCount}
-        note={suggested.nothingNew ? t('dashboard.carousels.nothingNew') : undefined}
+        pageKeyFor={pageKeyFor}
+        total={total}
+        note={note}
         nameLimit={NAME_LIMITS.tile}
         mediaBaseUrl={mediaBaseUrl}
         onOpen={userCard.open}
-        empty={
-          noGames ? <AddGamesNudge text={emptyText} /> : <p className="shelf__empty-text">{emptyText}</p>
-        }
-        more={<ViewAllButton title={title} count={matchCount} onClick={() => setViewAll(true)} />}
+        empty={empty}
+        more={<ViewAllButton title={title} count={total} onClick={() => setViewAll(true)} />}
       />
       {viewAll ? (
         <ViewAllDialog
@@ -140,57 +135,57 @@ function SuggestedMatchesShelf() {
   );
 }
 
+/** New suggested matches (or the newest ones when nothing is new), with View all (Newest / Top). */
+function SuggestedMatchesShelf() {
+  const { t } = useTranslation();
+  const { uuid } = useSession();
+  const matchCount = useMatchCount(uuid).count;
+  const noGames = useHasNoGames(uuid);
+  const suggested = useSuggestedMatches(uuid, matchCount);
+  const topPageKey = useCallback((offset: number) => matchPageKey('top', uuid, offset), [uuid]);
+  const emptyText = t('discovery.empty.noGamerMatches');
+  const tab = (id: 'newest' | 'top', pageKeyFor: (offset: number) => ApiKey): ViewAllTab => ({
+    id,
+    label: t(`discovery.viewAll.${id}`),
+    pageKeyFor,
+    total: matchCount,
+    emptyText,
+  });
+  return (
+    <PeopleShelfWithViewAll
+      title={t('dashboard.carousels.newMatches')}
+      pageKeyFor={suggested.pageKeyFor}
+      total={matchCount}
+      tabs={[tab('newest', suggested.newest), tab('top', topPageKey)]}
+      note={suggested.nothingNew ? t('dashboard.carousels.nothingNew') : undefined}
+      empty={noGames ? <AddGamesNudge text={emptyText} /> : <p className="shelf__empty-text">{emptyText}</p>}
+    />
+  );
+}
+
 /** Online spectating users, with View all (Newest / Top, both orders of the one online list). */
 function OnlineShelf() {
   const { t } = useTranslation();
   const { uuid } = useSession();
-  const { mediaBaseUrl } = useConfig();
-  const userCard = useUserCard();
-  const [viewAll, setViewAll] = useState(false);
   const onlineCount = useOnlineMatchCount(uuid).count;
   const onlinePageKey = useCallback((offset: number) => matchPageKey('online', uuid, offset), [uuid]);
-  const title = t('dashboard.carousels.online');
   const emptyText = t('dashboard.empty.online');
-  const tabs: readonly [ViewAllTab, ViewAllTab] = [
-    {
-      id: 'newest',
-      label: t('discovery.viewAll.newest'),
-      pageKeyFor: onlinePageKey,
-      total: onlineCount,
-      arrange: (people: MatchItem[]) => sortOnline(people as OnlineMatch[], 'newest'),
-      emptyText,
-    },
-    {
-      id: 'top',
-      label: t('discovery.viewAll.top'),
-      pageKeyFor: onlinePageKey,
-      total: onlineCount,
-      arrange: (people: MatchItem[]) => sortOnline(people as OnlineMatch[], 'top'),
-      emptyText,
-    },
-  ];
+  const tab = (id: 'newest' | 'top'): ViewAllTab => ({
+    id,
+    label: t(`discovery.viewAll.${id}`),
+    pageKeyFor: onlinePageKey,
+    total: onlineCount,
+    arrange: (people: MatchItem[]) => sortOnline(people as OnlineMatch[], id),
+    emptyText,
+  });
   return (
-    <>
-      <PeopleShelf
-        title={title}
-        pageKeyFor={onlinePageKey}
-        total={onlineCount}
-        nameLimit={NAME_LIMITS.tile}
-        mediaBaseUrl={mediaBaseUrl}
-        onOpen={userCard.open}
-        empty={<p className="shelf__empty-text">{emptyText}</p>}
-        more={<ViewAllButton title={title} count={onlineCount} onClick={() => setViewAll(true)} />}
-      />
-      {viewAll ? (
-        <ViewAllDialog
-          title={title}
-          tabs={tabs}
-          mediaBaseUrl={mediaBaseUrl}
-          onOpen={userCard.open}
-          onClose={() => setViewAll(false)}
-        />
-      ) : null}
-    </>
+    <PeopleShelfWithViewAll
+      title={t('dashboard.carousels.online')}
+      pageKeyFor={onlinePageKey}
+      total={onlineCount}
+      tabs={[tab('newest'), tab('top')]}
+      empty={<p className="shelf__empty-text">{emptyText}</p>}
+    />
   );
 }
 
