@@ -45,10 +45,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /**
  * What a visit that opens on a route needs first, besides the main chunk: the route's lazily loaded
  * sources (their chunks and the chunks those import), and for a page inside the API shell its runtime
- * config (fetched by the preload itself, and taken by web/src/lib/config.ts). index.html's route preload matches the path
- * against these in order and adds module preloads for the first match, and for the strings of the
- * interface language the SPA will detect, so those download alongside the main chunk instead of after
- * it has run (one round trip and one download less on the critical path).
+ * config (fetched by the preload itself, and taken by web/src/lib/config.ts). index.html's route
+ * preload matches the path against these in order and adds module preloads for the first match, and
+ * for the strings of the interface language the SPA will detect, so those download alongside the main
+ * chunk instead of after it has run (one round trip and one download less on the critical path).
  */
 export const ROUTE_PRELOADS: ReadonlyArray<{ route: string; pattern: RegExp; sources: string[] }> = [
   { route: 'landing', pattern: /^\/$/, sources: ['web/src/screens/Landing/LandingScreen.tsx'] },
