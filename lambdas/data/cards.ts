@@ -39,7 +39,7 @@ export async function deleteCard(uuid: string): Promise<void> {
 
 /**
  * Copies a card onto the user's own entries: each of their user games (with its place in the game's
- * matching pool, gsi2 `POOL#<gameId>#<bucket>`, which depends on the card) and community list entries
+ * matching pool, gsi4 `POOL#<gameId>#<bucket>`, which depends on the card) and community list entries
  * (two queries of their partition, then one `UpdateItem` an entry: 1 WCU + 1 per index it is in, 2 for
  * an index key that moves). An entry removed meanwhile, or a game of a closed account, is left alone.
  * Answers how many entries took the copy.
@@ -66,7 +66,7 @@ export async function copyCardToEntries(card: PlayerCard): Promise<number> {
 function setGameCard(item: Key, card: PlayerCard): Promise<boolean> {
   const gameId = Number(item.gameId);
   const { bucket, details } = poolPlace(card, gameId);
-  const pool = UserGameEntity.gsi2;
+  const pool = UserGameEntity.gsi4;
   const place = { uuid: card.uuid, gameId, poolBucket: bucket, poolDetails: details };
   return setCard(
     { pk: item.pk, sk: item.sk },

@@ -56,6 +56,20 @@ export function buildKey<A>(template: KeyTemplate<A>, attributes: Partial<A>): s
   return [template.prefix, ...values].filter((piece) => piece !== '').join('#');
 }
 
+/** The attributes a key string was built from (the inverse of buildKey for values without '#'). */
+export function readKey<A>(template: KeyTemplate<A>, key: string): Partial<A> {
+  const pieces = key.split('#');
+  if (template.prefix !== '' && pieces.shift() !== template.prefix) return {};
+  const attributes: Record<string, unknown> = {};
+  template.parts.forEach((part, index) => {
+    const piece = pieces[index];
+    if (piece === undefined) return;
+    if (typeof part === 'string') attributes[part] = piece;
+    else attributes[part.attr] = Number(piece);
+  });
+  return attributes as Partial<A>;
+}
+
 /**
  * The leading text shared by every key whose first parts are the given attributes, for
  * `begins_with`: parts are used until the first missing one; the result ends with '#' when
@@ -77,6 +91,8 @@ export interface EntityDefinition<
   SK extends KeyTemplate<v.InferOutput<S>>,
   G1 extends IndexTemplate<v.InferOutput<S>> | undefined,
   G2 extends IndexTemplate<v.InferOutput<S>> | undefined,
+  G3 extends IndexTemplate<v.InferOutput<S>> | undefined = undefined,
+  G4 extends IndexTemplate<v.InferOutput<S>> | undefined = undefined,
 > {
   /** stored as the `entity` attribute; the stream handler branches on it */
   readonly name: string;
@@ -86,10 +102,19 @@ export interface EntityDefinition<
   readonly sk: SK;
   readonly gsi1?: G1;
   readonly gsi2?: G2;
+  /** gsi3 and gsi4 project only the `card` attribute (lib/contract/table.ts): for indexes read by the page */
+  readonly gsi3?: G3;
+  readonly gsi4?: G4;
   /** sparse indexes: an item carries an index's keys only while its predicate holds */
   readonly sparse?: { readonly [I in IndexName]?: (attributes: v.InferOutput<S>) => boolean };
   /** epoch seconds after which DynamoDB may delete the item */
   readonly ttl?: (attributes: v.InferOutput<S>) => number | undefined;
+  /**
+   * Attributes stored only inside the table keys (`pk`, `sk`): left out of the written item and read
+   * back from the keys, for items read in bulk whose size is their cost. Only for values that never
+   * hold '#' (uuids, ISO timestamps, ids).
+   */
+  readonly keyOnly?: readonly (keyof v.InferOutput<S> & string)[];
 }
 
 export interface IndexAccess<A, T extends IndexTemplate<A>> {
@@ -110,6 +135,8 @@ export interface Entity<
   SK extends KeyTemplate<v.InferOutput<S>>,
   G1 extends IndexTemplate<v.InferOutput<S>> | undefined,
   G2 extends IndexTemplate<v.InferOutput<S>> | undefined,
+  G3 extends IndexTemplate<v.InferOutput<S>> | undefined = undefined,
+  G4 extends IndexTemplate<v.InferOutput<S>> | undefined = undefined,
 > {
   readonly name: string;
   readonly schema: S;
@@ -129,6 +156,8 @@ export interface Entity<
   startKey(attributes: Partial<v.InferOutput<S>>, index?: IndexName): Record<string, string>;
   readonly gsi1: G1 extends IndexTemplate<v.InferOutput<S>> ? IndexAccess<v.InferOutput<S>, G1> : undefined;
   readonly gsi2: G2 extends IndexTemplate<v.InferOutput<S>> ? IndexAccess<v.InferOutput<S>, G2> : undefined;
+  readonly gsi3: G3 extends IndexTemplate<v.InferOutput<S>> ? IndexAccess<v.InferOutput<S>, G3> : undefined;
+  readonly gsi4: G4 extends IndexTemplate<v.InferOutput<S>> ? IndexAccess<v.InferOutput<S>, G4> : undefined;
 }
 
 const INDEX_ATTRIBUTES: Record<IndexName, { pk: string; sk: string }> = Object.fromEntries(
@@ -153,14 +182,25 @@ export function defineEntity<
   const SK extends KeyTemplate<v.InferOutput<S>>,
   const G1 extends IndexTemplate<v.InferOutput<S>> | undefined = undefined,
   const G2 extends IndexTemplate<v.InferOutput<S>> | undefined = undefined,
->(definition: EntityDefinition<S, PK, SK, G1, G2>): Entity<S, PK, SK, G1, G2> {
+  const G3 extends IndexTemplate<v.InferOutput<S>> | undefined = undefined,
+  const G4 extends IndexTemplate<v.InferOutput<S>> | undefined = undefined,
+>(definition: EntityDefinition<S, PK, SK, G1, G2, G3, G4>): Entity<S, PK, SK, G1, G2, G3, G4> {
   type A = v.InferOutput<S>;
   const { name } = definition;
   const schema = once(definition.schema);
   const indexes: [IndexName, IndexTemplate<A> | undefined][] = [
     ['gsi1', definition.gsi1],
     ['gsi2', definition.gsi2],
+    ['gsi3', definition.gsi3],
+    ['gsi4', definition.gsi4],
   ];
+  const keyOnly = (definition.keyOnly?.length ?? 0) > 0;
+  const fromKeys = (raw: Record<string, unknown>): Partial<A> => ({
+    ...(typeof raw.pk === 'string' ? readKey(definition.pk, raw.pk) : {}),
+    ...(typeof raw.sk === 'string' ? readKey(definition.sk, raw.sk) : {}),
+  });
+  const access = (indexName: IndexName, template: IndexTemplate<A> | undefined) =>
+    template ? indexAccess<A, IndexTemplate<A>>(indexName, template) : undefined;
   const tableKey = (attributes: Partial<A>): TableKey => ({
     pk: buildKey(definition.pk, attributes),
     sk: buildKey(definition.sk, attributes),
@@ -186,9 +226,10 @@ export function defineEntity<
       }
       const expiresAt = definition.ttl?.(attributes);
       if (expiresAt !== undefined) item[TTL_ATTRIBUTE] = expiresAt;
+      for (const attribute of definition.keyOnly ?? []) delete item[attribute];
       return item;
     },
-    parse: (raw) => v.parse(schema(), raw) as A,
+    parse: (raw) => v.parse(schema(), keyOnly ? { ...fromKeys(raw), ...raw } : raw) as A,
     is: (raw) => raw?.entity === name,
     startKey(attributes, index) {
       const key: Record<string, string> = { ...tableKey(attributes) };
@@ -199,19 +240,9 @@ export function defineEntity<
       }
       return key;
     },
-    gsi1: (definition.gsi1 ? indexAccess('gsi1', definition.gsi1) : undefined) as Entity<
-      S,
-      PK,
-      SK,
-      G1,
-      G2
-    >['gsi1'],
-    gsi2: (definition.gsi2 ? indexAccess('gsi2', definition.gsi2) : undefined) as Entity<
-      S,
-      PK,
-      SK,
-      G1,
-      G2
-    >['gsi2'],
-  };
+    gsi1: access('gsi1', definition.gsi1),
+    gsi2: access('gsi2', definition.gsi2),
+    gsi3: access('gsi3', definition.gsi3),
+    gsi4: access('gsi4', definition.gsi4),
+  } as Entity<S, PK, SK, G1, G2, G3, G4>;
 }

@@ -1,7 +1,7 @@
 /**
  * Custom search's access patterns (domain/search.ts has the rules; notes: issue 9 search):
- * - S1 a page of one game's community, newest members first, each with their card: Query gsi1
- *   `PLAYERS#<gameId>` descending, `Limit` members (≈ 0.7 KB each with the card: 100 cost ≈ 9 RCU);
+ * - S1 a page of one game's community, newest members first, each with their card: Query gsi3
+ *   `PLAYERS#<gameId>` descending, `Limit` members (≈ 0.45 KB each, the card only: 100 cost ≈ 6 RCU);
  * - S2 a page of one name gram's partition in name order: Query `NAMEGRAM#<gram>` (≈ 0.27 KB an entry);
  * - S3 the active names that start with one character: Query gsi1 `NAMES#<c>` (the username items);
  * - S4 the faces (name, picture) of a few users from their cards: BatchGet `USER#<uuid>/CARD`
@@ -10,10 +10,10 @@
  * Every read asks DynamoDB for the units it consumed, so the caller can hold its read budget.
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { PlayerCard } from '../domain/matching/card';
 import type { CommunityPage, NameEntry, NamePage } from '../domain/search';
 import { NameGramEntity, PlayerCardEntity, UserGameEntity, UserNameEntity, type NameGram } from './entities';
 import { batchGet, batchWrite, documentClient, tableName, type Item, type Key } from './client';
+import { indexedCard } from './user-games';
 
 /** Where a community or gram page resumes: the query's LastEvaluatedKey, kept opaque. */
 export type PageCursor = Key;
@@ -46,7 +46,7 @@ export async function readCommunityPage(
   cursor: PageCursor | undefined,
   limit: number,
 ): Promise<CommunityPage<PageCursor>> {
-  const index = UserGameEntity.gsi1;
+  const index = UserGameEntity.gsi3;
   const page = await queryPage({
     IndexName: index.indexName,
     KeyConditionExpression: '#pk = :pk',
@@ -56,10 +56,9 @@ export async function readCommunityPage(
     Limit: limit,
     ...(cursor ? { ExclusiveStartKey: cursor } : {}),
   });
-  const members = page.items.flatMap((item) => {
-    if (typeof item.uuid !== 'string') return [];
-    const game = UserGameEntity.parse(item);
-    return [{ uuid: game.uuid, ...(game.card ? { card: game.card as PlayerCard } : {}) }];
+  const members = page.items.map((item) => {
+    const card = indexedCard(item);
+    return card ? { card } : {};
   });
   return { members, ...(page.next ? { next: page.next } : {}), rcu: page.rcu };
 }

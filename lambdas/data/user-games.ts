@@ -1,10 +1,11 @@
 /**
  * The games a user plays and their per-game details. See docs/data-model.md G4–G6.
  */
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NEW_GAME_ENTRY_DEFAULTS } from '../../lib/contract/codes';
-import { UserGameEntity, type UserGame } from './entities';
+import type { PlayerCard } from '../domain/matching/card';
+import { UserGameEntity, playerCardSchema, type UserGame } from './entities';
 import { rewriteUserNameSnapshots } from './usernames';
 import {
   batchWrite,
@@ -13,6 +14,7 @@ import {
   isConditionFailure,
   queryAll,
   tableName,
+  type Item,
 } from './client';
 import { ConflictError, NotFoundError } from '../core/errors';
 
@@ -190,15 +192,25 @@ export async function renameInUserGames(uuid: string, oldName: string, newName: 
 }
 
 /**
- * One page of a game's community (G7): the user-game items of `gsi1 PLAYERS#<gameId>`, newest first,
- * `offset + limit` of them in one Query (an item with its card is ≈ 0.6 KB: a first page of 25 is
- * ≈ 15 KB, 2 RCU). Deactivated players are not in the index (sparse keys).
+ * The card an entry of a game's community or matching pool index carries (gsi3, gsi4 project only the
+ * card and the keys); undefined while the stream has not copied it yet.
+ */
+export function indexedCard(item: Item): PlayerCard | undefined {
+  const parsed = v.safeParse(playerCardSchema(), item.card);
+  return parsed.success ? parsed.output : undefined;
+}
+
+/**
+ * One page of a game's community (G7): the cards of `gsi3 PLAYERS#<gameId>`, newest first,
+ * `offset + limit` entries in one Query (the index holds only the card: ≈ 0.45 KB an entry, a first
+ * page of 25 ≈ 11 KB, 1.5 RCU). Deactivated players are not in the index (sparse keys); an entry
+ * whose card is not copied yet answers undefined.
  */
 export async function listGamePlayers(
   gameId: number,
   window: { offset: number; limit: number },
-): Promise<UserGame[]> {
-  const gsi1 = UserGameEntity.gsi1;
+): Promise<(PlayerCard | undefined)[]> {
+  const players = UserGameEntity.gsi3;
   const wanted = window.offset + window.limit;
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
@@ -206,10 +218,10 @@ export async function listGamePlayers(
     const page = await documentClient.send(
       new QueryCommand({
         TableName: tableName(),
-        IndexName: gsi1.indexName,
+        IndexName: players.indexName,
         KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': gsi1.pkAttribute },
-        ExpressionAttributeValues: { ':pk': gsi1.partition({ gameId }) },
+        ExpressionAttributeNames: { '#pk': players.pkAttribute },
+        ExpressionAttributeValues: { ':pk': players.partition({ gameId }) },
         ScanIndexForward: false,
         Limit: wanted - items.length,
         ExclusiveStartKey: startKey,
@@ -218,7 +230,7 @@ export async function listGamePlayers(
     items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey && items.length < wanted);
-  return items.slice(window.offset, wanted).map((item) => UserGameEntity.parse(item));
+  return items.slice(window.offset, wanted).map(indexedCard);
 }
 
 /**

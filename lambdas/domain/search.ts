@@ -86,9 +86,8 @@ export function matchesFilters(card: PlayerCard, filters: SearchFilters, now: Da
   return true;
 }
 
-/** One member of a community page: who, and their card when it has been copied there. */
+/** One member of a community page: their card, once it has been copied there (it says who they are). */
 export interface CommunityMember {
-  uuid: string;
   card?: PlayerCard;
 }
 
@@ -159,7 +158,7 @@ export async function walkCommunities<C>(
       for (const member of page.members) {
         tally.read += 1;
         const card = member.card;
-        if (!card || member.uuid === options.viewer || options.hidden.has(member.uuid)) continue;
+        if (!card || card.uuid === options.viewer || options.hidden.has(card.uuid)) continue;
         if (card.games.some((game) => earlier.includes(game))) continue;
         if (!matchesFilters(card, filters, options.now)) continue;
         tally.matched += 1;

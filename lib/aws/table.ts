@@ -11,7 +11,11 @@ export type TableDefinition = typeof TABLE_DEFINITION;
 
 export interface TableBlueprint {
   table: dynamodb.TableProps;
-  /** added one by one: `Table` takes its global secondary indexes through addGlobalSecondaryIndex */
+  /**
+   * added one by one: `Table` takes its global secondary indexes through addGlobalSecondaryIndex.
+   * CloudFormation creates at most one new index per stack update: a deployed table that lacks several
+   * of them takes one deploy per index (the first deploy of a new table creates them all).
+   */
   indexes: dynamodb.GlobalSecondaryIndexProps[];
 }
 
@@ -39,7 +43,9 @@ export function tableProps(
       indexName: index.indexName,
       partitionKey: stringKey(index.partitionKey),
       sortKey: stringKey(index.sortKey),
-      projectionType: dynamodb.ProjectionType.ALL,
+      ...(index.projected === 'all'
+        ? { projectionType: dynamodb.ProjectionType.ALL }
+        : { projectionType: dynamodb.ProjectionType.INCLUDE, nonKeyAttributes: [...index.projected] }),
     })),
   };
 }

@@ -5,6 +5,7 @@ import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { Connection, Game, Profile, UserGame } from '../../lambdas/data';
 import type { SocketEvent } from '../../lambdas/sockets/events';
 import { cardOf, type PlayerCard } from '../../lambdas/domain/matching/card';
+import { TABLE_DEFINITION, type IndexName } from '../../lib/contract/table';
 
 export const ALICE = '11111111-1111-4111-8111-111111111111';
 export const BOB = '22222222-2222-4222-8222-222222222222';
@@ -81,6 +82,23 @@ export function aUserGame(overrides: Partial<UserGame> = {}): UserGame {
     chatReadMessageId: null,
     ...overrides,
   };
+}
+
+/**
+ * What a Query of `index` answers for a stored item: the table and index keys, and the attributes the
+ * index projects (lib/contract/table.ts), as DynamoDB copies them.
+ */
+export function asIndexed(item: Record<string, unknown>, index: IndexName): Record<string, unknown> {
+  const definition = TABLE_DEFINITION.indexes.find((candidate) => candidate.indexName === index)!;
+  if (definition.projected === 'all') return item;
+  const kept: string[] = [
+    TABLE_DEFINITION.partitionKey,
+    TABLE_DEFINITION.sortKey,
+    definition.partitionKey,
+    definition.sortKey,
+    ...definition.projected,
+  ];
+  return Object.fromEntries(Object.entries(item).filter(([name]) => kept.includes(name)));
 }
 
 export function aConnection(overrides: Partial<Connection> = {}): Connection {

@@ -32,17 +32,22 @@ export const UserGameEntity = /* @__PURE__ */ defineEntity({
     }),
   pk: { prefix: 'USER', parts: ['uuid'] },
   sk: { prefix: 'GAME', parts: [{ attr: 'gameId', pad: 6 }] },
-  gsi1: {
+  /**
+   * A game's community, newest first. Projects only the card (the card holds the uuid): the sort key is
+   * the joining time alone, as a page is read in order and resumed from DynamoDB's own cursor.
+   */
+  gsi3: {
     pk: { prefix: 'PLAYERS', parts: ['gameId'] },
-    sk: { prefix: '', parts: ['addedAt', 'uuid'] },
+    sk: { prefix: '', parts: ['addedAt'] },
   },
-  gsi2: {
+  /** A game's matching pool; projects only the card. */
+  gsi4: {
     pk: { prefix: 'POOL', parts: ['gameId', 'poolBucket'] },
     sk: { prefix: '', parts: ['poolDetails', 'uuid'] },
   },
   sparse: {
-    gsi1: (game) => game.active,
-    gsi2: (game) => game.active && game.poolBucket !== undefined && game.poolDetails !== undefined,
+    gsi3: (game) => game.active,
+    gsi4: (game) => game.active && game.poolBucket !== undefined && game.poolDetails !== undefined,
   },
 });
 export type UserGame = v.InferOutput<typeof UserGameEntity.schema>;

@@ -3,12 +3,12 @@
  * gamecommunitycount → matchCount; docs/data-model.md G7, M6): everyone who plays the game, newest
  * first, as the game modal's Community (All) tab shows them.
  *
- * A page is ONE Query of `gsi1 PLAYERS#<gameId>` (`Limit = offset + limit`): each user-game item carries
- * its player's card, so nothing is read per person; each is scored on the spot against the caller's
+ * A page is ONE Query of `gsi3 PLAYERS#<gameId>` (`Limit = offset + limit`): the index carries each
+ * player's card and nothing else, so nothing is read per person; each is scored on the spot against the caller's
  * card (domain/community.ts), with the caller's side loaded once (community-lists.ts `loadViewer`).
- * About 2 RCU for a page of 25 and 2 RCU for the caller's side, whatever the game's size. The count is
- * the game's `gameCount` from the catalogue (cached per container: 0 RCU warm). A game that is not in
- * the catalogue answers an empty page and 0.
+ * About 1.5 RCU for a page of 25, and 1.5 RCU for the session and the caller's side, whatever the
+ * game's size. The count is the game's `gameCount` from the catalogue (cached per container: 0 RCU
+ * warm). A game that is not in the catalogue answers an empty page and 0.
  */
 import { getViewerRelations } from '../../data/community-lists';
 import { listGames } from '../../data/games';
@@ -43,15 +43,11 @@ export const listGameCommunity: OperationFor<'listGameCommunity'> = async (conte
   const { caller, query, deps } = bound(context);
   const game = await catalogueGame(query.gameId, deps);
   if (!game) return { matches: [], count: 0 };
-  const [players, { viewer, catalogue }] = await Promise.all([
+  const [cards, { viewer, catalogue }] = await Promise.all([
     deps.data.listGamePlayers(game.gameId, { offset: query.offset, limit: query.limit }),
     loadViewer(caller.uuid, deps),
   ]);
-  const people = communityPeople(
-    players.map((player) => player.card),
-    viewer,
-    catalogue,
-  );
+  const people = communityPeople(cards, viewer, catalogue);
   const image = game.imageKey ?? DEFAULT_GAME_IMAGE_KEY;
   const GameImageSrc = deps.media.url(image);
   const GameImageThumbSrc = deps.media.url(game.thumbKey ?? image);

@@ -4,14 +4,14 @@
  * first, each with their score against the caller and `Created`, when they were seen.
  *
  * The stream has written a sighting into the caller's partition for each of them (streams/reactions/
- * presence.ts), carrying the player's card: one Query of that partition over the window (≈ 0.5 KB a
- * sighting; at most ONLINE_READ_CAP) and the caller's side of any community page (card, blocks,
- * spectating set: ≈ 1.5 RCU). Its cost grows with how many of the caller's people are online now, never
- * with the size of the community. Nobody blocked either way, nor the caller, nor a closed account
+ * presence.ts), carrying the player's card: one Query of that partition over the window, newest first
+ * (≈ 0.45 KB a sighting; a page reads offset + limit of them, the count at most ONLINE_READ_CAP) and
+ * the caller's side of any community page (card, blocks, spectating set: ≈ 1.5 RCU). Its cost grows
+ * with how many of the caller's people are online now, never with the size of the community. Nobody blocked either way, nor the caller, nor a closed account
  * (their sightings are removed when it closes) is listed.
  */
 import type { OnlineMatchItem } from '../../../lib/contract/responses';
-import { listSightings } from '../../data/presence';
+import { listSightings, type Sighting } from '../../data/presence';
 import { listGames } from '../../data/games';
 import { getViewerRelations } from '../../data/community-lists';
 import { listSpectatedUuids } from '../../data/spectate';
@@ -25,22 +25,37 @@ import { pageOf } from './match-pages';
 type Needs = 'listSightings' | 'getViewerRelations' | 'listSpectatedUuids' | 'listGames';
 const data: DataNeeds<Needs> = { listSightings, getViewerRelations, listSpectatedUuids, listGames };
 
-/** Everyone of the caller's people online now, newest first, as the list shows them. */
-async function onlinePeople(uuid: string, deps: Deps<DataNeeds<Needs>>): Promise<OnlineMatchItem[]> {
+/**
+ * The caller's people online now, newest first, as the list shows them: the first `wanted` of them
+ * (a page needs offset + limit; the count all, up to ONLINE_READ_CAP). The sightings are read newest
+ * first, `wanted` of them; only when some were dropped (blocked, closed) and more may follow is the
+ * window read again up to the cap.
+ */
+async function onlinePeople(
+  uuid: string,
+  deps: Deps<DataNeeds<Needs>>,
+  wanted: number = ONLINE_READ_CAP,
+): Promise<OnlineMatchItem[]> {
+  const from = onlineFrom(deps.clock.now());
   const [sightings, { viewer, catalogue }] = await Promise.all([
-    deps.data.listSightings(uuid, onlineFrom(deps.clock.now()), ONLINE_READ_CAP),
+    deps.data.listSightings(uuid, from, wanted),
     loadViewer(uuid, deps),
   ]);
-  const latest = latestSightings(sightings);
-  const seenAt = new Map(latest.map((sighting) => [sighting.uuid, sighting.seenAt]));
-  return communityPeople(
-    latest.map((sighting) => sighting.card),
-    viewer,
-    catalogue,
-  ).map((person) => ({
-    ...presentCommunityPerson(person, deps.media),
-    Created: seenAt.get(person.card.uuid)!,
-  }));
+  const present = (read: readonly Sighting[]) => {
+    const latest = latestSightings(read);
+    const seenAt = new Map(latest.map((sighting) => [sighting.uuid, sighting.seenAt]));
+    return communityPeople(
+      latest.map((sighting) => sighting.card),
+      viewer,
+      catalogue,
+    ).map((person) => ({
+      ...presentCommunityPerson(person, deps.media),
+      Created: seenAt.get(person.card.uuid)!,
+    }));
+  };
+  const people = present(sightings);
+  if (people.length >= wanted || sightings.length < wanted || wanted >= ONLINE_READ_CAP) return people;
+  return present(await deps.data.listSightings(uuid, from, ONLINE_READ_CAP));
 }
 
 const bound = <C extends { deps: Deps<object> }>(context: C) => ({
@@ -50,7 +65,10 @@ const bound = <C extends { deps: Deps<object> }>(context: C) => ({
 
 /** GET pjusermatches/percentmatch/online?uuid&limit&offset */
 export const listOnlineMatches: OperationFor<'listOnlineMatches'> = async (context) => ({
-  matches: pageOf(await onlinePeople(context.caller.uuid, bound(context)), context.query),
+  matches: pageOf(
+    await onlinePeople(context.caller.uuid, bound(context), context.query.offset + context.query.limit),
+    context.query,
+  ),
 });
 
 /** GET pjusermatches/percentmatch/onlinematchcount?uuid */

@@ -126,7 +126,7 @@ export const gameTrends: Reaction<DataNeeds<'applyOnce' | 'copyGameRecentJoins'>
   async react(change, deps) {
     const { after } = change;
     if (change.eventName !== 'INSERT' || !UserGameEntity.is(after)) return;
-    if (typeof after?.[UserGameEntity.gsi1.pkAttribute] !== 'string') return;
+    if (typeof after?.[UserGameEntity.gsi3.pkAttribute] !== 'string') return;
     const game = parseImage(UserGameEntity, after);
     const day = utcDay(game.addedAt);
     await applyRecordOnce(

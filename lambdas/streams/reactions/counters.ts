@@ -1,7 +1,7 @@
 /**
  * Counters in step with the items they count:
  * - userGame: a player counts toward `game.gameCount` while their user-game item is in the game's
- *   community index (carries gsi1pk): insert +1, removal −1, deactivation (keys stripped) −1,
+ *   community index (carries gsi3pk): insert +1, removal −1, deactivation (keys stripped) −1,
  *   reactivation +1.
  * - chatMessage: insert → `game.messageCount` +1.
  * Each change is applied at most once per record (data/stream-events.ts), so a redelivered record
@@ -22,7 +22,7 @@ export function counterChange({
   const current = after ?? before;
   if (UserGameEntity.is(current)) {
     const listed = (item: TableChange['after']) =>
-      item !== undefined && typeof item[UserGameEntity.gsi1.pkAttribute] === 'string';
+      item !== undefined && typeof item[UserGameEntity.gsi3.pkAttribute] === 'string';
     const delta = (listed(after) ? 1 : 0) - (listed(before) ? 1 : 0);
     return delta === 0 ? undefined : { gameId: Number(current?.gameId), attribute: 'gameCount', delta };
   }

@@ -153,7 +153,7 @@ export function stopChild(child: ChildProcess, graceMs = 5000): Promise<void> {
   });
 }
 
-/** The CreateTable input for TABLE_DEFINITION: string keys, on-demand, streams on, all attributes projected. */
+/** The CreateTable input for TABLE_DEFINITION: string keys, on-demand, streams on, each index's projection. */
 export function tableCreateInput(tableName: string): CreateTableCommandInput {
   const keyNames = new Set<string>([TABLE_DEFINITION.partitionKey, TABLE_DEFINITION.sortKey]);
   for (const index of TABLE_DEFINITION.indexes) {
@@ -174,7 +174,10 @@ export function tableCreateInput(tableName: string): CreateTableCommandInput {
         { AttributeName: index.partitionKey, KeyType: 'HASH' },
         { AttributeName: index.sortKey, KeyType: 'RANGE' },
       ],
-      Projection: { ProjectionType: 'ALL' },
+      Projection:
+        index.projected === 'all'
+          ? { ProjectionType: 'ALL' }
+          : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projected] },
     })),
     StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE_DEFINITION.streamView },
   };
@@ -204,6 +207,14 @@ export async function ensureTable(
     );
   }
   const described = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  const present = new Set((described.Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  const missing = TABLE_DEFINITION.indexes.filter((index) => !present.has(index.indexName));
+  if (missing.length > 0) {
+    throw new Error(
+      `table ${tableName} lacks the index(es) ${missing.map((index) => index.indexName).join(', ')} ` +
+        'of this version; its items carry no keys for them: delete the data folder (npm run reset)',
+    );
+  }
   const streamArn = described.Table?.LatestStreamArn;
   if (!streamArn) throw new Error(`table ${tableName} has no stream; delete the data folder (npm run reset)`);
   return { streamArn, created };

@@ -249,8 +249,8 @@ describe('setListed (A9)', () => {
         PutRequest: {
           Item: expect.objectContaining({
             active: true,
-            gsi1pk: 'PLAYERS#1',
-            gsi1sk: `2025-01-01T00:00:00.000Z#${ALICE}`,
+            gsi3pk: 'PLAYERS#1',
+            gsi3sk: '2025-01-01T00:00:00.000Z',
           }),
         },
       },

@@ -69,6 +69,23 @@ describe('entity helper', () => {
     expect(Sample.is({ entity: 'other' })).toBe(false);
   });
 
+  it('keeps key-only attributes in the keys alone and reads them back from there', () => {
+    const Lean = defineEntity({
+      name: 'lean',
+      schema: () => v.object({ owner: v.string(), gameId: v.number(), note: v.string() }),
+      pk: { prefix: 'OWNER', parts: ['owner'] },
+      sk: { prefix: 'GAME', parts: [{ attr: 'gameId', pad: 6 }] },
+      keyOnly: ['owner', 'gameId'],
+    });
+    const stored = Lean.item({ owner: 'u1', gameId: 7, note: 'hi' });
+
+    expect(stored).toEqual({ pk: 'OWNER#u1', sk: 'GAME#000007', note: 'hi', entity: 'lean' });
+    expect(Lean.parse(stored)).toEqual({ owner: 'u1', gameId: 7, note: 'hi' });
+    // an item written before the attributes moved into the keys still reads the same
+    expect(Lean.parse({ ...stored, owner: 'u1', gameId: 7 })).toEqual({ owner: 'u1', gameId: 7, note: 'hi' });
+    expect(() => Lean.parse({ pk: 'OTHER#u1', sk: 'GAME#000007', note: 'hi' })).toThrow();
+  });
+
   it('gives begins_with prefixes from the leading parts', () => {
     expect(Sample.sortKeyPrefix()).toBe('GAME#');
     expect(Sample.gsi1.sortKeyPrefix({ score: 5 })).toBe('005#');

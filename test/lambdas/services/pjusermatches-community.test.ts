@@ -24,7 +24,7 @@ import { scorePair } from '../../../lambdas/domain/matching';
 import type { PlayerCard } from '../../../lambdas/domain/matching/card';
 import { handler } from '../../../lambdas/services/pjusermatches';
 import { useFixedDate } from '../clock';
-import { ALICE, BOB, CAROL, NOW, aCard, aGame, aProfile, aUserGame, apiEvent } from '../factories';
+import { ALICE, BOB, CAROL, NOW, aCard, aGame, aProfile, aUserGame, apiEvent, asIndexed } from '../factories';
 import { ALICE_CLAIMS, answer, givenCaller } from './helpers';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -281,14 +281,17 @@ describe('the other community lists', () => {
 describe('GET pjusermatches/percentmatch/gamecommunity and gamecommunitycount', () => {
   function givenPlayers(gameId: number, players: PlayerCard[]) {
     ddb
-      .on(QueryCommand, { IndexName: 'gsi1', ExpressionAttributeValues: { ':pk': `PLAYERS#${gameId}` } })
+      .on(QueryCommand, { IndexName: 'gsi3', ExpressionAttributeValues: { ':pk': `PLAYERS#${gameId}` } })
       .resolves({
         Items: players.map((card, index) =>
-          UserGameEntity.item({
-            ...aUserGame({ uuid: card.uuid, userName: card.userName, gameId }),
-            addedAt: new Date(NOW.getTime() - index * 1000).toISOString(),
-            card,
-          }),
+          asIndexed(
+            UserGameEntity.item({
+              ...aUserGame({ uuid: card.uuid, userName: card.userName, gameId }),
+              addedAt: new Date(NOW.getTime() - index * 1000).toISOString(),
+              card,
+            }),
+            'gsi3',
+          ),
         ),
       });
   }
@@ -315,9 +318,9 @@ describe('GET pjusermatches/percentmatch/gamecommunity and gamecommunitycount', 
     expect(queriesWith(':pk', 'PLAYERS#1')).toEqual([
       {
         TableName: TABLE,
-        IndexName: 'gsi1',
+        IndexName: 'gsi3',
         KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': 'gsi1pk' },
+        ExpressionAttributeNames: { '#pk': 'gsi3pk' },
         ExpressionAttributeValues: { ':pk': 'PLAYERS#1' },
         ScanIndexForward: false,
         Limit: 25,
@@ -362,9 +365,7 @@ describe('GET pjusermatches/percentmatch/online and onlinematchcount (M8)', () =
   function givenSightings(items: Record<string, unknown>[]) {
     ddb
       .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':to': 'SEEN#~' } })
-      .resolves({
-        Items: items,
-      });
+      .callsFake((input: { Limit?: number }) => ({ Items: items.slice(0, input.Limit) }));
   }
 
   it('lists the people seen within 15 minutes, newest first, once each, scored, with Created; never the blocked either way', async () => {
@@ -378,7 +379,7 @@ describe('GET pjusermatches/percentmatch/online and onlinematchcount (M8)', () =
       seen(cards.bob, '2025-06-01T11:50:00.000Z'),
     ]);
 
-    const response = await call('online');
+    const response = await call('online', { offset: '0', limit: '25' });
 
     expect(response.statusCode).toBe(200);
     expect(answer(response)).toEqual({
@@ -398,12 +399,39 @@ describe('GET pjusermatches/percentmatch/online and onlinematchcount (M8)', () =
         ':to': 'SEEN#~',
       },
       ScanIndexForward: false,
-      Limit: 600,
+      // a page reads the sightings it shows (offset + limit), newest first
+      Limit: 25,
       ExclusiveStartKey: undefined,
     });
 
+    ddb.resetHistory();
     const count = await call('onlinematchcount');
     expect(answer(count)).toEqual({ onlineMatchesCount: 2 });
+    // the count reads the window up to its cap
+    expect(queriesWith(':to', 'SEEN#~').map((query) => query.Limit)).toEqual([600]);
+  });
+
+  it('reads the window again up to the cap only when the first read lost some to the rules', async () => {
+    givenViewer();
+    givenSightings([
+      seen(cards.bob, '2025-06-01T11:59:00.000Z'),
+      // Frank is blocked: the first read of two sightings holds one person to show
+      seen(cards.frank, '2025-06-01T11:58:30.000Z'),
+      seen(cards.carol, '2025-06-01T11:58:00.000Z'),
+      seen(cards.dave, '2025-06-01T11:57:00.000Z'),
+    ]);
+
+    const page = await call('online', { offset: '0', limit: '2' });
+
+    expect((answer(page) as { matches: { userName: string }[] }).matches.map((m) => m.userName)).toEqual([
+      'bob_builds',
+      'carol',
+    ]);
+    expect(queriesWith(':to', 'SEEN#~').map((query) => query.Limit)).toEqual([2, 600]);
+
+    ddb.resetHistory();
+    await call('online', { offset: '0', limit: '1' });
+    expect(queriesWith(':to', 'SEEN#~').map((query) => query.Limit)).toEqual([1]);
   });
 
   it('pages by offset and limit, and an empty window gives an empty page and 0', async () => {

@@ -10,7 +10,7 @@ import { handler } from '../../../lambdas/services/pjusersearch';
 import { NameGramEntity, UserGameEntity, UserNameEntity } from '../../../lambdas/data/entities';
 import { cardOf } from '../../../lambdas/domain/matching/card';
 import { useFixedDate } from '../clock';
-import { ALICE, BOB, CAROL, NOW, aGame, aProfile, aUserGame, apiEvent } from '../factories';
+import { ALICE, BOB, CAROL, NOW, aGame, aProfile, aUserGame, apiEvent, asIndexed } from '../factories';
 import { ALICE_CLAIMS, answer, givenCaller } from './helpers';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -30,7 +30,8 @@ function member(
   const profile = aProfile({ uuid, userName, profilePicKey: null, ...overrides });
   const games = gameIds.map((gameId) => aUserGame({ uuid, userName, gameId }));
   const card = cardOf(profile, games);
-  return (gameId: number) => UserGameEntity.item({ ...aUserGame({ uuid, userName, gameId }), card });
+  return (gameId: number) =>
+    asIndexed(UserGameEntity.item({ ...aUserGame({ uuid, userName, gameId }), card }), 'gsi3');
 }
 
 /** The caller signed in; `blocked` are people Alice blocked, `blockedBy` people who blocked her. */
@@ -67,7 +68,7 @@ function givenCommunity(
   next?: Record<string, string>,
 ) {
   ddb
-    .on(QueryCommand, { IndexName: 'gsi1', ExpressionAttributeValues: { ':pk': `PLAYERS#${gameId}` } })
+    .on(QueryCommand, { IndexName: 'gsi3', ExpressionAttributeValues: { ':pk': `PLAYERS#${gameId}` } })
     .resolves({
       Items: items,
       ConsumedCapacity: { TableName: TABLE, CapacityUnits: consumed },
@@ -103,8 +104,9 @@ const item = (userName: string, SpecUser = 0) => ({
 describe('POST pjusersearch/pjsearchcustom (searchUsers)', () => {
   it('reads the community newest first with its consumed units, and answers the members who pass, never self, blocked either way or cardless', async () => {
     givenAlice({ blocked: [CAROL], blockedBy: [DAVE], spectating: [ERIN] });
-    const cardless = UserGameEntity.item(
-      aUserGame({ uuid: '66666666-6666-4666-8666-666666666666', gameId: 12 }),
+    const cardless = asIndexed(
+      UserGameEntity.item(aUserGame({ uuid: '66666666-6666-4666-8666-666666666666', gameId: 12 })),
+      'gsi3',
     );
     givenCommunity(12, [
       member(ALICE, 'alice_plays', [12])(12),
@@ -123,9 +125,9 @@ describe('POST pjusersearch/pjsearchcustom (searchUsers)', () => {
     expect(communityQueries()).toEqual([
       {
         TableName: TABLE,
-        IndexName: 'gsi1',
+        IndexName: 'gsi3',
         KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': 'gsi1pk' },
+        ExpressionAttributeNames: { '#pk': 'gsi3pk' },
         ExpressionAttributeValues: { ':pk': 'PLAYERS#12' },
         ScanIndexForward: false,
         Limit: 100,
@@ -160,8 +162,8 @@ describe('POST pjusersearch/pjsearchcustom (searchUsers)', () => {
 
   it('continues a community from where the page ended, and stops at the read budget', async () => {
     givenAlice();
-    const cursor = { pk: 'USER#x', sk: 'GAME#000012', gsi1pk: 'PLAYERS#12', gsi1sk: '2025#x' };
-    ddb.on(QueryCommand, { IndexName: 'gsi1', ExpressionAttributeValues: { ':pk': 'PLAYERS#12' } }).resolves({
+    const cursor = { pk: 'USER#x', sk: 'GAME#000012', gsi3pk: 'PLAYERS#12', gsi1sk: '2025#x' };
+    ddb.on(QueryCommand, { IndexName: 'gsi3', ExpressionAttributeValues: { ':pk': 'PLAYERS#12' } }).resolves({
       Items: [member(BOB, 'bob_builds', [12], { microphone: 0 })(12)],
       ConsumedCapacity: { TableName: TABLE, CapacityUnits: 8 },
       LastEvaluatedKey: cursor,
@@ -232,7 +234,7 @@ describe('POST pjusersearch/pjsearchcustom/count (countSearchResults)', () => {
 
   it('estimates from the window and the game size when the community is larger than the budget', async () => {
     givenAlice();
-    const cursor = { pk: 'USER#x', sk: 'GAME#000012', gsi1pk: 'PLAYERS#12', gsi1sk: '2025#x' };
+    const cursor = { pk: 'USER#x', sk: 'GAME#000012', gsi3pk: 'PLAYERS#12', gsi1sk: '2025#x' };
     givenCommunity(
       12,
       [member(BOB, 'bob_builds', [12])(12), member(DAVE, 'dave_d', [12], { genderId: 2 })(12)],

@@ -333,8 +333,8 @@ describe('POST pjusersettings/pjusersettings/games/insert (addGames)', () => {
           pk: `USER#${ALICE}`,
           sk: `GAME#${String(gameId).padStart(6, '0')}`,
           entity: 'userGame',
-          gsi1pk: `PLAYERS#${gameId}`,
-          gsi1sk: `${NOW.toISOString()}#${ALICE}`,
+          gsi3pk: `PLAYERS#${gameId}`,
+          gsi3sk: NOW.toISOString(),
         },
       },
     });

@@ -179,8 +179,8 @@ describe('player cards', () => {
       ConditionExpression: 'attribute_exists(pk) AND #active = :active',
       ExpressionAttributeNames: {
         '#card': 'card',
-        '#poolPk': 'gsi2pk',
-        '#poolSk': 'gsi2sk',
+        '#poolPk': 'gsi4pk',
+        '#poolSk': 'gsi4sk',
         '#active': 'active',
       },
       ExpressionAttributeValues: {

@@ -100,14 +100,16 @@ describe('a player is seen', () => {
     expect(puts.map((item) => item.pk).sort()).toEqual(
       [BOB, CAROL, DAVE].map((viewerUuid) => PresenceEntity.partition({ viewerUuid })).sort(),
     );
-    expect(puts[0]).toMatchObject({
+    // who and when live in the key alone: the viewer's list reads the item whole
+    expect(puts[0]).toEqual({
+      pk: expect.any(String),
       sk: `SEEN#${seenAt}#${ALICE}`,
-      uuid: ALICE,
-      seenAt,
+      entity: 'presence',
       card,
       // the online window (15 minutes) after the sighting, in epoch seconds
       expiresAt: Date.parse(seenAt) / 1000 + 15 * 60,
     });
+    expect(PresenceEntity.parse(puts[0]!)).toMatchObject({ uuid: ALICE, seenAt });
     expect(deletes).toEqual(
       expect.arrayContaining([BOB, CAROL, DAVE].map((viewer) => place(viewer, previous))),
     );

@@ -377,14 +377,17 @@ describe('Lambda functions', () => {
 });
 
 describe('DynamoDB table', () => {
-  it('matches TABLE_DEFINITION: keys, every GSI (projection ALL), TTL, stream, PITR, on-demand', () => {
+  it('matches TABLE_DEFINITION: keys, every GSI with its projection, TTL, stream, PITR, on-demand', () => {
     const indexes = TABLE_DEFINITION.indexes.map((index) => ({
       IndexName: index.indexName,
       KeySchema: [
         { AttributeName: index.partitionKey, KeyType: 'HASH' },
         { AttributeName: index.sortKey, KeyType: 'RANGE' },
       ],
-      Projection: { ProjectionType: 'ALL' },
+      Projection:
+        index.projected === 'all'
+          ? { ProjectionType: 'ALL' }
+          : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projected] },
     }));
 
     synth.template.hasResourceProperties('AWS::DynamoDB::Table', {

@@ -22,7 +22,7 @@ describe('tableProps', () => {
     });
   });
 
-  it('adds one index per definition entry, projecting all attributes', () => {
+  it('adds one index per definition entry, with its projection', () => {
     const { indexes } = tableProps(TABLE_DEFINITION, {
       removalPolicy: RemovalPolicy.RETAIN,
       deletionProtection: true,
@@ -33,9 +33,16 @@ describe('tableProps', () => {
         indexName: index.indexName,
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
-        projectionType: ProjectionType.ALL,
+        ...(index.projected === 'all'
+          ? { projectionType: ProjectionType.ALL }
+          : { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: index.projected }),
       })),
     );
+    // the game community and matching pool indexes carry only the card
+    expect(indexes.filter((index) => index.projectionType === ProjectionType.INCLUDE)).toEqual([
+      expect.objectContaining({ indexName: 'gsi3', nonKeyAttributes: ['card'] }),
+      expect.objectContaining({ indexName: 'gsi4', nonKeyAttributes: ['card'] }),
+    ]);
   });
 
   it('follows a different definition field by field (nothing is hard-coded)', () => {
@@ -45,7 +52,7 @@ describe('tableProps', () => {
       sortKey: 'SK',
       ttlAttribute: 'ttl',
       streamView: 'KEYS_ONLY',
-      indexes: [{ indexName: 'byOwner', partitionKey: 'ownerPk', sortKey: 'ownerSk' }],
+      indexes: [{ indexName: 'byOwner', partitionKey: 'ownerPk', sortKey: 'ownerSk', projected: ['card'] }],
     } as unknown as typeof TABLE_DEFINITION;
 
     const { table, indexes } = tableProps(definition, {
@@ -59,8 +66,8 @@ describe('tableProps', () => {
     expect(table.stream).toBe(StreamViewType.KEYS_ONLY);
     expect(table.deletionProtection).toBe(false);
     expect(table.removalPolicy).toBe(RemovalPolicy.DESTROY);
-    expect(indexes.map((i) => [i.indexName, i.partitionKey?.name, i.sortKey?.name])).toEqual([
-      ['byOwner', 'ownerPk', 'ownerSk'],
-    ]);
+    expect(
+      indexes.map((i) => [i.indexName, i.partitionKey?.name, i.sortKey?.name, i.nonKeyAttributes]),
+    ).toEqual([['byOwner', 'ownerPk', 'ownerSk', ['card']]]);
   });
 });

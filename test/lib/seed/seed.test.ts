@@ -207,7 +207,7 @@ describe('seed', () => {
       'USERNAME#gone_user',
     ]);
     expect(byEntity('email')).toHaveLength(3);
-    expect(byEntity('userGame').map((item) => [item.userName, item.gsi1pk])).toEqual([
+    expect(byEntity('userGame').map((item) => [item.userName, item.gsi3pk])).toEqual([
       ['demo_gamer', 'PLAYERS#1'],
       ['gone_user', undefined],
     ]);
