@@ -33,6 +33,11 @@ const TARGETS = ['es2022', 'chrome111', 'edge111', 'firefox111', 'safari16.4'];
 /** The session storage key where the SPA keeps the interface language (web/src/locale/i18n.ts). */
 const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 const API_SHELL = 'web/src/app/ApiShell.tsx';
+/**
+ * The signed-in area's session module: lib/api.ts and the dashboard's preload import it dynamically, so
+ * it is an entry of its own that a signed-in page would otherwise request only once its code has run.
+ */
+const SESSION = 'web/src/lib/session.ts';
 /** Single path segments that are pages of their own, not usernames. */
 const PAGE_SEGMENTS = [
   ...Object.values(PUBLIC_SEGMENTS),
@@ -57,6 +62,7 @@ export const ROUTE_PRELOADS: ReadonlyArray<{ route: string; pattern: RegExp; sou
     pattern: new RegExp(`^/${HOME_SEGMENT}/user-home/?$`),
     sources: [
       API_SHELL,
+      SESSION,
       'web/src/screens/Home/index.ts',
       'web/src/app/signed-in-frame.tsx',
       'web/src/screens/Dashboard/index.ts',
@@ -67,6 +73,7 @@ export const ROUTE_PRELOADS: ReadonlyArray<{ route: string; pattern: RegExp; sou
     pattern: new RegExp(`^/${HOME_SEGMENT}/user-community/?$`),
     sources: [
       API_SHELL,
+      SESSION,
       'web/src/screens/Home/index.ts',
       'web/src/app/signed-in-frame.tsx',
       'web/src/screens/Community/index.ts',
@@ -75,7 +82,7 @@ export const ROUTE_PRELOADS: ReadonlyArray<{ route: string; pattern: RegExp; sou
   {
     route: 'home',
     pattern: new RegExp(`^/${HOME_SEGMENT}/`),
-    sources: [API_SHELL, 'web/src/screens/Home/index.ts', 'web/src/app/signed-in-frame.tsx'],
+    sources: [API_SHELL, SESSION, 'web/src/screens/Home/index.ts', 'web/src/app/signed-in-frame.tsx'],
   },
   {
     route: 'profile',

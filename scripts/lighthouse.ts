@@ -4,7 +4,8 @@
  * prints, and fails only when it cannot measure.
  *
  *   npm run lighthouse                        # landing, a public profile, the signed-in home; 3 runs each
- *   npm run lighthouse -- --runs 5 --pages landing,profile --json dist/lighthouse
+ *   npm run lighthouse -- --runs 5 --pages landing,profile --json dist/lighthouse   # + each median run's
+ *                                             # report and trace (<page>.json, <page>.trace.json: DevTools opens it)
  *   npm run lighthouse -- --web-root /tmp/other-build   # another build of the site (before/after comparisons)
  *   npm run lighthouse -- --cpu-slowdown 1              # no CPU slowdown on top of this machine's (see below)
  *
@@ -302,7 +303,7 @@ async function main(): Promise<void> {
         await signIn(browser.port, site);
         signedIn = true;
       }
-      const runs: Array<{ figures: Figures; lhr: Result }> = [];
+      const runs: Array<{ figures: Figures; lhr: Result; trace: unknown }> = [];
       for (let run = 1; run <= options.runs; run += 1) {
         const flags: Flags = {
           port: browser.port,
@@ -317,12 +318,14 @@ async function main(): Promise<void> {
         console.info(
           `  ${page.name} run ${run}/${options.runs}: score ${Math.round(figures.score * 100)}, CLS ${figures.cls.toFixed(3)}`,
         );
-        runs.push({ figures, lhr: result.lhr });
+        runs.push({ figures, lhr: result.lhr, trace: result.artifacts.Trace });
       }
       const median = medianRun(runs);
       rows.push({ ...median.figures, runs: runs.map((run) => run.figures.score) });
-      if (options.jsonDir)
+      if (options.jsonDir) {
         writeFileSync(path.join(options.jsonDir, `${page.name}.json`), JSON.stringify(median.lhr, null, 2));
+        writeFileSync(path.join(options.jsonDir, `${page.name}.trace.json`), JSON.stringify(median.trace));
+      }
     }
     const order = new Map(options.pages.map((page, index) => [page.name, index]));
     rows.sort((a, b) => (order.get(a.page) ?? 0) - (order.get(b.page) ?? 0));

@@ -14,7 +14,7 @@ export interface TableBlueprint {
   /**
    * added one by one: `Table` takes its global secondary indexes through addGlobalSecondaryIndex.
    * CloudFormation creates at most one new index per stack update: a deployed table that lacks several
-   * of them takes one deploy per index (the first deploy of a new table creates them all).
+   * of them needs one deploy per index (docs/data-model.md "Projections"); a new table gets them all at once.
    */
   indexes: dynamodb.GlobalSecondaryIndexProps[];
 }

@@ -578,10 +578,13 @@ async function createBench(client: DynamoDBClient, endpoint: string, streamArn: 
       const online = (list?.entries ?? []).slice(0, ONLINE_PER_VIEWER);
       // seen just now (not at the bench's start: a size takes longer than the online window)
       const seen = Date.now();
+      const sightings: { viewerUuid: string; uuid: string; seenAt: string }[] = [];
       for (const [position, entry] of online.entries()) {
         const card = members.find((member) => member.card.uuid === entry.uuid)?.card;
         if (!card) continue;
-        await data.writeSightings(card, new Date(seen - position * 15_000).toISOString(), [viewer.card.uuid]);
+        const seenAt = new Date(seen - position * 15_000).toISOString();
+        await data.writeSightings(card, seenAt, [viewer.card.uuid]);
+        sightings.push({ viewerUuid: viewer.card.uuid, uuid: card.uuid, seenAt });
       }
       const uuid = viewer.card.uuid;
       const username = viewer.card.userName;
@@ -634,6 +637,10 @@ async function createBench(client: DynamoDBClient, endpoint: string, streamArn: 
       await run('gamematchcount', 'countGameMatches', { uuid, gameId });
       await run('gamecommunity', 'listGameCommunity', { ...paging, gameId });
       await run('gamecommunitycount', 'countGameCommunity', { uuid, gameId });
+      // the next size measures this viewer again within the online window: as the presence reaction
+      // replaces a player's previous sighting when they are seen again, these must not stay beside the
+      // next ones (a viewer would see each person twice, and the page would read past the duplicates)
+      await data.deleteSightings(sightings);
     }
     const stats = (values: readonly number[]) => ({
       mean: round(values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)),

@@ -199,6 +199,13 @@ describe('route preload', () => {
     expect(inputsOf(result.preloads.home ?? [])).toContain('web/src/app/signed-in-frame.tsx');
   });
 
+  it.each(['dashboard', 'community', 'home'])(
+    'preloads the session module the %s route imports dynamically (no request after its code has run)',
+    (route) => {
+      expect(result.preloads[route]?.filter((file) => /\/session-[A-Z0-9]+\.js$/.test(file))).toHaveLength(1);
+    },
+  );
+
   it.each([
     ['/', 'landing'],
     ['/demo_gamer', 'profile'],
