@@ -6,7 +6,7 @@
  * another tab changes the session (sign-out there signs out here). While mounted, it is where the app
  * goes when a session ends (sign-out, a call answered 401).
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../lib/paths';
@@ -45,13 +45,24 @@ export function RequireSession() {
 
   useEffect(() => {
     let cancelled = false;
+    // A transition: the signed-in area's first render (frame and page) is the largest of a visit, and
+    // an update from a promise would render it in one piece; as a transition React renders it in slices,
+    // yielding to the browser between them (no long task on a slow phone), while the loading state stays.
     getSession().then(
       (session) => {
         if (cancelled) return;
-        setCheck(isSessionValid(session) ? { state: 'signedIn', session } : { state: 'signedOut' });
+        startTransition(() =>
+          setCheck((previous) => {
+            if (!isSessionValid(session)) return { state: 'signedOut' };
+            // the token already shown: the same state, so nothing under the guard renders again
+            if (previous.state === 'signedIn' && previous.session.idToken === session.idToken)
+              return previous;
+            return { state: 'signedIn', session };
+          }),
+        );
       },
       () => {
-        if (!cancelled) setCheck({ state: 'signedOut' });
+        if (!cancelled) startTransition(() => setCheck({ state: 'signedOut' }));
       },
     );
     return () => {
