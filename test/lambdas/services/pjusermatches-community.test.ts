@@ -121,6 +121,9 @@ const item = (card: PlayerCard, SpecUser: 0 | 1) => ({
   newMatchFlag: 0,
   combinedScore: scoreOf(card),
 });
+/** The userNames of a list page's answer, in order. */
+const namesOn = (response: Parameters<typeof answer>[0]) =>
+  (answer(response) as { matches: { userName: string }[] }).matches.map((match) => match.userName);
 /** The Queries sent whose expression values hold `value` under `name`. */
 const queriesWith = (name: string, value: unknown) =>
   ddb
@@ -423,10 +426,7 @@ describe('GET pjusermatches/percentmatch/online and onlinematchcount (M8)', () =
 
     const page = await call('online', { offset: '0', limit: '2' });
 
-    expect((answer(page) as { matches: { userName: string }[] }).matches.map((m) => m.userName)).toEqual([
-      'bob_builds',
-      'carol',
-    ]);
+    expect(namesOn(page)).toEqual(['bob_builds', 'carol']);
     expect(queriesWith(':to', 'SEEN#~').map((query) => query.Limit)).toEqual([2, 600]);
 
     ddb.resetHistory();
@@ -442,9 +442,7 @@ describe('GET pjusermatches/percentmatch/online and onlinematchcount (M8)', () =
       seen(cards.dave, '2025-06-01T11:57:00.000Z'),
     ]);
     const page = await call('online', { offset: '1', limit: '1' });
-    expect((answer(page) as { matches: { userName: string }[] }).matches.map((m) => m.userName)).toEqual([
-      'carol',
-    ]);
+    expect(namesOn(page)).toEqual(['carol']);
 
     ddb.reset();
     givenViewer();
