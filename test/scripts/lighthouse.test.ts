@@ -19,11 +19,12 @@ function anLhr(score: number | null, values: Partial<Record<string, number>> = {
 }
 
 describe('lighthouse benchmark', () => {
-  it('measures the landing page, a public profile and the signed-in home', () => {
+  it('measures the landing page, a public profile, the dashboard and the signed-in frame', () => {
     expect(PAGES.map((page) => [page.name, page.path, page.signedIn])).toEqual([
       ['landing', '/', false],
       ['profile', '/demo_gamer', false],
       ['home', '/home/user-home', true],
+      ['frame', '/home/user-posts', true],
     ]);
   });
 
