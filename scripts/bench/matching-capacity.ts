@@ -31,7 +31,7 @@ import { syntheticCommunity, type SyntheticPlayer } from '../../lib/seed/generat
 import { MemoryPool, measureRecall, syntheticCard } from '../../lib/seed/generate/matching-pool';
 import { planProbes } from '../../lambdas/domain/matching/engine';
 import { Random } from '../../lib/seed/generate/prng';
-import type { Profile, UserGame } from '../../lambdas/data';
+import type { Profile, SightingPlace, UserGame } from '../../lambdas/data';
 import type { PlayerCard } from '../../lambdas/domain/matching/card';
 import { StreamTail } from './stream-tail';
 
@@ -578,7 +578,7 @@ async function createBench(client: DynamoDBClient, endpoint: string, streamArn: 
       const online = (list?.entries ?? []).slice(0, ONLINE_PER_VIEWER);
       // seen just now (not at the bench's start: a size takes longer than the online window)
       const seen = Date.now();
-      const sightings: { viewerUuid: string; uuid: string; seenAt: string }[] = [];
+      const sightings: SightingPlace[] = [];
       for (const [position, entry] of online.entries()) {
         const card = members.find((member) => member.card.uuid === entry.uuid)?.card;
         if (!card) continue;
