@@ -1,40 +1,99 @@
 /**
- * Game chat messages and their likes. See docs/data-model.md H1–H2, H6–H7.
+ * Game chat messages, their likes, send windows and read counts. See docs/data-model.md H1–H9.
  */
 import type * as v from 'valibot';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ChatLikeEntity, ChatMessageEntity, type ChatLike, type ChatMessage } from './entities';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  ChatLikeEntity,
+  ChatMessageEntity,
+  ChatSendWindowEntity,
+  GameEntity,
+  UserGameEntity,
+  type ChatLike,
+  type ChatMessage,
+} from './entities';
 import { documentClient, failedConditions, isConditionFailure, queryAll, tableName } from './client';
 import { NotFoundError } from '../core/errors';
 
 export type NewChatMessage = Omit<v.InferInput<typeof ChatMessageEntity.schema>, 'messageId' | 'createdAt'>;
 
-/** How many later milliseconds a new message may take when its id is already used. */
-const MESSAGE_ID_ATTEMPTS = 20;
+/** How many tiebreaks a new message may try when its id is already taken (the same microsecond). */
+const MESSAGE_ID_ATTEMPTS = 5;
+
+/** The send limit a message's write enforces (domain/chat.ts sendWindowOf gives the window). */
+export interface SendWindow {
+  window: number;
+  expiresAt: number;
+  limit: number;
+}
+
+/** A message refused because its sender's window is full: nothing was written. */
+export class SendWindowFullError extends Error {
+  constructor() {
+    super('send window full');
+  }
+}
 
 /**
- * Stores a new message; its id is the epoch-ms time `at` (or the next free millisecond: ids are
- * unique across games because the item's partition is the id).
+ * Stores a new message and counts it in its sender's send window, in one transaction (H1): the
+ * message gets `idOf(attempt)` (a clash of ids retries with the next attempt), the window refuses a
+ * send past its limit (SendWindowFullError; the message is not stored).
  */
-export async function putChatMessage(message: NewChatMessage, at: Date): Promise<ChatMessage> {
+export async function putChatMessage(
+  message: NewChatMessage,
+  at: Date,
+  idOf: (attempt: number) => string,
+  window: SendWindow,
+): Promise<ChatMessage> {
+  const counted = ChatSendWindowEntity.item({
+    uuid: message.senderUuid,
+    window: window.window,
+    sends: 0,
+    expiresAt: window.expiresAt,
+  });
+  const { pk, sk, sends: _sends, ...rest } = counted;
+  const names: Record<string, string> = { '#sends': 'sends' };
+  const values: Record<string, unknown> = { ':one': 1, ':limit': window.limit };
+  const sets = Object.entries(rest).map(([name, value], index) => {
+    names[`#a${index}`] = name;
+    values[`:a${index}`] = value;
+    return `#a${index} = :a${index}`;
+  });
   for (let attempt = 0; attempt < MESSAGE_ID_ATTEMPTS; attempt += 1) {
-    const messageId = String(at.getTime() + attempt);
     const item = ChatMessageEntity.item({
       ...message,
-      messageId,
-      createdAt: new Date(at.getTime() + attempt).toISOString(),
+      messageId: idOf(attempt),
+      createdAt: at.toISOString(),
     });
     try {
       await documentClient.send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: item,
-          ConditionExpression: 'attribute_not_exists(pk)',
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: tableName(),
+                Item: item,
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Update: {
+                TableName: tableName(),
+                Key: { pk, sk },
+                UpdateExpression: `SET ${sets.join(', ')} ADD #sends :one`,
+                ConditionExpression: 'attribute_not_exists(#sends) OR #sends < :limit',
+                ExpressionAttributeNames: names,
+                ExpressionAttributeValues: values,
+              },
+            },
+          ],
         }),
       );
       return ChatMessageEntity.parse(item);
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+      const failed = failedConditions(error);
+      if (failed?.includes(1)) throw new SendWindowFullError();
+      if (!failed?.includes(0)) throw error;
     }
   }
   throw new Error('no free message id');
@@ -153,14 +212,104 @@ async function changeLike(
   }
 }
 
-/** Who liked a message (in uuid order). */
-export async function listChatLikes(messageId: string): Promise<ChatLike[]> {
+/** Who liked a message, at most `limit` of them (in uuid order). H7. */
+export async function listChatLikes(messageId: string, limit: number): Promise<ChatLike[]> {
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ExpressionAttributeValues: {
+        ':pk': ChatLikeEntity.partition({ messageId }),
+        ':sk': ChatLikeEntity.sortKeyPrefix(),
+      },
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map((item) => ChatLikeEntity.parse(item));
+}
+
+/**
+ * Which of a game's messages between two ids (inclusive) one user liked: one query of their likes in
+ * that game (gsi1 `LIKED#<uuid>#<gameId>`), for a chat page's `isLiked` (H2).
+ */
+export async function listLikedAmong(
+  uuid: string,
+  gameId: number,
+  range: { from: string; to: string },
+): Promise<Set<string>> {
+  const index = ChatLikeEntity.gsi1;
   const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    IndexName: index.indexName,
+    KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+    ExpressionAttributeNames: { '#pk': index.pkAttribute, '#sk': index.skAttribute },
     ExpressionAttributeValues: {
-      ':pk': ChatLikeEntity.partition({ messageId }),
-      ':sk': ChatLikeEntity.sortKeyPrefix(),
+      ':pk': index.partition({ uuid, gameId }),
+      ':from': range.from,
+      ':to': range.to,
     },
+    ProjectionExpression: 'messageId',
   });
-  return items.map((item) => ChatLikeEntity.parse(item));
+  return new Set(items.map((item) => String(item.messageId)));
+}
+
+/** The authors of a game's most recent `limit` messages, newest first, each once (H9). */
+export async function listRecentChatAuthors(
+  gameId: number,
+  limit: number,
+): Promise<{ uuid: string; userName: string; profileImage: string }[]> {
+  const index = ChatMessageEntity.gsi1;
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: index.indexName,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': index.pkAttribute },
+      ExpressionAttributeValues: { ':pk': index.partition({ gameId }) },
+      ScanIndexForward: false,
+      Limit: limit,
+      ProjectionExpression: 'senderUuid, userName, profileImage',
+    }),
+  );
+  const authors = new Map<string, { uuid: string; userName: string; profileImage: string }>();
+  for (const item of result.Items ?? []) {
+    const uuid = String(item.senderUuid);
+    if (!authors.has(uuid)) {
+      authors.set(uuid, { uuid, userName: String(item.userName), profileImage: String(item.profileImage) });
+    }
+  }
+  return [...authors.values()];
+}
+
+/** A game's chat message count (H4), 0 for a game not in the catalogue. */
+export async function getChatMessageCount(gameId: number): Promise<number> {
+  const result = await documentClient.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: GameEntity.key({ gameId }),
+      ProjectionExpression: 'messageCount',
+    }),
+  );
+  return Number(result.Item?.messageCount ?? 0);
+}
+
+/**
+ * Records that a user has read a game's chat up to its current count (H5): the count is copied onto
+ * their game entry; nothing is written when they do not play the game.
+ */
+export async function markChatSeen(uuid: string, gameId: number, seenCount: number): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: UserGameEntity.key({ uuid, gameId }),
+        UpdateExpression: 'SET chatSeenCount = :seen',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':seen': seenCount },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

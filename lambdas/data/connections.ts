@@ -2,7 +2,7 @@
  * WebSocket connections. See docs/data-model.md W1–W5.
  */
 import type * as v from 'valibot';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConnectionEntity, type Connection, type SocketApiId } from './entities';
 import { documentClient, queryAll, tableName } from './client';
 
@@ -26,11 +26,34 @@ export async function getConnection(connectionId: string): Promise<Connection | 
   return result.Item ? ConnectionEntity.parse(result.Item) : undefined;
 }
 
-/** Forgets a connection (closed or gone). */
-export async function deleteConnection(connectionId: string): Promise<void> {
-  await documentClient.send(
-    new DeleteCommand({ TableName: tableName(), Key: ConnectionEntity.key({ connectionId }) }),
+/** Forgets a connection (closed or gone); answers what it was, undefined when it was already gone. */
+export async function deleteConnection(connectionId: string): Promise<Connection | undefined> {
+  const result = await documentClient.send(
+    new DeleteCommand({
+      TableName: tableName(),
+      Key: ConnectionEntity.key({ connectionId }),
+      ReturnValues: 'ALL_OLD',
+    }),
   );
+  return result.Attributes ? ConnectionEntity.parse(result.Attributes) : undefined;
+}
+
+/**
+ * The newest `limit` game chat connections of one game (H8: the room's active users), newest first.
+ */
+export async function listNewestGameConnections(gameId: number, limit: number): Promise<Connection[]> {
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: ConnectionEntity.gsi1.indexName,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': ConnectionEntity.gsi1.pkAttribute },
+      ExpressionAttributeValues: { ':pk': ConnectionEntity.gsi1.partition({ gameId }) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map((item) => ConnectionEntity.parse(item));
 }
 
 /** The game chat connections of one game, oldest first. */

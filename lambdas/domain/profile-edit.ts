@@ -88,7 +88,7 @@ export function newGameEntries(
     addedAt: now.toISOString(),
     userName: profile.userName,
     active: profile.active,
-    chatReadMessageId: null,
+    chatSeenCount: null,
   }));
 }
 

@@ -8,8 +8,7 @@ import { NotImplementedError } from '../core/errors';
 export const PLANNED_ISSUES = {
   'direct-messages': 'Direct messages over REST: send, history, summary, unread count, mark read',
   invites: 'Invites to play: create (one per day), accept, notifications',
-  notifications: 'Notifications: spectate notifications and game chat notifications',
-  'game-chat': 'Game chat over REST: pages, active users, counts, likes list, mentions',
+  notifications: 'Notifications: spectate notifications, game chat notifications and chat mentions',
   chronicle: 'Chronicle: feed, media upload, posts, comments, likes',
 } as const;
 

@@ -2,7 +2,8 @@
  * `$connect` of both WebSocket APIs: validates the connect query (lib/contract sockets), checks that
  * the user it names is the authorized caller, and stores the connection for 2 hours. A game chat
  * query (gameId, userId) makes a 'gamechat' connection; a direct-message query (fromUser, toUser)
- * a 'messages' one.
+ * a 'messages' one. A game chat connection keeps the player's picture from their profile (the room's
+ * active users show it); the query's `profileImage` is not trusted.
  */
 import * as v from 'valibot';
 import { sockets } from '../../lib/contract/sockets';
@@ -18,9 +19,11 @@ import {
   type SocketHandler,
 } from './events';
 import type { DataNeeds } from '../core/deps';
+import { getProfile } from '../data/profiles';
+import { DEFAULT_PROFILE_PICTURE_KEY } from '../domain/media';
 
 /** The data access `$connect` calls. */
-type Deps = SocketDeps<DataNeeds<'putConnection'>>;
+type Deps = SocketDeps<DataNeeds<'putConnection' | 'getProfile'>>;
 
 interface ConnectTarget {
   api: SocketApiId;
@@ -28,32 +31,25 @@ interface ConnectTarget {
   userName: string;
   gameId: number | null;
   toUserName: string | null;
-  profileImage: string | null;
 }
 
 /** What a connect query asks for, or undefined when it fits neither API's schema. */
 function connectTarget(query: Record<string, string | undefined>): ConnectTarget | undefined {
   const gameChat = v.safeParse(sockets.gameChat.connectQuery, query);
   if (gameChat.success) {
-    const { userId, gameId, profileImage } = gameChat.output;
-    return {
-      api: 'gamechat',
-      userName: userId,
-      gameId,
-      toUserName: null,
-      profileImage: profileImage ?? null,
-    };
+    const { userId, gameId } = gameChat.output;
+    return { api: 'gamechat', userName: userId, gameId, toUserName: null };
   }
   const direct = v.safeParse(sockets.directMessages.connectQuery, query);
   if (direct.success) {
     const { fromUser, toUser } = direct.output;
-    return { api: 'messages', userName: fromUser, gameId: null, toUserName: toUser, profileImage: null };
+    return { api: 'messages', userName: fromUser, gameId: null, toUserName: toUser };
   }
   return undefined;
 }
 
 export function createConnectHandler(
-  makeDeps: () => Deps = () => defaultSocketDeps({ putConnection }),
+  makeDeps: () => Deps = () => defaultSocketDeps({ putConnection, getProfile }),
 ): SocketHandler {
   return lifecycleHandler('$connect', makeDeps, async (event, deps) => {
     const caller = socketCaller(event);
@@ -62,6 +58,13 @@ export function createConnectHandler(
     if (!target) throw new BadRequestError('Bad connect query');
     if (!sameUserName(target.userName, caller.userName)) throw new ForbiddenError('Forbidden');
 
+    // a game chat room shows its users with their own picture, never a link the query carried
+    let profileImage: string | null = null;
+    if (target.api === 'gamechat') {
+      const profile = await deps.data.getProfile(caller.uuid);
+      if (!profile?.active) throw new ForbiddenError('Forbidden');
+      profileImage = deps.media.url(profile.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY);
+    }
     const now = deps.clock.now();
     await deps.data.putConnection({
       connectionId: event.requestContext.connectionId,
@@ -70,7 +73,7 @@ export function createConnectHandler(
       userName: caller.userName,
       gameId: target.gameId,
       toUserName: target.toUserName,
-      profileImage: target.profileImage,
+      profileImage,
       domainName: event.requestContext.domainName,
       stage: event.requestContext.stage,
       connectedAt: now.toISOString(),

@@ -7,7 +7,13 @@
 import type { Context } from 'aws-lambda';
 import * as v from 'valibot';
 import { once } from '../../lib/contract/lazy';
-import type { ErrorFrame, LikesFrame } from '../../lib/contract/socket-frames';
+import {
+  ERROR_FRAME_CODES,
+  type AlertFrame,
+  type ErrorFrame,
+  type ErrorFrameCode,
+  type LikesFrame,
+} from '../../lib/contract/socket-frames';
 import { payloadIssues, type Schema } from '../../lib/contract/validation';
 import { defaultDeps, type DataAccess, type Deps } from '../core/deps';
 import { AppError, BadRequestError, UnauthorizedError, describeError, toErrorBody } from '../core/errors';
@@ -29,6 +35,8 @@ export interface SocketEvent {
     stage: string;
     requestId?: string;
     eventType?: string;
+    /** when the gateway received the frame (epoch ms), stamped in the connection's order */
+    requestTimeEpoch?: number;
     authorizer?: SocketAuthorizerContext | null;
   };
   queryStringParameters?: Record<string, string | undefined> | null;
@@ -104,17 +112,29 @@ export interface SocketCaller {
 export async function reply(
   event: SocketEvent,
   deps: Pick<SocketDeps<unknown>, 'push'>,
-  frame: ErrorFrame | LikesFrame,
+  frame: ErrorFrame | LikesFrame | AlertFrame,
 ): Promise<void> {
   await deps.push(endpointOf(event), event.requestContext.connectionId, frame);
+}
+
+/** The code of a refused frame: the error's own type when it is a frame code, else its family's. */
+function frameCode(error: AppError): ErrorFrameCode | undefined {
+  const { statusCode, type } = describeError(error);
+  if ((ERROR_FRAME_CODES as readonly string[]).includes(type)) return type as ErrorFrameCode;
+  if (statusCode === 400) return 'invalid';
+  if (statusCode === 403) return 'forbidden';
+  if (statusCode === 404) return 'notFound';
+  return undefined;
 }
 
 /** The frame that tells the sender why their frame was refused. */
 export function errorFrame(error: AppError): ErrorFrame {
   const { message, issues } = toErrorBody(error);
+  const code = frameCode(error);
   return {
     type: 'error',
     message,
+    ...(code === undefined ? {} : { code }),
     ...(error.messageId === undefined ? {} : { messageId: error.messageId }),
     ...(issues === undefined ? {} : { issues }),
   };

@@ -1,14 +1,29 @@
 /**
- * The game chat WebSocket API's actions (000 §7 "Live connections"):
- * - `sendmessage`: stores the caller's message in the game's chat (messageId = the server's
- *   timestamp) and broadcasts it to every connection of that game.
+ * The game chat WebSocket API's actions (000 §7 "Live connections"; docs/architecture.md "Game chat"):
+ * - `sendmessage`: stores the caller's message in the game's chat and broadcasts it to every
+ *   connection of that game but those of people blocked either way by the sender. Its id is the time
+ *   the gateway received the frame (domain/chat.ts), so one sender's messages keep their typed order
+ *   whatever order the invocations run in; the frame echoes the sender's own id as `clientMessageId`.
+ *   A send past the sender's window (CHAT_LIMITS) is not stored and gets a `slowDown` alert; a message
+ *   with too many links, a reply to yourself or to a message of another game is refused.
  * - `likes`: adds (+1) or removes (-1) the caller's like, once per user; liking your own message is
  *   refused with the spec's text; the caller gets {message: 'Likes update successful.', messageId, newLikeCount}.
  * Frames failing their schema, or naming another user than the caller, get an error frame.
  */
+import { randomInt } from 'node:crypto';
+import { CHAT_LIMITS } from '../../lib/contract/constants';
 import { sockets } from '../../lib/contract/sockets';
 import { LIKES_UPDATED, OWN_LIKE_REFUSED } from '../../lib/contract/socket-frames';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../core/errors';
+import { ForbiddenError, NotFoundError } from '../core/errors';
+import {
+  AccountNotActiveError,
+  OwnLikeError,
+  SelfReplyError,
+  chatMessageId,
+  checkMessageLinks,
+  receivedAt,
+  sendWindowOf,
+} from '../domain/chat';
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../domain/media';
 import { sameUserName } from '../domain/names';
 import { broadcast } from './broadcast';
@@ -26,7 +41,14 @@ import {
 } from './events';
 import { chatMessageFrame } from './frames';
 import type { DataNeeds } from '../core/deps';
-import { getChatMessage, likeChatMessage, putChatMessage, unlikeChatMessage } from '../data/chat';
+import { getBlockRelations } from '../data/blocks';
+import {
+  SendWindowFullError,
+  getChatMessage,
+  likeChatMessage,
+  putChatMessage,
+  unlikeChatMessage,
+} from '../data/chat';
 import { deleteConnection, listGameConnections } from '../data/connections';
 import { getProfile } from '../data/profiles';
 
@@ -40,55 +62,81 @@ type Deps = SocketDeps<
     | 'unlikeChatMessage'
     | 'listGameConnections'
     | 'deleteConnection'
+    | 'getBlockRelations'
   >
 >;
 
 async function sendMessage(event: SocketEvent, caller: Caller, deps: Deps): Promise<void> {
   const frame = parseFrame(event, sockets.gameChat.routes.sendmessage, 'invalid message');
-  if (!sameUserName(frame.userId, caller.userName)) throw new ForbiddenError('userId must be you');
+  const clientMessageId = frame.messageId;
+  const about = clientMessageId === undefined ? {} : { messageId: clientMessageId };
+  if (!sameUserName(frame.userId, caller.userName)) throw new ForbiddenError('userId must be you', about);
   if (frame.replyToId && sameUserName(frame.replyToId, caller.userName)) {
-    throw new BadRequestError('a reply cannot be sent to yourself');
+    throw new SelfReplyError('a reply cannot be sent to yourself', about);
   }
-  if (frame.parentMessageId) {
-    const parent = await deps.data.getChatMessage(frame.parentMessageId);
-    if (!parent || parent.gameId !== frame.gameId) {
-      throw new NotFoundError('parent message not found', { messageId: frame.parentMessageId });
-    }
+  checkMessageLinks(frame.messageText, clientMessageId);
+  const [profile, parent] = await Promise.all([
+    deps.data.getProfile(caller.uuid),
+    frame.parentMessageId ? deps.data.getChatMessage(frame.parentMessageId) : undefined,
+  ]);
+  if (!profile?.active) throw new AccountNotActiveError('account not active', about);
+  if (frame.parentMessageId && (!parent || parent.gameId !== frame.gameId)) {
+    throw new NotFoundError('parent message not found', about);
   }
-  const profile = await deps.data.getProfile(caller.uuid);
-  if (!profile?.active) throw new ForbiddenError('account not active');
 
-  const message = await deps.data.putChatMessage(
-    {
-      gameId: frame.gameId,
-      senderUuid: caller.uuid,
-      userName: profile.userName,
-      profileImage: deps.media.url(profile.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY),
-      messageText: frame.messageText,
-      parentMessageId: frame.parentMessageId ?? null,
-      replyToId: frame.replyToId ?? null,
-    },
-    deps.clock.now(),
+  const at = receivedAt(event.requestContext.requestTimeEpoch, deps.clock.now());
+  const window = sendWindowOf(at);
+  let message;
+  try {
+    message = await deps.data.putChatMessage(
+      {
+        gameId: frame.gameId,
+        senderUuid: caller.uuid,
+        userName: profile.userName,
+        profileImage: deps.media.url(profile.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY),
+        messageText: frame.messageText,
+        parentMessageId: frame.parentMessageId ?? null,
+        replyToId: frame.replyToId ?? null,
+      },
+      new Date(at),
+      () => chatMessageId(at, randomInt(1000)),
+      { window: window.window, expiresAt: window.expiresAt, limit: CHAT_LIMITS.sendsPerWindow },
+    );
+  } catch (error) {
+    if (!(error instanceof SendWindowFullError)) throw error;
+    await reply(event, deps, {
+      type: 'alert',
+      alert: 'slowDown',
+      retryAfterMs: window.opensNextInMs,
+      ...about,
+    });
+    return;
+  }
+  const [connections, blocks] = await Promise.all([
+    deps.data.listGameConnections(frame.gameId),
+    deps.data.getBlockRelations(caller.uuid),
+  ]);
+  const hidden = new Set([...blocks.blocked, ...blocks.blockedBy]);
+  await broadcast(
+    connections.filter((connection) => !hidden.has(connection.uuid)),
+    { ...chatMessageFrame(message), ...(clientMessageId === undefined ? {} : { clientMessageId }) },
+    deps,
   );
-  const connections = await deps.data.listGameConnections(frame.gameId);
-  await broadcast(connections, chatMessageFrame(message), deps);
 }
 
 async function like(event: SocketEvent, caller: Caller, deps: Deps): Promise<void> {
   const frame = parseFrame(event, sockets.gameChat.routes.likes, 'invalid like');
-  if (!sameUserName(frame.userId, caller.userName)) throw new ForbiddenError('userId must be you');
+  const about = { messageId: frame.messageId };
+  if (!sameUserName(frame.userId, caller.userName)) throw new ForbiddenError('userId must be you', about);
 
   const message = await deps.data.getChatMessage(frame.messageId);
-  if (!message || message.gameId !== frame.gameId) {
-    throw new NotFoundError('message not found', { messageId: frame.messageId });
-  }
-  if (message.senderUuid === caller.uuid) {
-    throw new ForbiddenError(OWN_LIKE_REFUSED, { messageId: frame.messageId });
-  }
+  if (!message || message.gameId !== frame.gameId) throw new NotFoundError('message not found', about);
+  if (message.senderUuid === caller.uuid) throw new OwnLikeError(OWN_LIKE_REFUSED, about);
   const result =
     frame.likeCount === 1
       ? await deps.data.likeChatMessage({
           messageId: frame.messageId,
+          gameId: message.gameId,
           uuid: caller.uuid,
           userName: caller.userName,
           createdAt: deps.clock.now().toISOString(),
@@ -118,6 +166,7 @@ const eagerDeps = () =>
       unlikeChatMessage,
       listGameConnections,
       deleteConnection,
+      getBlockRelations,
     },
     pushFrame,
   );

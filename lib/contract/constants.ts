@@ -47,6 +47,23 @@ export const PAGE_SIZES = {
   maxOffset: 500,
 } as const;
 
+/**
+ * Game chat limits beyond the spec (docs/architecture.md "Game chat"): a player may send at most
+ * `sendsPerWindow` messages in each `sendWindowSeconds` window (a burst past it gets a slowDown alert,
+ * the socket stays open), and a message may carry at most `linksPerMessage` links. Lists are bounded:
+ * the room's active users and the likes of one message at most their numbers here, the mention
+ * picker's names (000 §9 "Mention list fetch") from the room's most recent `mentionHistory` messages
+ * and its active users.
+ */
+export const CHAT_LIMITS = {
+  sendsPerWindow: 8,
+  sendWindowSeconds: 10,
+  linksPerMessage: 3,
+  activeUsers: 100,
+  likesListed: 100,
+  mentionHistory: 300,
+} as const;
+
 export const DEFAULT_MATCH_SCORE = 25;
 export const OWN_PROFILE_MATCH_SCORE = 100;
 

@@ -106,3 +106,28 @@ export const messageText = once(() => v.pipe(v.string(), v.maxLength(LIMITS.mess
 export const gameIdList = once(() =>
   v.pipe(v.array(gameId()), v.minLength(1), v.maxLength(MAX_GAMES_PER_USER)),
 );
+
+/**
+ * Mentions in a chat message or a post (000 §5 "Mentions"): '@' and 4 to 20 characters of what a
+ * username is made of (letters, accented, Japanese, Chinese and Korean included, digits, underscore and
+ * dot). The names a text mentions, in order, duplicates collapsed case-insensitively (the first
+ * spelling kept). The web's mention picker and the server's mention posting both use it.
+ */
+export function mentionedNames(text: string): string[] {
+  const names = new Map<string, string>();
+  for (const match of text.matchAll(/(?<![\p{L}\p{M}\p{N}_.])@([\p{L}\p{M}\p{N}_.]+)/gu)) {
+    const name = match[1]!;
+    if (name.length < LIMITS.mentionMin || name.length > LIMITS.mentionMax) continue;
+    const key = name.normalize('NFC').toLowerCase();
+    if (!names.has(key)) names.set(key, name);
+  }
+  return [...names.values()];
+}
+
+/**
+ * How many links a chat message carries: http(s):// addresses and bare www. ones (CHAT_LIMITS
+ * .linksPerMessage is the most a message may carry). The server refuses past it; the web checks first.
+ */
+export function linkCount(text: string): number {
+  return text.match(/(?:\bhttps?:\/\/|(?<![\p{L}\p{N}_./])www\.)[^\s<>"']+/giu)?.length ?? 0;
+}

@@ -16,9 +16,17 @@ export const OWN_LIKE_REFUSED = "Doesn't seem right to let you like your own mes
 
 const int = () => v.pipe(v.number(), v.integer());
 
-/** A game chat message (000 §3 "Game chat message"): the REST history's item, tagged. */
+/**
+ * A game chat message (000 §3 "Game chat message"): the REST history's item, tagged. `messageId` is
+ * the server's (it orders the room); `clientMessageId` echoes the id the sender's frame carried, so
+ * the sender's screen replaces its pending copy with this one.
+ */
 export const chatMessageFrame = once(() =>
-  v.object({ type: v.literal('message'), ...chatMessage().entries }),
+  v.object({
+    type: v.literal('message'),
+    ...chatMessage().entries,
+    clientMessageId: v.optional(v.string()),
+  }),
 );
 export type ChatMessageFrame = v.InferOutput<ReturnType<typeof chatMessageFrame>>;
 
@@ -39,11 +47,47 @@ export const directMessageFrame = once(() =>
 );
 export type DirectMessageFrame = v.InferOutput<ReturnType<typeof directMessageFrame>>;
 
+/**
+ * Why a frame was refused, for the client to word in the player's language: `ownLike` (000 §5, the
+ * spec's text is `message`), `tooManyLinks` (CHAT_LIMITS.linksPerMessage), `selfReply`, `notFound`
+ * (the message or the parent is gone), `notActive` (the sender's account), `invalid` (the frame's
+ * schema; `issues` say where), `forbidden` (names another user than the caller).
+ */
+export const ERROR_FRAME_CODES = [
+  'ownLike',
+  'tooManyLinks',
+  'selfReply',
+  'notFound',
+  'notActive',
+  'invalid',
+  'forbidden',
+] as const;
+export type ErrorFrameCode = (typeof ERROR_FRAME_CODES)[number];
+
+/**
+ * A server notice about the connection itself (000 §7 "alerts"): `slowDown` when the player sent past
+ * the send limit (CHAT_LIMITS; the frame they sent is not stored, `retryAfterMs` says when one will be),
+ * `disconnect` just before the server closes the connection (the account was closed or signed out).
+ */
+export const alertFrame = once(() =>
+  v.variant('alert', [
+    v.object({
+      type: v.literal('alert'),
+      alert: v.literal('slowDown'),
+      retryAfterMs: int(),
+      messageId: v.optional(v.string()),
+    }),
+    v.object({ type: v.literal('alert'), alert: v.literal('disconnect') }),
+  ]),
+);
+export type AlertFrame = v.InferOutput<ReturnType<typeof alertFrame>>;
+
 /** A refused frame: what was wrong, and the message it concerned when there is one. */
 export const errorFrame = once(() =>
   v.object({
     type: v.literal('error'),
     message: v.string(),
+    code: v.optional(v.picklist(ERROR_FRAME_CODES)),
     messageId: v.optional(v.string()),
     issues: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
   }),
@@ -51,6 +95,6 @@ export const errorFrame = once(() =>
 export type ErrorFrame = v.InferOutput<ReturnType<typeof errorFrame>>;
 
 /** Every frame a game chat connection receives. */
-export type GameChatFrame = ChatMessageFrame | LikesFrame | ErrorFrame;
+export type GameChatFrame = ChatMessageFrame | LikesFrame | AlertFrame | ErrorFrame;
 /** Every frame a direct-message connection receives. */
 export type DirectMessagesFrame = DirectMessageFrame | ErrorFrame;

@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { once } from './lazy';
 import * as f from './rules';
-import { chatMessageFrame, directMessageFrame, errorFrame, likesFrame } from './socket-frames';
+import { alertFrame, chatMessageFrame, directMessageFrame, errorFrame, likesFrame } from './socket-frames';
 
 export const SOCKET_ROUTE_SELECTION = '$request.body.action';
 
@@ -86,6 +86,9 @@ export const sockets = {
       },
       get likes() {
         return likesFrame();
+      },
+      get alert() {
+        return alertFrame();
       },
       get error() {
         return errorFrame();

@@ -260,7 +260,7 @@ async function createBench(client: DynamoDBClient, endpoint: string, streamArn: 
       addedAt: createdAt,
       userName: synthetic.userName,
       active: true,
-      chatReadMessageId: null,
+      chatSeenCount: null,
     }));
     return { profile, games, card: cardOf(profile, games) };
   };

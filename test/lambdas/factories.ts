@@ -79,7 +79,7 @@ export function aUserGame(overrides: Partial<UserGame> = {}): UserGame {
     addedAt: '2025-01-01T00:00:00.000Z',
     userName: 'alice_plays',
     active: true,
-    chatReadMessageId: null,
+    chatSeenCount: null,
     ...overrides,
   };
 }
@@ -158,6 +158,7 @@ export function socketEvent(options: {
   body?: unknown;
   query?: Record<string, string>;
   caller?: { uuid: string; userName: string } | null;
+  requestTimeEpoch?: number;
 }): SocketEvent {
   return {
     requestContext: {
@@ -166,6 +167,7 @@ export function socketEvent(options: {
       domainName: 'abc.execute-api.eu-west-1.amazonaws.com',
       stage: 'prod',
       requestId: 'req-ws',
+      ...(options.requestTimeEpoch === undefined ? {} : { requestTimeEpoch: options.requestTimeEpoch }),
       authorizer:
         options.caller === null ? null : (options.caller ?? { uuid: ALICE, userName: 'alice_plays' }),
     },

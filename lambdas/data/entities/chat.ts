@@ -6,7 +6,10 @@ import * as v from 'valibot';
 import { defineEntity } from '../entity';
 import { counter, flag, isoTimestamp, positiveId } from './fields';
 
-/** A game chat message; `messageId` is an epoch-millisecond string, unique across games. */
+/**
+ * A game chat message; `messageId` is the epoch microsecond its frame reached the gateway (16 digits;
+ * older 13-digit millisecond ids sort before any later one), unique across games.
+ */
 export const ChatMessageEntity = /* @__PURE__ */ defineEntity({
   name: 'chatMessage',
   schema: () =>
@@ -35,20 +38,45 @@ export const ChatMessageEntity = /* @__PURE__ */ defineEntity({
 });
 export type ChatMessage = v.InferOutput<typeof ChatMessageEntity.schema>;
 
-/** One user's like of a chat message. */
+/**
+ * One user's like of a chat message: under the message (who liked it, H7) and, through gsi1, under the
+ * user and the game (which messages of a chat page they liked, H2's `isLiked`).
+ */
 export const ChatLikeEntity = /* @__PURE__ */ defineEntity({
   name: 'chatLike',
   schema: () =>
     v.object({
       messageId: v.pipe(v.string(), v.minLength(1)),
+      gameId: positiveId(),
       uuid: v.pipe(v.string(), v.uuid()),
       userName: v.pipe(v.string(), v.minLength(1)),
       createdAt: isoTimestamp(),
     }),
   pk: { prefix: 'CHATMSG', parts: ['messageId'] },
   sk: { prefix: 'LIKE', parts: ['uuid'] },
+  gsi1: { pk: { prefix: 'LIKED', parts: ['uuid', 'gameId'] }, sk: { prefix: '', parts: ['messageId'] } },
 });
 export type ChatLike = v.InferOutput<typeof ChatLikeEntity.schema>;
+
+/**
+ * How many game chat messages a user sent in one send window (domain/chat.ts sendWindowOf): the
+ * message's own write increments it in the same transaction, refused past CHAT_LIMITS.sendsPerWindow.
+ */
+export const ChatSendWindowEntity = /* @__PURE__ */ defineEntity({
+  name: 'chatSendWindow',
+  schema: () =>
+    v.object({
+      uuid: v.pipe(v.string(), v.uuid()),
+      window: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      sends: counter(),
+      /** epoch seconds: a minute after the window closed */
+      expiresAt: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    }),
+  pk: { prefix: 'USER', parts: ['uuid'] },
+  sk: { prefix: 'CHATSEND', parts: ['window'] },
+  ttl: (item) => item.expiresAt,
+});
+export type ChatSendWindow = v.InferOutput<typeof ChatSendWindowEntity.schema>;
 
 /** A direct message inside the conversation of two users (`lowUuid` < `highUuid`). */
 export const DirectMessageEntity = /* @__PURE__ */ defineEntity({

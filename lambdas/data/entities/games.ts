@@ -22,8 +22,11 @@ export const UserGameEntity = /* @__PURE__ */ defineEntity({
       /** snapshot for the mention picker; refreshed on rename */
       userName: v.pipe(v.string(), v.minLength(1)),
       active: v.boolean(),
-      /** game chat read watermark (a messageId) */
-      chatReadMessageId: v.optional(v.nullable(v.string()), null),
+      /**
+       * the game's chat message count when the user last had its room open (H5: unread = the game's
+       * `messageCount` minus this); null until they first open it
+       */
+      chatSeenCount: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
       /** the player's card (domain/matching/card.ts), copied here by the stream */
       card: v.optional(playerCardSchema()),
       /** the matching pool's bucket and details key (domain/matching/engine.ts poolPlace), set with the card */

@@ -1,18 +1,53 @@
-/** The pjusergamechat service: one Lambda for its 7 routes of the manifest. */
+/**
+ * The pjusergamechat service: one Lambda for its 7 routes of the manifest (the game chat room's REST
+ * side; its live side is lambdas/sockets/gamechat.ts). Its data is named function by function, so
+ * esbuild keeps only the access patterns its operations call.
+ */
 import { routes } from '../../../lib/contract/routes/pjusergamechat';
+import { getBlockRelations } from '../../data/blocks';
+import {
+  getChatMessageCount,
+  getChatPage,
+  listChatLikes,
+  listLikedAmong,
+  listRecentChatAuthors,
+  markChatSeen,
+} from '../../data/chat';
+import { listNewestGameConnections } from '../../data/connections';
+import { getGames } from '../../data/games';
+import { getProfiles } from '../../data/profiles';
+import { listUserGames } from '../../data/user-games';
 import { createService } from '../../http/service';
 import { planned } from '../planned';
+import { countGameChatMessages } from './countGameChatMessages';
+import { countUnreadGameChat } from './countUnreadGameChat';
+import { getGameChatPage } from './getGameChatPage';
+import { listActiveChatUsers } from './listActiveChatUsers';
+import { listChatMessageLikes } from './listChatMessageLikes';
+import { listGameChatUsers } from './listGameChatUsers';
 
 export const handler = createService(
   routes,
   {
-    getGameChatPage: planned('game-chat'), // GET pjusergamechat/pjusergamechat/getgamechatmessagesbypage
-    listActiveChatUsers: planned('game-chat'), // GET pjusergamechat/pjusergamechat/activeusersbygame
-    countGameChatMessages: planned('game-chat'), // GET pjusergamechat/gamechatmessagecountbygame
-    countUnreadGameChat: planned('game-chat'), // GET pjusergamechat/getgamecountunreadbyuser
-    listChatMessageLikes: planned('game-chat'), // GET pjusergamechat/pjusergamechat/getgamelikelist
-    listGameChatUsers: planned('game-chat'), // GET pjusergamechat/pjusergamechat/getgameuserlist
-    postChatMentions: planned('game-chat'), // POST pjusergamechat/pjusergamechat/postgamechatmessagementions
+    getGameChatPage, // GET pjusergamechat/pjusergamechat/getgamechatmessagesbypage
+    listActiveChatUsers, // GET pjusergamechat/pjusergamechat/activeusersbygame
+    countGameChatMessages, // GET pjusergamechat/gamechatmessagecountbygame
+    countUnreadGameChat, // GET pjusergamechat/getgamecountunreadbyuser
+    listChatMessageLikes, // GET pjusergamechat/pjusergamechat/getgamelikelist
+    listGameChatUsers, // GET pjusergamechat/pjusergamechat/getgameuserlist
+    postChatMentions: planned('notifications'), // POST pjusergamechat/pjusergamechat/postgamechatmessagementions
   },
-  {},
+  {
+    getChatPage,
+    listLikedAmong,
+    getBlockRelations,
+    getChatMessageCount,
+    markChatSeen,
+    listNewestGameConnections,
+    listUserGames,
+    getGames,
+    listChatLikes,
+    getProfiles,
+    listRecentChatAuthors,
+  },
 );

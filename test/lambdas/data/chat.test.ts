@@ -3,16 +3,19 @@ import { mockClient } from 'aws-sdk-client-mock';
 import {
   DynamoDBDocumentClient,
   GetCommand,
-  PutCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   getChatPage,
   likeChatMessage,
   listChatLikes,
+  listLikedAmong,
+  markChatSeen,
   putChatMessage,
+  SendWindowFullError,
   unlikeChatMessage,
 } from '../../../lambdas/data/chat';
 import { NotFoundError } from '../../../lambdas/core/errors';
@@ -48,49 +51,74 @@ const cancelled = (codes: string[]) =>
   });
 
 describe('chat messages', () => {
-  it("stores a message under its timestamp id, in the game's chat index", async () => {
-    ddb.on(PutCommand).resolves({});
+  const window = { window: 174877920, expiresAt: 1748779270, limit: 8 };
+  const id = (attempt: number) => `${ms}00${attempt}`;
 
-    const message = await putChatMessage(newMessage, NOW);
+  it("stores a message under the id it is given, in the game's chat index, and counts it in the sender's window", async () => {
+    ddb.on(TransactWriteCommand).resolves({});
 
-    expect(message).toEqual(storedMessage(ms));
-    expect(ddb.commandCalls(PutCommand)[0]!.args[0].input).toEqual({
+    const message = await putChatMessage(newMessage, NOW, id, window);
+
+    expect(message).toEqual({ ...storedMessage(ms), messageId: `${ms}000`, createdAt: NOW.toISOString() });
+    const [put, counted] = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(put!.Put).toEqual({
       TableName: TABLE,
       Item: {
         ...storedMessage(ms),
-        pk: `CHATMSG#${ms}`,
+        messageId: `${ms}000`,
+        createdAt: NOW.toISOString(),
+        pk: `CHATMSG#${ms}000`,
         sk: 'MSG',
         gsi1pk: 'CHAT#3',
-        gsi1sk: ms,
+        gsi1sk: `${ms}000`,
         entity: 'chatMessage',
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     });
+    expect(counted!.Update).toMatchObject({
+      TableName: TABLE,
+      Key: { pk: `USER#${ALICE}`, sk: 'CHATSEND#174877920' },
+      ConditionExpression: 'attribute_not_exists(#sends) OR #sends < :limit',
+    });
+    expect(counted!.Update!.UpdateExpression).toMatch(/ADD #sends :one$/);
+    expect(counted!.Update!.ExpressionAttributeValues).toMatchObject({ ':one': 1, ':limit': 8 });
+    expect(Object.values(counted!.Update!.ExpressionAttributeValues!)).toEqual(
+      expect.arrayContaining(['chatSendWindow', 1748779270]),
+    );
   });
 
   it('indexes a reply under its parent', async () => {
-    ddb.on(PutCommand).resolves({});
+    ddb.on(TransactWriteCommand).resolves({});
 
-    await putChatMessage({ ...newMessage, parentMessageId: '1748779200000', replyToId: 'bob_b' }, NOW);
+    await putChatMessage(
+      { ...newMessage, parentMessageId: '1748779200000', replyToId: 'bob_b' },
+      NOW,
+      id,
+      window,
+    );
 
-    const item = ddb.commandCalls(PutCommand)[0]!.args[0].input.Item!;
+    const item = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Put!.Item!;
     expect(item.gsi2pk).toBe('REPLIES#1748779200000');
-    expect(item.gsi2sk).toBe(ms);
+    expect(item.gsi2sk).toBe(`${ms}000`);
   });
 
-  it('takes the next millisecond when the id is used', async () => {
+  it('tries the next id when the id is taken', async () => {
     ddb
-      .on(PutCommand)
-      .rejectsOnce(new ConditionalCheckFailedException({ message: 'used', $metadata: {} }))
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled(['ConditionalCheckFailed', 'None']))
       .resolves({});
 
-    const message = await putChatMessage(newMessage, NOW);
+    const message = await putChatMessage(newMessage, NOW, id, window);
 
-    expect(message.messageId).toBe(String(NOW.getTime() + 1));
-    expect(ddb.commandCalls(PutCommand).map((call) => call.args[0].input.Item!.pk)).toEqual([
-      `CHATMSG#${ms}`,
-      `CHATMSG#${NOW.getTime() + 1}`,
-    ]);
+    expect(message.messageId).toBe(`${ms}001`);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(2);
+  });
+
+  it("stores nothing and says so when the sender's window is full", async () => {
+    ddb.on(TransactWriteCommand).rejects(cancelled(['None', 'ConditionalCheckFailed']));
+
+    await expect(putChatMessage(newMessage, NOW, id, window)).rejects.toBeInstanceOf(SendWindowFullError);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
   });
 
   it('reads a page newest first and continues after the last key (gameId + messageId)', async () => {
@@ -128,7 +156,7 @@ describe('chat messages', () => {
 });
 
 describe('chat likes', () => {
-  const like = { messageId: ms, uuid: BOB, userName: 'bob_b', createdAt: NOW.toISOString() };
+  const like = { messageId: ms, gameId: 3, uuid: BOB, userName: 'bob_b', createdAt: NOW.toISOString() };
 
   it('adds a like and the count in one transaction, then reads the new count', async () => {
     ddb.on(TransactWriteCommand).resolves({});
@@ -142,7 +170,14 @@ describe('chat likes', () => {
         {
           Put: {
             TableName: TABLE,
-            Item: { ...like, pk: `CHATMSG#${ms}`, sk: `LIKE#${BOB}`, entity: 'chatLike' },
+            Item: {
+              ...like,
+              pk: `CHATMSG#${ms}`,
+              sk: `LIKE#${BOB}`,
+              gsi1pk: `LIKED#${BOB}#3`,
+              gsi1sk: ms,
+              entity: 'chatLike',
+            },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -202,14 +237,50 @@ describe('chat likes', () => {
     ]);
   });
 
-  it('lists the likes of a message', async () => {
+  it('lists the likes of a message, at most the limit', async () => {
     ddb.on(QueryCommand).resolves({ Items: [like] });
 
-    expect(await listChatLikes(ms)).toEqual([like]);
+    expect(await listChatLikes(ms, 100)).toEqual([like]);
     expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toEqual({
       TableName: TABLE,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
       ExpressionAttributeValues: { ':pk': `CHATMSG#${ms}`, ':sk': 'LIKE#' },
+      Limit: 100,
+    });
+  });
+
+  it('finds which messages of a page a user liked in one query of their likes in the game', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [{ messageId: '1748779200002' }] });
+
+    const liked = await listLikedAmong(BOB, 3, { from: '1748779200001', to: '1748779200009' });
+
+    expect([...liked]).toEqual(['1748779200002']);
+    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+      IndexName: 'gsi1',
+      KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': `LIKED#${BOB}#3`,
+        ':from': '1748779200001',
+        ':to': '1748779200009',
+      },
+    });
+  });
+});
+
+describe('chat read counts', () => {
+  it("copies the room's count onto the player's game entry, and writes nothing for a game they do not play", async () => {
+    ddb
+      .on(UpdateCommand)
+      .resolvesOnce({})
+      .rejectsOnce(new ConditionalCheckFailedException({ message: 'no', $metadata: {} }));
+
+    expect(await markChatSeen(ALICE, 3, 41)).toBe(true);
+    expect(await markChatSeen(ALICE, 4, 41)).toBe(false);
+    expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toMatchObject({
+      Key: { pk: `USER#${ALICE}`, sk: 'GAME#000003' },
+      UpdateExpression: 'SET chatSeenCount = :seen',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':seen': 41 },
     });
   });
 });

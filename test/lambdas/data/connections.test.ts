@@ -67,6 +67,7 @@ describe('connections', () => {
     expect(ddb.commandCalls(DeleteCommand)[0]!.args[0].input).toEqual({
       TableName: TABLE,
       Key: { pk: 'CONN#conn-alice', sk: 'CONN' },
+      ReturnValues: 'ALL_OLD',
     });
   });
 

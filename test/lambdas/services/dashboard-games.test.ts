@@ -228,7 +228,7 @@ describe('POST pjusergames/pjuserselectedgames/add (addGameFromModal)', () => {
                 addedAt: NOW.toISOString(),
                 userName: 'alice_plays',
                 active: true,
-                chatReadMessageId: null,
+                chatSeenCount: null,
               }),
               ConditionExpression: 'attribute_not_exists(pk)',
             },

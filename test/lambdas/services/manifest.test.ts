@@ -9,6 +9,12 @@ type Operations = Record<string, (context: unknown) => Promise<unknown>>;
 
 const services = [...new Set(routes.map((route) => serviceOf(route.path)))];
 const IMPLEMENTED = [
+  'getGameChatPage',
+  'listActiveChatUsers',
+  'countGameChatMessages',
+  'countUnreadGameChat',
+  'listChatMessageLikes',
+  'listGameChatUsers',
   'listGames',
   'getPublicProfile',
   'getPublicProfileGames',

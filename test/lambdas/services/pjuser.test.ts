@@ -274,7 +274,7 @@ describe('POST pjuser/user/create (createUser)', () => {
             addedAt: NOW.toISOString(),
             userName: 'Alice_Plays',
             active: true,
-            chatReadMessageId: null,
+            chatSeenCount: null,
             pk: `USER#${ALICE}`,
             sk,
             gsi3pk: `PLAYERS#${gameId}`,

@@ -329,7 +329,7 @@ describe('POST pjusersettings/pjusersettings/games/insert (addGames)', () => {
           addedAt: NOW.toISOString(),
           userName: 'alice_plays',
           active: true,
-          chatReadMessageId: null,
+          chatSeenCount: null,
           pk: `USER#${ALICE}`,
           sk: `GAME#${String(gameId).padStart(6, '0')}`,
           entity: 'userGame',

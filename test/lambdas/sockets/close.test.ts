@@ -63,7 +63,11 @@ describe('closeUserConnections', () => {
       'https://abc.execute-api.eu-west-1.amazonaws.com/prod',
     ]);
     expect(ddb.commandCalls(DeleteCommand).map((call) => call.args[0].input)).toEqual(
-      ['chat-1', 'dm-1', 'stale'].map((id) => ({ TableName: TABLE, Key: { pk: `CONN#${id}`, sk: 'CONN' } })),
+      ['chat-1', 'dm-1', 'stale'].map((id) => ({
+        TableName: TABLE,
+        Key: { pk: `CONN#${id}`, sk: 'CONN' },
+        ReturnValues: 'ALL_OLD',
+      })),
     );
   });
 

@@ -1,9 +1,15 @@
-import { TABLE } from '../env';
+import { MEDIA_BASE, TABLE } from '../env';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { createConnectHandler } from '../../../lambdas/sockets/connect';
 import { createDisconnectHandler } from '../../../lambdas/sockets/disconnect';
-import { ALICE, NOW, socketEvent } from '../factories';
+import { ALICE, NOW, aConnection, aProfile, socketEvent } from '../factories';
 import { testDeps } from './helpers';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -13,8 +19,9 @@ const connect = createConnectHandler(testDeps);
 const EXPIRES = Math.floor(NOW.getTime() / 1000) + 2 * 60 * 60;
 
 describe('$connect', () => {
-  it('stores a game chat connection for 2 hours', async () => {
+  it('stores a game chat connection for 2 hours, with the picture of the profile (not of the query)', async () => {
     ddb.on(PutCommand).resolves({});
+    ddb.on(GetCommand).resolves({ Item: aProfile() });
 
     const result = await connect(
       socketEvent({
@@ -33,7 +40,7 @@ describe('$connect', () => {
         userName: 'alice_plays',
         gameId: 7,
         toUserName: null,
-        profileImage: 'https://x/a.png',
+        profileImage: `${MEDIA_BASE}/userprofileimages/alice.svg`,
         domainName: 'abc.execute-api.eu-west-1.amazonaws.com',
         stage: 'prod',
         connectedAt: NOW.toISOString(),
@@ -90,7 +97,19 @@ describe('$connect', () => {
     expect(ddb.calls()).toHaveLength(0);
   });
 
+  it('refuses a game chat connection of a closed account', async () => {
+    ddb.on(GetCommand).resolves({ Item: aProfile({ active: false }) });
+
+    const result = await connect(
+      socketEvent({ routeKey: '$connect', query: { auth: 't', userId: 'alice_plays', gameId: '7' } }),
+    );
+
+    expect(result).toEqual({ statusCode: 403, body: 'Forbidden' });
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
   it('answers 500 when the connection cannot be stored', async () => {
+    ddb.on(GetCommand).resolves({ Item: aProfile() });
     ddb.on(PutCommand).rejects(new Error('throttled'));
 
     const result = await connect(
@@ -102,17 +121,37 @@ describe('$connect', () => {
 });
 
 describe('$disconnect', () => {
-  it('deletes the connection item', async () => {
-    ddb.on(DeleteCommand).resolves({});
+  const disconnect = createDisconnectHandler(testDeps);
 
-    const result = await createDisconnectHandler(testDeps)(
-      socketEvent({ routeKey: '$disconnect', connectionId: 'conn-9' }),
-    );
+  it("deletes the connection item and marks the game's chat read up to its count", async () => {
+    ddb.on(DeleteCommand).resolves({ Attributes: aConnection({ connectionId: 'conn-9', gameId: 7 }) });
+    ddb.on(GetCommand).resolves({ Item: { messageCount: 42 } });
+    ddb.on(UpdateCommand).resolves({});
+
+    const result = await disconnect(socketEvent({ routeKey: '$disconnect', connectionId: 'conn-9' }));
 
     expect(result).toEqual({ statusCode: 200 });
     expect(ddb.commandCalls(DeleteCommand)[0]!.args[0].input).toEqual({
       TableName: TABLE,
       Key: { pk: 'CONN#conn-9', sk: 'CONN' },
+      ReturnValues: 'ALL_OLD',
     });
+    expect(ddb.commandCalls(GetCommand)[0]!.args[0].input.Key).toEqual({ pk: 'GAME#7', sk: 'GAME' });
+    expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toMatchObject({
+      Key: { pk: `USER#${ALICE}`, sk: 'GAME#000007' },
+      ExpressionAttributeValues: { ':seen': 42 },
+    });
+  });
+
+  it('marks nothing for a direct-message connection or one already gone', async () => {
+    ddb
+      .on(DeleteCommand)
+      .resolvesOnce({ Attributes: aConnection({ api: 'messages', gameId: null, toUserName: 'bob_builds' }) })
+      .resolves({});
+
+    await disconnect(socketEvent({ routeKey: '$disconnect' }));
+    await disconnect(socketEvent({ routeKey: '$disconnect' }));
+
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 });

@@ -4,10 +4,10 @@ import {
   DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
-  PutCommand,
   QueryCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   ApiGatewayManagementApiClient,
   GoneException,
@@ -26,11 +26,12 @@ afterEach(() => {
 
 const chat = createGameChatHandler(testDeps);
 const ms = String(NOW.getTime());
-const send = (frame: Record<string, unknown>) =>
+const send = (frame: Record<string, unknown>, requestTimeEpoch = NOW.getTime() - 1000) =>
   chat(
     socketEvent({
       routeKey: 'sendmessage',
       body: { action: 'sendmessage', userId: 'alice_plays', gameId: 7, ...frame },
+      requestTimeEpoch,
     }),
   );
 const like = (frame: Record<string, unknown>) =>
@@ -56,11 +57,19 @@ const storedMessage = (senderUuid: string, extra: Record<string, unknown> = {}) 
   ...extra,
 });
 
+const ROOM = { ExpressionAttributeValues: { ':pk': 'GAMECONNS#7' } };
+/** when the gateway received the frame: a second before the Lambda's clock */
+const RECEIVED = NOW.getTime() - 1000;
+
 describe('game chat sendmessage', () => {
-  it('stores the message under the server time and broadcasts it to every connection of the game', async () => {
+  beforeEach(() => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
+  });
+
+  it("stores the message under the gateway's receipt time and broadcasts it to every connection of the game", async () => {
     ddb.on(GetCommand, { Key: { pk: `USER#${ALICE}`, sk: 'PROFILE' } }).resolves({ Item: aProfile() });
-    ddb.on(PutCommand).resolves({});
-    ddb.on(QueryCommand).resolves({
+    ddb.on(TransactWriteCommand).resolves({});
+    ddb.on(QueryCommand, ROOM).resolves({
       Items: [
         aConnection({ connectionId: 'conn-alice' }),
         aConnection({ connectionId: 'conn-bob', uuid: BOB, userName: 'bob_builds' }),
@@ -75,35 +84,35 @@ describe('game chat sendmessage', () => {
     });
 
     expect(result).toEqual({ statusCode: 200 });
-    const message = {
-      gameId: 7,
-      senderUuid: ALICE,
-      userName: 'alice_plays',
-      profileImage: `${MEDIA_BASE}/userprofileimages/alice.svg`,
-      messageText: 'gg @bob_builds',
-      parentMessageId: null,
-      replyToId: null,
-      messageId: ms,
-      createdAt: NOW.toISOString(),
-      likeCount: 0,
-      isFlagged: false,
-      isInappropriate: false,
-    };
-    expect(ddb.commandCalls(PutCommand)[0]!.args[0].input).toEqual({
+    const put = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Put!;
+    const messageId = String(put.Item!.messageId);
+    expect(messageId).toMatch(new RegExp(`^${RECEIVED}\\d{3}$`));
+    expect(put).toEqual({
       TableName: TABLE,
       Item: {
-        ...message,
-        pk: `CHATMSG#${ms}`,
+        gameId: 7,
+        senderUuid: ALICE,
+        userName: 'alice_plays',
+        profileImage: `${MEDIA_BASE}/userprofileimages/alice.svg`,
+        messageText: 'gg @bob_builds',
+        parentMessageId: null,
+        replyToId: null,
+        messageId,
+        createdAt: new Date(RECEIVED).toISOString(),
+        likeCount: 0,
+        isFlagged: false,
+        isInappropriate: false,
+        pk: `CHATMSG#${messageId}`,
         sk: 'MSG',
         gsi1pk: 'CHAT#7',
-        gsi1sk: ms,
+        gsi1sk: messageId,
         entity: 'chatMessage',
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     });
     const frame = {
       type: 'message',
-      messageId: ms,
+      messageId,
       messageText: 'gg @bob_builds',
       profileImage: `${MEDIA_BASE}/userprofileimages/alice.svg`,
       gameId: 7,
@@ -115,7 +124,8 @@ describe('game chat sendmessage', () => {
       isFlagged: false,
       isInappropriate: false,
       isLiked: false,
-      timestamp: NOW.toISOString(),
+      timestamp: new Date(RECEIVED).toISOString(),
+      clientMessageId: 'client-id',
     };
     expect(pushedFrames(management)).toEqual([
       ['conn-alice', frame],
@@ -123,11 +133,67 @@ describe('game chat sendmessage', () => {
     ]);
   });
 
+  it("keeps one sender's order when the invocations run the other way round", async () => {
+    ddb.on(GetCommand).resolves({ Item: aProfile() });
+    ddb.on(TransactWriteCommand).resolves({});
+    management.on(PostToConnectionCommand).resolves({});
+
+    // the second frame (received 300 ms later) is handled first
+    await send({ messageText: 'second' }, RECEIVED + 300);
+    await send({ messageText: 'first' }, RECEIVED);
+
+    const stored = ddb
+      .commandCalls(TransactWriteCommand)
+      .map((call) => call.args[0].input.TransactItems![0]!.Put!.Item!)
+      .sort((a, b) => (String(a.messageId) < String(b.messageId) ? -1 : 1))
+      .map((item) => item.messageText);
+    expect(stored).toEqual(['first', 'second']);
+  });
+
+  it('does not deliver to people blocked either way by the sender', async () => {
+    ddb.on(GetCommand).resolves({ Item: aProfile() });
+    ddb.on(TransactWriteCommand).resolves({});
+    ddb.on(QueryCommand, ROOM).resolves({
+      Items: [
+        aConnection({ connectionId: 'conn-alice' }),
+        aConnection({ connectionId: 'conn-bob', uuid: BOB, userName: 'bob_builds' }),
+      ],
+    });
+    ddb
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `USER#${ALICE}` } })
+      .resolves({ Items: [{ blockerUuid: ALICE, blockedUuid: BOB, createdAt: NOW.toISOString() }] });
+    management.on(PostToConnectionCommand).resolves({});
+
+    await send({ messageText: 'hi' });
+
+    expect(pushedFrames(management).map(([id]) => id)).toEqual(['conn-alice']);
+  });
+
+  it('answers a send past the window with a slowDown alert and stores nothing', async () => {
+    ddb.on(GetCommand).resolves({ Item: aProfile() });
+    ddb.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }],
+      }),
+    );
+    management.on(PostToConnectionCommand).resolves({});
+
+    const result = await send({ messageId: 'c-9', messageText: 'spam' });
+
+    expect(result).toEqual({ statusCode: 200 });
+    const [[, alert]] = pushedFrames(management) as [[string, Record<string, unknown>]];
+    expect(alert).toMatchObject({ type: 'alert', alert: 'slowDown', messageId: 'c-9' });
+    expect(alert.retryAfterMs).toBeGreaterThan(0);
+    expect(alert.retryAfterMs).toBeLessThanOrEqual(10_000);
+  });
+
   it('forgets connections that are gone (410) and still delivers to the others', async () => {
     ddb.on(GetCommand).resolves({ Item: aProfile() });
-    ddb.on(PutCommand).resolves({});
+    ddb.on(TransactWriteCommand).resolves({});
     ddb.on(DeleteCommand).resolves({});
-    ddb.on(QueryCommand).resolves({
+    ddb.on(QueryCommand, ROOM).resolves({
       Items: [aConnection({ connectionId: 'gone-1' }), aConnection({ connectionId: 'live-1' })],
     });
     management
@@ -140,7 +206,7 @@ describe('game chat sendmessage', () => {
 
     expect(result).toEqual({ statusCode: 200 });
     expect(ddb.commandCalls(DeleteCommand).map((call) => call.args[0].input)).toEqual([
-      { TableName: TABLE, Key: { pk: 'CONN#gone-1', sk: 'CONN' } },
+      { TableName: TABLE, Key: { pk: 'CONN#gone-1', sk: 'CONN' }, ReturnValues: 'ALL_OLD' },
     ]);
     expect(pushedFrames(management).map(([id]) => id)).toEqual(['gone-1', 'live-1']);
   });
@@ -152,12 +218,12 @@ describe('game chat sendmessage', () => {
 
     expect(result).toEqual({ statusCode: 403 });
     expect(pushedFrames(management)).toEqual([
-      ['conn-alice', { type: 'error', message: 'userId must be you' }],
+      ['conn-alice', { type: 'error', message: 'userId must be you', code: 'forbidden' }],
     ]);
     expect(ddb.calls()).toHaveLength(0);
   });
 
-  it('refuses an empty message, a reply to yourself and a parent from another game', async () => {
+  it('refuses an empty message, a reply to yourself, a parent from another game and too many links', async () => {
     management.on(PostToConnectionCommand).resolves({});
     ddb
       .on(GetCommand, { Key: { pk: 'CHATMSG#1748000000000', sk: 'MSG' } })
@@ -165,19 +231,29 @@ describe('game chat sendmessage', () => {
 
     const empty = await send({ messageText: '   ' });
     const toSelf = await send({ messageText: 'hi', replyToId: 'alice_plays' });
+    ddb.on(GetCommand, { Key: { pk: `USER#${ALICE}`, sk: 'PROFILE' } }).resolves({ Item: aProfile() });
     const otherGame = await send({
       messageText: 'hi',
       parentMessageId: '1748000000000',
       replyToId: 'bob_builds',
     });
+    const links = await send({ messageText: 'https://a.test www.b.test http://c.test https://d.test' });
 
-    expect([empty.statusCode, toSelf.statusCode, otherGame.statusCode]).toEqual([400, 400, 404]);
-    expect(pushedFrames(management).map(([, frame]) => (frame as { message: string }).message)).toEqual([
-      'invalid message',
-      'a reply cannot be sent to yourself',
-      'parent message not found',
+    expect([empty.statusCode, toSelf.statusCode, otherGame.statusCode, links.statusCode]).toEqual([
+      400, 400, 404, 400,
     ]);
-    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+    expect(
+      pushedFrames(management).map(([, frame]) => [
+        (frame as { message: string }).message,
+        (frame as { code: string }).code,
+      ]),
+    ).toEqual([
+      ['invalid message', 'invalid'],
+      ['a reply cannot be sent to yourself', 'selfReply'],
+      ['parent message not found', 'notFound'],
+      ['at most 3 links in a message', 'tooManyLinks'],
+    ]);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });
 
@@ -198,11 +274,14 @@ describe('game chat likes', () => {
         TableName: TABLE,
         Item: {
           messageId: ms,
+          gameId: 7,
           uuid: ALICE,
           userName: 'alice_plays',
           createdAt: NOW.toISOString(),
           pk: `CHATMSG#${ms}`,
           sk: `LIKE#${ALICE}`,
+          gsi1pk: `LIKED#${ALICE}#7`,
+          gsi1sk: ms,
           entity: 'chatLike',
         },
         ConditionExpression: 'attribute_not_exists(pk)',
@@ -248,7 +327,12 @@ describe('game chat likes', () => {
     expect(pushedFrames(management)).toEqual([
       [
         'conn-alice',
-        { type: 'error', message: "Doesn't seem right to let you like your own message.", messageId: ms },
+        {
+          type: 'error',
+          message: "Doesn't seem right to let you like your own message.",
+          code: 'ownLike',
+          messageId: ms,
+        },
       ],
     ]);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
@@ -271,7 +355,7 @@ describe('game chat routing', () => {
 
     expect(unknown).toEqual({ statusCode: 400 });
     expect(pushedFrames(management)).toEqual([
-      ['conn-alice', { type: 'error', message: 'unknown action $default' }],
+      ['conn-alice', { type: 'error', message: 'unknown action $default', code: 'invalid' }],
     ]);
     expect(anonymous).toEqual({ statusCode: 401 });
   });

@@ -221,7 +221,11 @@ describe('stream handler: ended sessions', () => {
       });
       expect(closedConnections()).toEqual(['conn-alice', 'dm-1']);
       expect(forgottenConnections()).toEqual(
-        ['conn-alice', 'dm-1'].map((id) => ({ TableName: TABLE, Key: { pk: `CONN#${id}`, sk: 'CONN' } })),
+        ['conn-alice', 'dm-1'].map((id) => ({
+          TableName: TABLE,
+          Key: { pk: `CONN#${id}`, sk: 'CONN' },
+          ReturnValues: 'ALL_OLD',
+        })),
       );
       expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
     },

@@ -94,7 +94,7 @@ describe('player cards', () => {
         eventName: 'MODIFY',
         eventID: 'e',
         before: g,
-        after: { ...g, chatReadMessageId: 'm-4' },
+        after: { ...g, chatSeenCount: 4 },
       }),
     ).toBeUndefined();
   });

@@ -129,3 +129,13 @@ describe('side navigation (000 §2)', () => {
     expect(button('Profile')).toHaveFocus();
   });
 });
+
+describe('the Notifications dot (000 §2: unread game chat or unread general notifications)', () => {
+  it('shows a dot on a button the frame marks unread, and says so in its name', () => {
+    renderWithI18n(i18n, <SideNav dots={{ notifications: true }} />);
+
+    const button = screen.getByRole('button', { name: 'Notifications (unread)' });
+    expect(button.querySelector('.side-nav__dot')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Messages' }).querySelector('.side-nav__dot')).toBeNull();
+  });
+});

@@ -24,11 +24,13 @@ import type { GamePerson } from '../../../web/src/state/server/game-lists';
 import { SessionProvider } from '../../../web/src/state/session';
 import { UserCardProvider, type UserCardProps } from '../../../web/src/state/user-card';
 import { USER_UUID } from '../auth-fixtures';
+import { FakeSocket } from '../fake-socket';
 import { aGame, TEST_CONFIG } from '../fixtures';
 import { englishI18n } from '../helpers';
 
 jest.mock('../../../web/src/lib/api', () => jest.requireActual('../module-mocks').mockedApi());
 jest.mock('../../../web/src/lib/errors', () => ({ report: jest.fn() }));
+jest.mock('../../../web/src/lib/session', () => ({ getIdToken: jest.fn(async () => 'id-token') }));
 
 const api = jest.mocked(callApi as (name: string, input: unknown) => Promise<unknown>);
 const OWN_NAME = 'DemoGamer';
@@ -43,10 +45,14 @@ let i18n: I18n;
 beforeAll(async () => {
   i18n = await englishI18n();
 });
+const realWebSocket = globalThis.WebSocket;
 beforeEach(() => {
   localStorage.setItem(SESSION_VALUE_KEYS.userName, OWN_NAME);
+  FakeSocket.instances = [];
+  (globalThis as { WebSocket: unknown }).WebSocket = FakeSocket;
 });
 afterEach(() => {
+  (globalThis as { WebSocket: unknown }).WebSocket = realWebSocket;
   jest.useRealTimers();
   jest.resetAllMocks();
   localStorage.clear();
@@ -98,6 +104,11 @@ function answer({
       throw new ApiError('countGameChatMessages', 501);
     },
     getUserProfileGames: games,
+    // the Chat tab's room (test/web/screens/game-chat-panel.test.tsx covers it)
+    getGameChatPage: { messageRepliesPage: { messages: [], lastEvaluatedKey: null } },
+    listActiveChatUsers: { activeUsers: [] },
+    listGameChatUsers: { gameUserList: [] },
+    countUnreadGameChat: { gameCountUnread: { body: [] } },
     ...overrides,
   };
   api.mockImplementation(async (name, input) => {
@@ -544,13 +555,17 @@ describe('closing (000 §2: an outside click or its close button; Escape)', () =
   });
 });
 
-describe('the Chat tab (the chat issue’s; the Add Game button of 000 §2)', () => {
-  it('says what the chat will hold and offers no Add Game button for a game the caller plays', async () => {
+describe('the Chat tab (000 §2: the room, and the Add Game button in place of its input)', () => {
+  it('shows the room with its input and no Add Game button for a game the caller plays', async () => {
     answer();
     openModal('chat');
     const panel = screen.getByRole('tabpanel', { name: 'Chat' });
     expect(within(panel).getByRole('heading', { name: 'Starfall Arena chat' })).toBeInTheDocument();
-    expect(within(panel).getByText('the messages, with replies, likes and @mentions')).toBeInTheDocument();
+    expect(await within(panel).findByText('No messages yet — say hi!')).toBeInTheDocument();
+    expect(
+      await within(panel).findByRole('textbox', { name: 'Message to the Starfall Arena chat' }),
+    ).toBeInTheDocument();
+    expect(FakeSocket.latest().query).toMatchObject({ gameId: '7', userId: OWN_NAME });
     await waitFor(() => expect(callsTo('getUserProfileGames')).toEqual([{ username: OWN_NAME }]));
     expect(within(panel).queryByRole('button', { name: 'Add Game' })).not.toBeInTheDocument();
   });

@@ -58,7 +58,14 @@ function PanelContent({
  * Each button is a native button with aria-expanded/aria-controls, so keyboards and screen readers
  * operate it like any disclosure.
  */
-export function SideNav({ screens = {} }: { screens?: SidePanelScreens }) {
+export function SideNav({
+  screens = {},
+  dots = {},
+}: {
+  screens?: SidePanelScreens;
+  /** the buttons that show an unread dot (000 §2: Notifications, Messages) */
+  dots?: Partial<Record<SidePanelId, boolean>>;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<SidePanelId | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -95,6 +102,9 @@ export function SideNav({ screens = {} }: { screens?: SidePanelScreens }) {
                 className="side-nav__button"
                 aria-expanded={open === panel}
                 aria-controls={panelElementId(panel)}
+                aria-label={
+                  dots[panel] ? t('home.panelUnread', { panel: t(`home.panels.${panel}`) }) : undefined
+                }
                 ref={(element) => {
                   if (element) buttons.current.set(panel, element);
                   else buttons.current.delete(panel);
@@ -103,6 +113,7 @@ export function SideNav({ screens = {} }: { screens?: SidePanelScreens }) {
               >
                 <Icon name={panel} />
                 <span className="side-nav__label">{t(`home.panels.${panel}`)}</span>
+                {dots[panel] ? <span className="side-nav__dot" aria-hidden="true" /> : null}
               </button>
             </li>
           ))}

@@ -5,7 +5,8 @@
  * tile's short form (8 characters, 12 on community tiles; the full name is the tooltip and is read to
  * assistive technology), its counts, and three icon buttons that open the game modal on the tab the
  * spec names: chat → Chat, play → Community (All), matches → Matches. The new-game badge sits on the
- * matches icon while the game has new matches and has not been opened in this session.
+ * matches icon while the game has new matches, and on the chat icon while its chat has unread messages
+ * for the viewer (countUnreadGameChat), until the game is opened in this session.
  */
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { DEFAULT_GAME_IMAGE, mediaUrl } from '../../lib/media';
 import { shortName } from '../../lib/short-name';
 import type { GameTileGame } from '../../state/server/dashboard-games';
 import { useGameModal, type GameModalTab } from '../../state/game-modal';
+import { useUnreadGameChat } from '../../state/server/game-chat';
 import { ImageWithFallback } from '../ImageWithFallback';
 
 const ICONS: Record<GameModalTab, string> = {
@@ -76,11 +78,14 @@ export const GameTile = memo(function GameTile({
 }) {
   const { t } = useTranslation();
   const modal = useGameModal();
-  const badge = newMatches && !modal.wasOpened(game.gameId);
+  const unreadChat = useUnreadGameChat().byGame.has(game.gameId);
+  const opened = modal.wasOpened(game.gameId);
+  const badge = newMatches && !opened;
+  const chatBadge = unreadChat && !opened;
   const name = game.gameDescription;
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const label: Record<GameModalTab, string> = {
-    chat: t('discovery.game.chat', { game: name }),
+    chat: chatBadge ? t('discovery.game.chatNew', { game: name }) : t('discovery.game.chat', { game: name }),
     all: t('discovery.game.play', { game: name }),
     matches: badge
       ? t('discovery.game.matchesNew', { game: name })
@@ -123,7 +128,9 @@ export const GameTile = memo(function GameTile({
             onClick={() => modal.open(game, tab)}
           >
             <ActionIcon tab={tab} />
-            {tab === 'matches' && badge ? <span className="game-tile__badge" aria-hidden="true" /> : null}
+            {(tab === 'matches' && badge) || (tab === 'chat' && chatBadge) ? (
+              <span className="game-tile__badge" aria-hidden="true" />
+            ) : null}
           </button>
         ))}
       </div>

@@ -8,6 +8,7 @@ import { TopNav } from '../../components/TopNav';
 import { GameModalBoundary } from '../../components/GameModalBoundary';
 import { UserCardBoundary } from '../../components/people/UserCardBoundary';
 import { GameModalProvider, type GameModalComponent } from '../../state/game-modal';
+import { useNotificationsDot } from '../../state/notifications-dot';
 import { UserCardProvider, type UserCardComponent } from '../../state/user-card';
 
 /**
@@ -37,6 +38,7 @@ export function HomeFrame({
 
 function FrameLayout({ panels }: { panels: SidePanelScreens }) {
   const { t } = useTranslation();
+  const notificationsDot = useNotificationsDot();
   return (
     <div className="home-frame">
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
@@ -44,7 +46,7 @@ function FrameLayout({ panels }: { panels: SidePanelScreens }) {
       </a>
       <TopNav />
       <div className="home-frame__body">
-        <SideNav screens={panels} />
+        <SideNav screens={panels} dots={{ notifications: notificationsDot }} />
         <main id={MAIN_CONTENT_ID} className="home-main" tabIndex={-1}>
           {/* each page is a chunk of its own: the frame stays while the next one loads */}
           <Suspense fallback={<PageLoading />}>

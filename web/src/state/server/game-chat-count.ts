@@ -4,7 +4,8 @@
  * issue; until its server answers, the route answers 501 and the count reads as not available
  * (`null`): an operation that is not built yet is not a failure to retry or report.
  */
-import useSWR from 'swr';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { ApiError, type ApiClientError } from '../../lib/api';
 import { isApiKey } from '../people-cache';
 import { apiFetcher, apiKey, type ApiKey } from '../swr-config';
@@ -34,4 +35,21 @@ async function readChatCount(key: ApiKey<'countGameChatMessages'>): Promise<numb
 export function useGameChatCount(gameId: number) {
   const answer = useSWR<number | null, ApiClientError>(gameChatCountKey(gameId), readChatCount);
   return { ...answer, count: answer.data };
+}
+
+/**
+ * Counts one more message in `gameId`'s chat at once (a new message arrived live), without a read:
+ * the header follows the room. A count that is not available stays so.
+ */
+export function useCountNewChatMessage(gameId: number) {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    () =>
+      void mutate<number | null>(
+        gameChatCountKey(gameId),
+        (count) => (typeof count === 'number' ? count + 1 : count),
+        { revalidate: false },
+      ),
+    [mutate, gameId],
+  );
 }
