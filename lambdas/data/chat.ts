@@ -143,6 +143,22 @@ export async function getChatPage(gameId: number, pageSize: number, after?: Chat
   };
 }
 
+/** The replies of a thread (H3), oldest first, at most `limit`. */
+export async function listChatReplies(parentMessageId: string, limit: number): Promise<ChatMessage[]> {
+  const index = ChatMessageEntity.gsi2;
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: index.indexName,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': index.pkAttribute },
+      ExpressionAttributeValues: { ':pk': index.partition({ parentMessageId }) },
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map((item) => ChatMessageEntity.parse(item));
+}
+
 async function currentLikeCount(messageId: string): Promise<number> {
   const message = await getChatMessage(messageId);
   if (!message) throw new NotFoundError('message not found');
@@ -156,7 +172,7 @@ export interface LikeResult {
 }
 
 /** Adds one user's like to a message, once; answers the message's like count afterwards. */
-export async function likeChatMessage(like: ChatLike): Promise<LikeResult> {
+export async function likeChatMessage(like: v.InferInput<typeof ChatLikeEntity.schema>): Promise<LikeResult> {
   const changed = await changeLike(like.messageId, [
     {
       Put: {

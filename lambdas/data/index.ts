@@ -18,6 +18,7 @@ export * from './sessions';
 export * from './reports';
 export * from './connections';
 export * from './chat';
+export * from './chat-notifications';
 export * from './direct-messages';
 export * from './stream-events';
 export * from './seed-marker';

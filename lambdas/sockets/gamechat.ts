@@ -129,7 +129,11 @@ async function like(event: SocketEvent, caller: Caller, deps: Deps): Promise<voi
   const about = { messageId: frame.messageId };
   if (!sameUserName(frame.userId, caller.userName)) throw new ForbiddenError('userId must be you', about);
 
-  const message = await deps.data.getChatMessage(frame.messageId);
+  const [message, profile] = await Promise.all([
+    deps.data.getChatMessage(frame.messageId),
+    deps.data.getProfile(caller.uuid),
+  ]);
+  if (!profile?.active) throw new AccountNotActiveError('account not active', about);
   if (!message || message.gameId !== frame.gameId) throw new NotFoundError('message not found', about);
   if (message.senderUuid === caller.uuid) throw new OwnLikeError(OWN_LIKE_REFUSED, about);
   const result =
@@ -138,7 +142,9 @@ async function like(event: SocketEvent, caller: Caller, deps: Deps): Promise<voi
           messageId: frame.messageId,
           gameId: message.gameId,
           uuid: caller.uuid,
-          userName: caller.userName,
+          userName: profile.userName,
+          // the author's notification shows the liker's own picture, never the frame's link
+          profileImage: deps.media.url(profile.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY),
           createdAt: deps.clock.now().toISOString(),
         })
       : await deps.data.unlikeChatMessage(frame.messageId, caller.uuid);

@@ -51,6 +51,10 @@ import {
   updateMatchFans,
 } from '../data/match-lists';
 import { nameGramIndex } from './reactions/name-grams';
+import { chatNotifications } from './reactions/chat-notifications';
+import { getChatMessage } from '../data/chat';
+import { hideEmptyChatNotification } from '../data/chat-notifications';
+import { getUuidByUserName } from '../data/usernames';
 import { writeNameGrams } from '../data/search';
 import { copyCardToEntries, deleteCard, getCard, putCard } from '../data/cards';
 import { getProfile } from '../data/profiles';
@@ -74,6 +78,7 @@ const TABLE_REACTIONS = [
   matchLists,
   presence,
   nameGramIndex,
+  chatNotifications,
 ] as const;
 
 type ReactionData<R> = R extends Reaction<infer D> ? D : never;
@@ -123,6 +128,9 @@ export function createStreamHandler(
       writeSightings,
       deleteSightings,
       writeNameGrams,
+      getChatMessage,
+      getUuidByUserName,
+      hideEmptyChatNotification,
     },
     clock: { now: () => new Date() },
     log: logger,

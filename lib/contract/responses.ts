@@ -445,12 +445,15 @@ export const unreadChatByGame = /* @__PURE__ */ once(() =>
 
 /**
  * A chat notification (000 §3 "Chat notification item"): who liked, answered or tagged the caller's
- * message (the second face is null when only one user did), and how many did.
+ * message (the second face is null when only one user did), and how many did. Beyond the spec: the
+ * game it happened in (`gameId`, `gameDescription`), so a reply from the notification reaches its room.
  */
 export const chatNotification = /* @__PURE__ */ once(() =>
   v.object({
     parentMessageId: v.nullable(v.string()),
     messageId: v.string(),
+    gameId: whole(),
+    gameDescription: v.string(),
     notiType: v.picklist(['liked', 'responded', 'tagged']),
     likedCount: count(),
     respondedCount: count(),

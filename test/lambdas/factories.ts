@@ -49,6 +49,7 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     gamesGenre: [],
     socialLinks: [],
     tokensValidAfter: null,
+    chatNotiReadAt: null,
     ...overrides,
   };
 }

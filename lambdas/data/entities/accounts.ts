@@ -56,6 +56,8 @@ export const ProfileEntity = /* @__PURE__ */ defineEntity({
        * (`auth_time`) earlier is refused (sign-out, password change, deactivation; auth/session.ts)
        */
       tokensValidAfter: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
+      /** when the user last read their chat notifications (N4): newer ones are unread */
+      chatNotiReadAt: v.optional(v.nullable(isoTimestamp()), null),
     }),
   pk: { prefix: 'USER', parts: ['uuid'] },
   sk: { prefix: 'PROFILE', parts: [] },

@@ -50,6 +50,8 @@ export const ChatLikeEntity = /* @__PURE__ */ defineEntity({
       gameId: positiveId(),
       uuid: v.pipe(v.string(), v.uuid()),
       userName: v.pipe(v.string(), v.minLength(1)),
+      /** the liker's picture when they liked (the notification to the author shows it) */
+      profileImage: v.optional(v.nullable(v.string()), null),
       createdAt: isoTimestamp(),
     }),
   pk: { prefix: 'CHATMSG', parts: ['messageId'] },
@@ -57,6 +59,47 @@ export const ChatLikeEntity = /* @__PURE__ */ defineEntity({
   gsi1: { pk: { prefix: 'LIKED', parts: ['uuid', 'gameId'] }, sk: { prefix: '', parts: ['messageId'] } },
 });
 export type ChatLike = v.InferOutput<typeof ChatLikeEntity.schema>;
+
+/** Someone who acted on a chat notification (liked, answered, tagged), as they were then. */
+const chatActor = () =>
+  v.object({
+    uuid: v.pipe(v.string(), v.uuid()),
+    userName: v.pipe(v.string(), v.minLength(1)),
+    profileImage: v.string(),
+  });
+
+/**
+ * One user's notification about one chat message (N1): how many liked or answered their message, or
+ * tagged them in it, and the last two who did. Written only by applyOnce-marked updates (a stream
+ * record or a mention counts once); newest first through gsi2 by the time of its latest event, which
+ * also decides whether it is unread (after the owner's `chatNotiReadAt`). An item whose counts all fell
+ * back to 0 (a like undone) leaves gsi2, so it is neither listed nor counted.
+ */
+export const ChatNotificationEntity = /* @__PURE__ */ defineEntity({
+  name: 'chatNotification',
+  schema: () =>
+    v.object({
+      uuid: v.pipe(v.string(), v.uuid()),
+      messageId: v.pipe(v.string(), v.minLength(1)),
+      parentMessageId: v.optional(v.nullable(v.string()), null),
+      gameId: positiveId(),
+      messageText: v.string(),
+      notiType: v.picklist(['liked', 'responded', 'tagged']),
+      likedCount: counter(),
+      respondedCount: counter(),
+      taggedCount: counter(),
+      actor1: chatActor(),
+      actor2: v.optional(v.nullable(chatActor()), null),
+      updatedAt: isoTimestamp(),
+    }),
+  pk: { prefix: 'USER', parts: ['uuid'] },
+  sk: { prefix: 'CHATNOTI', parts: ['messageId'] },
+  gsi2: {
+    pk: { prefix: 'CHATNOTI', parts: ['uuid'] },
+    sk: { prefix: '', parts: ['updatedAt', 'messageId'] },
+  },
+});
+export type ChatNotification = v.InferOutput<typeof ChatNotificationEntity.schema>;
 
 /**
  * How many game chat messages a user sent in one send window (domain/chat.ts sendWindowOf): the

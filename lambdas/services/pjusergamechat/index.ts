@@ -5,7 +5,10 @@
  */
 import { routes } from '../../../lib/contract/routes/pjusergamechat';
 import { getBlockRelations } from '../../data/blocks';
+import { applyOnce } from '../../data/stream-events';
+import { getUuidByUserName } from '../../data/usernames';
 import {
+  getChatMessage,
   getChatMessageCount,
   getChatPage,
   listChatLikes,
@@ -18,7 +21,7 @@ import { getGames } from '../../data/games';
 import { getProfiles } from '../../data/profiles';
 import { listUserGames } from '../../data/user-games';
 import { createService } from '../../http/service';
-import { planned } from '../planned';
+import { postChatMentions } from './postChatMentions';
 import { countGameChatMessages } from './countGameChatMessages';
 import { countUnreadGameChat } from './countUnreadGameChat';
 import { getGameChatPage } from './getGameChatPage';
@@ -35,7 +38,7 @@ export const handler = createService(
     countUnreadGameChat, // GET pjusergamechat/getgamecountunreadbyuser
     listChatMessageLikes, // GET pjusergamechat/pjusergamechat/getgamelikelist
     listGameChatUsers, // GET pjusergamechat/pjusergamechat/getgameuserlist
-    postChatMentions: planned('notifications'), // POST pjusergamechat/pjusergamechat/postgamechatmessagementions
+    postChatMentions, // POST pjusergamechat/pjusergamechat/postgamechatmessagementions
   },
   {
     getChatPage,
@@ -49,5 +52,8 @@ export const handler = createService(
     listChatLikes,
     getProfiles,
     listRecentChatAuthors,
+    getChatMessage,
+    getUuidByUserName,
+    applyOnce,
   },
 );

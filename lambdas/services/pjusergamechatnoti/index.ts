@@ -1,15 +1,38 @@
-/** The pjusergamechatnoti service: one Lambda for its 4 routes of the manifest. */
+/**
+ * The pjusergamechatnoti service: one Lambda for its 4 routes of the manifest (the notifications
+ * modal's Chat tab). Its data is named function by function, so esbuild keeps only what it calls.
+ */
 import { routes } from '../../../lib/contract/routes/pjusergamechatnoti';
+import { getBlockRelations } from '../../data/blocks';
+import { getChatMessage, listChatReplies, listLikedAmong } from '../../data/chat';
+import {
+  countChatNotificationsSince,
+  listChatNotifications as listNotifications,
+  markChatNotificationsRead as markRead,
+} from '../../data/chat-notifications';
+import { listGames } from '../../data/games';
 import { createService } from '../../http/service';
-import { planned } from '../planned';
+import { countUnreadChatNotifications } from './countUnreadChatNotifications';
+import { getChatNotificationThread } from './getChatNotificationThread';
+import { listChatNotifications } from './listChatNotifications';
+import { markChatNotificationsRead } from './markChatNotificationsRead';
 
 export const handler = createService(
   routes,
   {
-    listChatNotifications: planned('notifications'), // GET pjusergamechatnoti/usergamechatnotiitems
-    getChatNotificationThread: planned('notifications'), // GET pjusergamechatnoti/usergamechatnotiparentchild
-    markChatNotificationsRead: planned('notifications'), // POST pjusergamechatnoti/updatereadmessage
-    countUnreadChatNotifications: planned('notifications'), // GET pjusergamechatnoti/pjusergamechatnoti/unreadcount
+    listChatNotifications, // GET pjusergamechatnoti/usergamechatnotiitems
+    getChatNotificationThread, // GET pjusergamechatnoti/usergamechatnotiparentchild
+    markChatNotificationsRead, // POST pjusergamechatnoti/updatereadmessage
+    countUnreadChatNotifications, // GET pjusergamechatnoti/pjusergamechatnoti/unreadcount
   },
-  {},
+  {
+    listChatNotifications: listNotifications,
+    markChatNotificationsRead: markRead,
+    countChatNotificationsSince,
+    getBlockRelations,
+    listGames,
+    getChatMessage,
+    listChatReplies,
+    listLikedAmong,
+  },
 );

@@ -176,6 +176,7 @@ describe('chat likes', () => {
               sk: `LIKE#${BOB}`,
               gsi1pk: `LIKED#${BOB}#3`,
               gsi1sk: ms,
+              profileImage: null,
               entity: 'chatLike',
             },
             ConditionExpression: 'attribute_not_exists(pk)',
@@ -240,7 +241,7 @@ describe('chat likes', () => {
   it('lists the likes of a message, at most the limit', async () => {
     ddb.on(QueryCommand).resolves({ Items: [like] });
 
-    expect(await listChatLikes(ms, 100)).toEqual([like]);
+    expect(await listChatLikes(ms, 100)).toEqual([{ ...like, profileImage: null }]);
     expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toEqual({
       TableName: TABLE,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',

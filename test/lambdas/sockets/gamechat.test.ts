@@ -257,10 +257,17 @@ describe('game chat sendmessage', () => {
   });
 });
 
+const MESSAGE = { Key: { pk: `CHATMSG#${ms}`, sk: 'MSG' } };
+const PROFILE = { Key: { pk: `USER#${ALICE}`, sk: 'PROFILE' } };
+
 describe('game chat likes', () => {
+  beforeEach(() => {
+    ddb.on(GetCommand, PROFILE).resolves({ Item: aProfile() });
+  });
+
   it("adds the caller's like and replies with the confirmation and the new count", async () => {
     ddb
-      .on(GetCommand)
+      .on(GetCommand, MESSAGE)
       .resolvesOnce({ Item: storedMessage(BOB) })
       .resolves({ Item: storedMessage(BOB, { likeCount: 3 }) });
     ddb.on(TransactWriteCommand).resolves({});
@@ -282,6 +289,7 @@ describe('game chat likes', () => {
           sk: `LIKE#${ALICE}`,
           gsi1pk: `LIKED#${ALICE}#7`,
           gsi1sk: ms,
+          profileImage: `${MEDIA_BASE}/userprofileimages/alice.svg`,
           entity: 'chatLike',
         },
         ConditionExpression: 'attribute_not_exists(pk)',
@@ -294,7 +302,7 @@ describe('game chat likes', () => {
 
   it('removes the like on -1', async () => {
     ddb
-      .on(GetCommand)
+      .on(GetCommand, MESSAGE)
       .resolvesOnce({ Item: storedMessage(BOB) })
       .resolves({ Item: storedMessage(BOB, { likeCount: 1 }) });
     ddb.on(TransactWriteCommand).resolves({});
@@ -318,7 +326,7 @@ describe('game chat likes', () => {
   });
 
   it('refuses liking your own message with the spec text', async () => {
-    ddb.on(GetCommand).resolves({ Item: storedMessage(ALICE) });
+    ddb.on(GetCommand, MESSAGE).resolves({ Item: storedMessage(ALICE) });
     management.on(PostToConnectionCommand).resolves({});
 
     const result = await like({});
@@ -339,7 +347,7 @@ describe('game chat likes', () => {
   });
 
   it('refuses a like for a message that does not exist', async () => {
-    ddb.on(GetCommand).resolves({});
+    ddb.on(GetCommand, MESSAGE).resolves({});
     management.on(PostToConnectionCommand).resolves({});
 
     expect(await like({})).toEqual({ statusCode: 404 });
