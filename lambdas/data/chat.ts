@@ -6,14 +6,15 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import {
   ChatLikeEntity,
   ChatMessageEntity,
-  ChatSendWindowEntity,
+  SendWindowEntity,
   GameEntity,
   UserGameEntity,
   type ChatLike,
   type ChatMessage,
+  type SendWindow,
 } from './entities';
 import { documentClient, failedConditions, isConditionFailure, queryAll, tableName } from './client';
-import { NotFoundError } from '../core/errors';
+import { NotFoundError, TooManyRequestsError } from '../core/errors';
 
 export type NewChatMessage = Omit<v.InferInput<typeof ChatMessageEntity.schema>, 'messageId' | 'createdAt'>;
 
@@ -21,32 +22,28 @@ export type NewChatMessage = Omit<v.InferInput<typeof ChatMessageEntity.schema>,
 const MESSAGE_ID_ATTEMPTS = 5;
 
 /** The send limit a message's write enforces (domain/chat.ts sendWindowOf gives the window). */
-export interface SendWindow {
+export interface SendWindowLimit {
+  channel: SendWindow['channel'];
   window: number;
   expiresAt: number;
   limit: number;
 }
 
 /** A message refused because its sender's window is full: nothing was written. */
-export class SendWindowFullError extends Error {
+export class SendWindowFullError extends TooManyRequestsError {
   constructor() {
     super('send window full');
   }
 }
 
 /**
- * Stores a new message and counts it in its sender's send window, in one transaction (H1): the
- * message gets `idOf(attempt)` (a clash of ids retries with the next attempt), the window refuses a
- * send past its limit (SendWindowFullError; the message is not stored).
+ * The transaction item that counts one send in the sender's window, refused (its condition fails)
+ * when the window is full: a message's write carries it, so a refused send writes nothing.
  */
-export async function putChatMessage(
-  message: NewChatMessage,
-  at: Date,
-  idOf: (attempt: number) => string,
-  window: SendWindow,
-): Promise<ChatMessage> {
-  const counted = ChatSendWindowEntity.item({
-    uuid: message.senderUuid,
+export function sendWindowCount(uuid: string, window: SendWindowLimit) {
+  const counted = SendWindowEntity.item({
+    uuid,
+    channel: window.channel,
     window: window.window,
     sends: 0,
     expiresAt: window.expiresAt,
@@ -59,6 +56,30 @@ export async function putChatMessage(
     values[`:a${index}`] = value;
     return `#a${index} = :a${index}`;
   });
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: { pk, sk },
+      UpdateExpression: `SET ${sets.join(', ')} ADD #sends :one`,
+      ConditionExpression: 'attribute_not_exists(#sends) OR #sends < :limit',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/**
+ * Stores a new message and counts it in its sender's send window, in one transaction (H1): the
+ * message gets `idOf(attempt)` (a clash of ids retries with the next attempt), the window refuses a
+ * send past its limit (SendWindowFullError; the message is not stored).
+ */
+export async function putChatMessage(
+  message: NewChatMessage,
+  at: Date,
+  idOf: (attempt: number) => string,
+  window: Omit<SendWindowLimit, 'channel'>,
+): Promise<ChatMessage> {
+  const counted = sendWindowCount(message.senderUuid, { ...window, channel: 'chat' });
   for (let attempt = 0; attempt < MESSAGE_ID_ATTEMPTS; attempt += 1) {
     const item = ChatMessageEntity.item({
       ...message,
@@ -76,16 +97,7 @@ export async function putChatMessage(
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: { pk, sk },
-                UpdateExpression: `SET ${sets.join(', ')} ADD #sends :one`,
-                ConditionExpression: 'attribute_not_exists(#sends) OR #sends < :limit',
-                ExpressionAttributeNames: names,
-                ExpressionAttributeValues: values,
-              },
-            },
+            counted,
           ],
         }),
       );

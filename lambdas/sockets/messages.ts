@@ -1,11 +1,17 @@
 /**
- * The direct-message WebSocket API's `sendmessage` (000 §7): the caller (fromUserName) sends `data`
- * to toUserName; the message is stored with both conversation summaries and pushed to the
- * recipient's and the sender's direct-message connections. Messaging yourself, an unknown or
- * deactivated recipient, or a block either way is refused with an error frame.
+ * The direct-message WebSocket API's `sendmessage` (000 §7; docs/architecture.md "Direct messages"):
+ * the caller (fromUserName) sends `data` to toUserName; the message is stored with both conversation
+ * summaries and the recipient's unread count, and pushed to the recipient's and the sender's
+ * direct-message connections. Its id is the time the gateway received the frame (domain/chat.ts), so a
+ * sender's messages keep their typed order. Tags are stripped and the text trimmed (000 §5); what is
+ * left empty, a message to yourself, to a closed account or across a block is refused with an error
+ * frame and its code; a send past the sender's window (CHAT_LIMITS.dmSendsPerWindow) gets a slowDown
+ * alert and is not stored.
  */
 import { sockets } from '../../lib/contract/sockets';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../core/errors';
+import { ForbiddenError } from '../core/errors';
+import { receivedAt } from '../domain/chat';
+import { SelfMessageError, sendDirectMessage } from '../domain/direct-messages';
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../domain/media';
 import { sameUserName } from '../domain/names';
 import { broadcast } from './broadcast';
@@ -13,6 +19,7 @@ import { pushFrame } from './push';
 import {
   defaultSocketDeps,
   parseFrame,
+  reply,
   socketActionHandler,
   type SocketCaller,
   type SocketDeps,
@@ -43,21 +50,19 @@ async function sendMessage(event: SocketEvent, caller: SocketCaller, deps: Deps)
   if (!sameUserName(frame.fromUserName, caller.userName))
     throw new ForbiddenError('fromUserName must be you');
   if (sameUserName(frame.toUserName, caller.userName))
-    throw new BadRequestError('you cannot message yourself');
-
-  const [sender, recipient] = await Promise.all([
-    deps.data.getProfile(caller.uuid),
-    deps.data.getProfileByUserName(frame.toUserName),
-  ]);
-  if (!sender?.active) throw new ForbiddenError('account not active');
-  if (!recipient?.active) throw new NotFoundError('recipient not found');
-  if (await deps.data.isBlockedEitherWay(sender.uuid, recipient.uuid))
-    throw new ForbiddenError('messaging this user is blocked');
-
-  const message = await deps.data.putDirectMessage(
-    { fromUuid: sender.uuid, toUuid: recipient.uuid, message: frame.data },
-    deps.clock.now(),
-  );
+    throw new SelfMessageError('you cannot message yourself');
+  const outcome = await sendDirectMessage(deps.data, {
+    senderUuid: caller.uuid,
+    toUserName: frame.toUserName,
+    text: frame.data,
+    urlEncoded: false,
+    receivedAtMs: receivedAt(event.requestContext.requestTimeEpoch, deps.clock.now()),
+  });
+  if (!outcome.sent) {
+    await reply(event, deps, { type: 'alert', alert: 'slowDown', retryAfterMs: outcome.retryAfterMs });
+    return;
+  }
+  const { message, sender, recipient } = outcome;
   const out = directMessageFrame(
     message,
     { from: sender.userName, to: recipient.userName },

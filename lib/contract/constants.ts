@@ -37,6 +37,10 @@ export const PAGE_SIZES = {
   list: 25,
   chatHistory: 25,
   chatNotifications: 50,
+  /** a direct-message conversation's page (beyond the spec: "paged when long") */
+  directMessages: 50,
+  /** the conversation list (getsummary): the most recent conversations */
+  conversations: 100,
   chronicle: 50,
   /** the largest page any list call may ask for */
   max: 100,
@@ -48,15 +52,17 @@ export const PAGE_SIZES = {
 } as const;
 
 /**
- * Game chat limits beyond the spec (docs/architecture.md "Game chat"): a player may send at most
- * `sendsPerWindow` messages in each `sendWindowSeconds` window (a burst past it gets a slowDown alert,
- * the socket stays open), and a message may carry at most `linksPerMessage` links. Lists are bounded:
+ * Game chat and direct message limits beyond the spec (docs/architecture.md "Game chat"): a player may
+ * send at most `sendsPerWindow` room messages (`dmSendsPerWindow` direct messages) in each
+ * `sendWindowSeconds` window (a burst past it gets a slowDown alert, the socket stays open), and a message may carry at most `linksPerMessage` links. Lists are bounded:
  * the room's active users and the likes of one message at most their numbers here, the mention
  * picker's names (000 §9 "Mention list fetch") from the room's most recent `mentionHistory` messages
  * and its active users.
  */
 export const CHAT_LIMITS = {
   sendsPerWindow: 8,
+  /** direct messages: a conversation moves faster than a room, and reaches one person */
+  dmSendsPerWindow: 12,
   sendWindowSeconds: 10,
   linksPerMessage: 3,
   activeUsers: 100,

@@ -131,3 +131,11 @@ export function mentionedNames(text: string): string[] {
 export function linkCount(text: string): number {
   return text.match(/(?:\bhttps?:\/\/|(?<![\p{L}\p{N}_./])www\.)[^\s<>"']+/giu)?.length ?? 0;
 }
+
+/**
+ * A direct message's text as it is kept (000 §5: "HTML tags are stripped", the composer's errorMsg2 is
+ * "empty after trim and tag-stripping"): tags removed, then trimmed. Empty means nothing to send.
+ */
+export function plainMessageText(text: string): string {
+  return text.replace(/<[^>]*>/g, '').trim();
+}

@@ -51,7 +51,10 @@ export type DirectMessageFrame = v.InferOutput<ReturnType<typeof directMessageFr
  * Why a frame was refused, for the client to word in the player's language: `ownLike` (000 §5, the
  * spec's text is `message`), `tooManyLinks` (CHAT_LIMITS.linksPerMessage), `selfReply`, `notFound`
  * (the message or the parent is gone), `notActive` (the sender's account), `invalid` (the frame's
- * schema; `issues` say where), `forbidden` (names another user than the caller).
+ * schema; `issues` say where), `forbidden` (names another user than the caller); direct messages:
+ * `selfMessage` (000 §5 messageModal errorMsg2), `empty` (nothing left after trimming and tag-stripping:
+ * messageDetailModal errorMsg2), `blocked` (either way), `recipientClosed` (the other account is closed:
+ * the conversation stays readable, it takes no new message).
  */
 export const ERROR_FRAME_CODES = [
   'ownLike',
@@ -61,6 +64,10 @@ export const ERROR_FRAME_CODES = [
   'notActive',
   'invalid',
   'forbidden',
+  'selfMessage',
+  'empty',
+  'blocked',
+  'recipientClosed',
 ] as const;
 export type ErrorFrameCode = (typeof ERROR_FRAME_CODES)[number];
 
@@ -97,4 +104,4 @@ export type ErrorFrame = v.InferOutput<ReturnType<typeof errorFrame>>;
 /** Every frame a game chat connection receives. */
 export type GameChatFrame = ChatMessageFrame | LikesFrame | AlertFrame | ErrorFrame;
 /** Every frame a direct-message connection receives. */
-export type DirectMessagesFrame = DirectMessageFrame | ErrorFrame;
+export type DirectMessagesFrame = DirectMessageFrame | AlertFrame | ErrorFrame;

@@ -110,6 +110,9 @@ export const sockets = {
       get message() {
         return directMessageFrame();
       },
+      get alert() {
+        return alertFrame();
+      },
       get error() {
         return errorFrame();
       },

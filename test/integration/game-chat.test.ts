@@ -106,6 +106,8 @@ it("delivers each message to everyone in the room, in the order its sender typed
   const [aliceRoom, bobRoom] = [await enter(alice), await enter(bob)];
 
   send(aliceRoom, alice, 'first', { messageId: 'a-1' });
+  // at a human pace: frames the gateway receives within one millisecond share its stamp
+  await new Promise((resolve) => setTimeout(resolve, 5));
   send(aliceRoom, alice, 'second', { messageId: 'a-2' });
 
   for (const room of [aliceRoom, bobRoom]) {

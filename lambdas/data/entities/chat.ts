@@ -102,24 +102,26 @@ export const ChatNotificationEntity = /* @__PURE__ */ defineEntity({
 export type ChatNotification = v.InferOutput<typeof ChatNotificationEntity.schema>;
 
 /**
- * How many game chat messages a user sent in one send window (domain/chat.ts sendWindowOf): the
- * message's own write increments it in the same transaction, refused past CHAT_LIMITS.sendsPerWindow.
+ * How many messages a user sent on one channel (game chat or direct messages) in one send window
+ * (domain/chat.ts sendWindowOf): the message's own write increments it in the same transaction,
+ * refused past the channel's limit (CHAT_LIMITS).
  */
-export const ChatSendWindowEntity = /* @__PURE__ */ defineEntity({
-  name: 'chatSendWindow',
+export const SendWindowEntity = /* @__PURE__ */ defineEntity({
+  name: 'sendWindow',
   schema: () =>
     v.object({
       uuid: v.pipe(v.string(), v.uuid()),
+      channel: v.picklist(['chat', 'dm']),
       window: v.pipe(v.number(), v.integer(), v.minValue(0)),
       sends: counter(),
       /** epoch seconds: a minute after the window closed */
       expiresAt: v.pipe(v.number(), v.integer(), v.minValue(1)),
     }),
   pk: { prefix: 'USER', parts: ['uuid'] },
-  sk: { prefix: 'CHATSEND', parts: ['window'] },
+  sk: { prefix: 'SEND', parts: ['channel', 'window'] },
   ttl: (item) => item.expiresAt,
 });
-export type ChatSendWindow = v.InferOutput<typeof ChatSendWindowEntity.schema>;
+export type SendWindow = v.InferOutput<typeof SendWindowEntity.schema>;
 
 /** A direct message inside the conversation of two users (`lowUuid` < `highUuid`). */
 export const DirectMessageEntity = /* @__PURE__ */ defineEntity({
@@ -150,6 +152,9 @@ export const ConversationEntity = /* @__PURE__ */ defineEntity({
       otherUuid: v.pipe(v.string(), v.uuid()),
       lastMessage: v.string(),
       lastMessageAt: isoTimestamp(),
+      /** the last message's id and author (the conversation list shows who wrote it) */
+      lastMessageId: v.optional(v.nullable(v.string()), null),
+      lastFromUuid: v.optional(v.nullable(v.string()), null),
       unreadCount: counter(),
     }),
   pk: { prefix: 'USER', parts: ['uuid'] },

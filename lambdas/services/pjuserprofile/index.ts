@@ -6,17 +6,18 @@
 import { routes } from '../../../lib/contract/routes/pjuserprofile';
 import { isBlockedEitherWay } from '../../data/blocks';
 import { putProfileView } from '../../data/profile-views';
-import { getProfileByUserName, saveStreak } from '../../data/profiles';
+import { getProfile, getProfileByUserName, saveStreak } from '../../data/profiles';
+import { putDirectMessage } from '../../data/direct-messages';
 import { getGames } from '../../data/games';
 import { deleteSpectate, putSpectate } from '../../data/spectate';
 import { listUserGames } from '../../data/user-games';
 import { createService } from '../../http/service';
-import { planned } from '../planned';
 import { getProfileViews } from './getProfileViews';
 import { getStreakCount } from './getStreakCount';
 import { getUserProfile } from './getUserProfile';
 import { getUserProfileGames } from './getUserProfileGames';
 import { postStreak } from './postStreak';
+import { sendMessage } from './sendMessage';
 import { recordProfileView } from './recordProfileView';
 import { spectateUser } from './spectateUser';
 
@@ -29,7 +30,7 @@ export const handler = createService(
     recordProfileView, // POST pjuserprofile/pjuserprofile/views/post
     getProfileViews, // GET pjuserprofile/pjuserprofile/views/get
     getStreakCount, // GET pjuserprofile/pjuserprofile/streakcount/get
-    sendMessage: planned('direct-messages'), // POST pjuserprofile/pjuserprofile/message
+    sendMessage, // POST pjuserprofile/pjuserprofile/message
     postStreak, // POST pjuserprofile/pjuserprofile/streakcount/post
   },
   {
@@ -41,5 +42,7 @@ export const handler = createService(
     putSpectate,
     deleteSpectate,
     putProfileView,
+    getProfile,
+    putDirectMessage,
   },
 );

@@ -3,17 +3,30 @@ import * as v from 'valibot';
 import { route, uuidQuery, CALLER_UUID } from './shared';
 import * as r from '../responses';
 import * as f from '../rules';
+import { PAGE_SIZES } from '../constants';
 
 export const getMessageHistory = route({
   name: 'getMessageHistory',
   method: 'GET',
   path: 'pjusermessages/pjmessages/getmessagehistory',
   auth: 'cognito',
-  query: () => v.object({ uuid: f.uuid(), username: f.username() }),
+  query: () =>
+    v.object({
+      uuid: f.uuid(),
+      username: f.username(),
+      /** beyond the spec: a long conversation is read by pages, newest first */
+      limit: v.optional(
+        v.pipe(f.integer(), v.minValue(1), v.maxValue(PAGE_SIZES.max)),
+        PAGE_SIZES.directMessages,
+      ),
+      /** the page of messages older than this id (the oldest id of the page before) */
+      before: v.optional(v.pipe(v.string(), v.regex(/^\d{13,16}$/))),
+    }),
   response: () => v.array(r.directMessage()),
   caller: CALLER_UUID,
   source: '000',
-  summary: 'The conversation between the caller and the named user.',
+  summary:
+    'The conversation between the caller and the named user, oldest first: its latest `limit` messages (50), or those before `before`.',
 });
 
 export const getMessageSummary = route({

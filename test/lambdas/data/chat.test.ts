@@ -77,13 +77,13 @@ describe('chat messages', () => {
     });
     expect(counted!.Update).toMatchObject({
       TableName: TABLE,
-      Key: { pk: `USER#${ALICE}`, sk: 'CHATSEND#174877920' },
+      Key: { pk: `USER#${ALICE}`, sk: 'SEND#chat#174877920' },
       ConditionExpression: 'attribute_not_exists(#sends) OR #sends < :limit',
     });
     expect(counted!.Update!.UpdateExpression).toMatch(/ADD #sends :one$/);
     expect(counted!.Update!.ExpressionAttributeValues).toMatchObject({ ':one': 1, ':limit': 8 });
     expect(Object.values(counted!.Update!.ExpressionAttributeValues!)).toEqual(
-      expect.arrayContaining(['chatSendWindow', 1748779270]),
+      expect.arrayContaining(['sendWindow', 'chat', 1748779270]),
     );
   });
 

@@ -51,6 +51,17 @@ function givenUsers(bob: Partial<ReturnType<typeof aProfile>> = {}) {
 }
 
 describe('direct message sendmessage', () => {
+  it('strips tags and refuses what is left empty', async () => {
+    management.on(PostToConnectionCommand).resolves({});
+    givenUsers();
+
+    const empty = await send({ data: ' <b> </b> ' });
+
+    expect(empty.statusCode).toBe(400);
+    expect(pushedFrames(management)[0]![1]).toMatchObject({ type: 'error', code: 'empty' });
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
   it("stores the message and pushes it to the recipient's and the sender's connections", async () => {
     givenUsers();
     ddb.on(BatchGetCommand).resolves({ Responses: { [TABLE]: [] } });
@@ -86,7 +97,7 @@ describe('direct message sendmessage', () => {
     });
     const frame = {
       type: 'message',
-      Id: String(NOW.getTime()),
+      Id: expect.stringMatching(new RegExp(`^${NOW.getTime()}\\d{3}$`)),
       Created: NOW.toISOString(),
       Message: 'hey%20bob',
       ReadMessage: 0,
@@ -111,10 +122,15 @@ describe('direct message sendmessage', () => {
     const unknown = await send({ toUserName: 'nobody_here' });
 
     expect([self.statusCode, spoof.statusCode, unknown.statusCode]).toEqual([400, 403, 404]);
-    expect(pushedFrames(management).map(([, frame]) => (frame as { message: string }).message)).toEqual([
-      'you cannot message yourself',
-      'fromUserName must be you',
-      'recipient not found',
+    expect(
+      pushedFrames(management).map(([, frame]) => [
+        (frame as { message: string }).message,
+        (frame as { code: string }).code,
+      ]),
+    ).toEqual([
+      ['you cannot message yourself', 'selfMessage'],
+      ['fromUserName must be you', 'forbidden'],
+      ['recipient not found', 'notFound'],
     ]);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
@@ -129,9 +145,14 @@ describe('direct message sendmessage', () => {
     const blocked = await send({});
 
     expect([deactivated.statusCode, blocked.statusCode]).toEqual([404, 403]);
-    expect(pushedFrames(management).map(([, frame]) => (frame as { message: string }).message)).toEqual([
-      'recipient not found',
-      'messaging this user is blocked',
+    expect(
+      pushedFrames(management).map(([, frame]) => [
+        (frame as { message: string }).message,
+        (frame as { code: string }).code,
+      ]),
+    ).toEqual([
+      ['this account is closed', 'recipientClosed'],
+      ['messaging this user is blocked', 'blocked'],
     ]);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });

@@ -59,8 +59,13 @@ it('opens the own profile from the side navigation, and nothing of it loads befo
   const user = userEvent.setup();
   await renderAppAt(i18n, '/home/user-posts');
   await screen.findByRole('heading', { name: 'Chronicle', level: 1 });
-  // only the frame's own call (unread chat for the Notifications dot); nothing of the profile
-  expect(jest.mocked(callApi).mock.calls.map(([name]) => name)).toEqual(['countUnreadGameChat']);
+  // only the frame's own calls (unread chat and chat notifications for the Notifications dot); nothing of the profile
+  expect(
+    jest
+      .mocked(callApi)
+      .mock.calls.map(([name]) => name)
+      .sort(),
+  ).toEqual(['countUnreadChatNotifications', 'countUnreadGameChat']);
 
   await user.click(
     within(screen.getByRole('navigation', { name: 'Tools' })).getByRole('button', { name: 'Profile' }),

@@ -24,8 +24,10 @@ const PASSWORD = 'Play4fun!';
 const ERROR_MSG7 =
   'Password must be between 7 to 15 characters which contain at least one numeric digit and a special character';
 const api = jest.mocked(callApi as (name: string, input: unknown, options?: unknown) => Promise<unknown>);
-/** The calls the settings panel made: the frame's own (the Notifications dot's unread chat) left out. */
-const settingsCalls = () => api.mock.calls.filter(([name]) => name !== 'countUnreadGameChat');
+/** The frame's own calls: the Notifications dot's unread game chat and unread chat notifications. */
+const FRAME_CALLS = new Set(['countUnreadGameChat', 'countUnreadChatNotifications']);
+/** The calls the settings panel made: the frame's own left out. */
+const settingsCalls = () => api.mock.calls.filter(([name]) => !FRAME_CALLS.has(name));
 
 let i18n: I18n;
 let tokens: ReturnType<typeof someTokens>;

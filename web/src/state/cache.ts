@@ -11,6 +11,14 @@ export const CACHE = {
   focusThrottle: 30 * SECOND,
 } as const;
 
+/** How often counts that change without the viewer doing anything are read again while the tab is visible. */
+export const POLL = {
+  /** the unread chat notifications behind the Notifications dot */
+  unreadNotifications: MINUTE,
+  /** the unread direct messages behind the Messages dot */
+  unreadMessages: MINUTE,
+} as const;
+
 export const RETRY = {
   /** retries of a failed call that may succeed later (network, 5xx) */
   count: 2,

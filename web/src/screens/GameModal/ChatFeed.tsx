@@ -22,7 +22,7 @@ import { formatRelativeTime } from '../../lib/relative-time';
 import { sameUserName } from '../../state/own-name';
 import type { ChatEntry, ChatMessage } from '../../state/realtime/game-chat-room';
 import type { GameChatRoom } from '../../state/realtime/use-game-chat';
-import { ChatMessageText } from './ChatMessageText';
+import { ChatMessageText } from '../../components/chat/ChatMessageText';
 
 /** How close to its end (px) the feed counts as "at the end", so new messages keep it there. */
 const AT_END_PX = 48;

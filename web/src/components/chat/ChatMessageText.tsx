@@ -1,7 +1,8 @@
 /**
  * A chat message's text as plain text (React escapes it; nothing is ever read as HTML), with its
  * http(s) links as links that open in a new tab and tell search engines and the opened page nothing
- * (rel="noopener noreferrer nofollow ugc"). Line breaks show as written (CSS pre-wrap).
+ * (rel="noopener noreferrer nofollow ugc"). Line breaks show as written (CSS pre-wrap). Shared by the
+ * game chat's feed (screens/GameModal) and the chat notifications (screens/Notifications).
  */
 import { useTranslation } from 'react-i18next';
 import { textParts } from '../../lib/chat-text';

@@ -1,0 +1,40 @@
+/**
+ * POST pjuserprofile/pjuserprofile/message {username, uuid, message} — the message popup on a profile
+ * (000 §5 "Message to a user": the web strips tags and URL-encodes the text): the text is decoded
+ * (kept as sent when it is not valid encoding), tags stripped and trimmed, then sent as any direct
+ * message (domain/direct-messages.ts sendDirectMessage: never to yourself, a closed account or across
+ * a block; the sender's send window). Answers the stored message. It is not pushed to open message
+ * sockets (this Lambda does not hold the WebSocket API's rights): the recipient sees it on their next
+ * unread count, summary or history read.
+ */
+import { TooManyRequestsError } from '../../core/errors';
+import { DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';
+import { presentDirectMessage, sendDirectMessage } from '../../domain/direct-messages';
+import type { OperationFor } from '../../http/service';
+
+export const sendMessage: OperationFor<
+  'sendMessage',
+  'getProfile' | 'getProfileByUserName' | 'isBlockedEitherWay' | 'putDirectMessage'
+> = async ({ caller, body, deps }) => {
+  const outcome = await sendDirectMessage(deps.data, {
+    senderUuid: caller.uuid,
+    toUserName: body.username,
+    text: body.message,
+    urlEncoded: true,
+    receivedAtMs: deps.clock.now().getTime(),
+  });
+  if (!outcome.sent) {
+    throw new TooManyRequestsError(`slow down: try again in ${Math.ceil(outcome.retryAfterMs / 1000)} s`);
+  }
+  const { message, sender, recipient } = outcome;
+  const picture = deps.media.url(sender.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY);
+  return presentDirectMessage(
+    message,
+    new Map([
+      [sender.uuid, sender.userName],
+      [recipient.uuid, recipient.userName],
+    ]),
+    new Map([[sender.uuid, picture]]),
+    picture,
+  );
+};

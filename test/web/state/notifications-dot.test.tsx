@@ -1,0 +1,82 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { callApi } from '../../../web/src/lib/api';
+import { SESSION_VALUE_KEYS } from '../../../web/src/lib/session-values';
+import { useNotificationsDot } from '../../../web/src/state/notifications-dot';
+import { POLL } from '../../../web/src/state/cache';
+
+jest.mock('../../../web/src/lib/api', () => jest.requireActual('../module-mocks').mockedApi());
+jest.mock('../../../web/src/lib/errors', () => ({ report: jest.fn() }));
+
+const api = jest.mocked(callApi as (name: string, input: unknown) => Promise<unknown>);
+const OWN = 'DemoGamer';
+
+beforeEach(() => localStorage.setItem(SESSION_VALUE_KEYS.userName, OWN));
+afterEach(() => {
+  jest.resetAllMocks();
+  localStorage.clear();
+});
+
+function answer({ chat = 0, notifications = 0 }: { chat?: number; notifications?: number }) {
+  api.mockImplementation(async (name) => {
+    if (name === 'countUnreadGameChat') return { gameCountUnread: { body: [{ gameId: 7, count: chat }] } };
+    if (name === 'countUnreadChatNotifications') return { notiCountUnread: notifications };
+    throw new Error(`unexpected call ${name}`);
+  });
+}
+
+function Probe() {
+  return <span>{useNotificationsDot() ? 'dot' : 'no dot'}</span>;
+}
+
+const renderProbe = () =>
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <Probe />
+    </SWRConfig>,
+  );
+
+describe('the Notifications dot (000 §2: unread game chat or unread notifications)', () => {
+  it('shows for unread chat notifications, asking for the caller’s count', async () => {
+    answer({ notifications: 3 });
+    renderProbe();
+    expect(await screen.findByText('dot')).toBeInTheDocument();
+    expect(api).toHaveBeenCalledWith('countUnreadChatNotifications', { userId: OWN });
+  });
+
+  it('shows for unread game chat', async () => {
+    answer({ chat: 2 });
+    renderProbe();
+    expect(await screen.findByText('dot')).toBeInTheDocument();
+  });
+
+  it('stays off when nothing is unread', async () => {
+    answer({});
+    renderProbe();
+    await waitFor(() => expect(api).toHaveBeenCalledWith('countUnreadChatNotifications', { userId: OWN }));
+    await act(async () => {});
+    expect(screen.getByText('no dot')).toBeInTheDocument();
+  });
+
+  it('reads the count again every minute', async () => {
+    jest.useFakeTimers();
+    try {
+      answer({});
+      renderProbe();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      const before = api.mock.calls.filter(([name]) => name === 'countUnreadChatNotifications').length;
+      answer({ notifications: 1 });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(POLL.unreadNotifications);
+      });
+      expect(api.mock.calls.filter(([name]) => name === 'countUnreadChatNotifications').length).toBe(
+        before + 1,
+      );
+      expect(screen.getByText('dot')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
