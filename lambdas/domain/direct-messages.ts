@@ -4,7 +4,7 @@
  * its text, and how a stored message or conversation is presented (000 §3 "Message history item").
  */
 import { randomInt } from 'node:crypto';
-import { CHAT_LIMITS } from '../../lib/contract/constants';
+import { CHAT_LIMITS, LIMITS } from '../../lib/contract/constants';
 import { plainMessageText } from '../../lib/contract/rules';
 import type { DataNeeds } from '../core/deps';
 import {
@@ -46,6 +46,9 @@ export function directMessageText(text: string, options: { urlEncoded: boolean }
   }
   const plain = plainMessageText(decoded);
   if (plain.length === 0) throw new EmptyMessageError('the message is empty');
+  if ([...plain].length > LIMITS.messageMax) {
+    throw new BadRequestError(`a message has at most ${LIMITS.messageMax} characters`);
+  }
   return plain;
 }
 

@@ -10,8 +10,10 @@ import { EARLY_CONFIG_GLOBAL, WEB_CONFIG_PATH, WEB_CONFIG_REQUEST } from '../../
  * page. 116 KiB since issue 8: every public page now tells a live session (the Dashboard link, from
  * storage alone: +0.6 KiB); Lighthouse (`npm run lighthouse`) is the yardstick this budget serves.
  * 115 KiB since the language detection is our own (i18next-browser-languagedetector out: about -2 KiB).
+ * 116 KiB since issue 10: the signed-in frame's dots wait for the idle moment through lib/idle.ts,
+ * which the landing page's carousel shares, so it is a chunk of its own (+0.2 KiB of imports).
  */
-const LANDING_JS_BUDGET_GZIP = 115 * 1024;
+const LANDING_JS_BUDGET_GZIP = 116 * 1024;
 /** Budget of the initial JS every page loads (entry + static imports), gzipped: no page's own code in it. */
 const INITIAL_JS_BUDGET_GZIP = 111 * 1024;
 

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { route, uuidBody, usernameQuery, CALLER_UUID } from './shared';
 import * as f from '../rules';
+import { LIMITS } from '../constants';
 import * as r from '../responses';
 
 export const spectateUser = route({
@@ -79,11 +80,18 @@ export const sendMessage = route({
   path: 'pjuserprofile/pjuserprofile/message',
   auth: 'cognito',
   body: () =>
-    v.object({ username: f.username(), uuid: f.uuid(), message: v.pipe(f.messageText(), v.minLength(1)) }),
+    v.object({
+      username: f.username(),
+      uuid: f.uuid(),
+      // URL-encoded (000 §5): a character takes up to 9 once encoded; the decoded text is held to the
+      // message limit by the server
+      message: v.pipe(v.string(), v.minLength(1), v.maxLength(LIMITS.messageMax * 9)),
+    }),
   response: () => r.directMessage(),
   caller: CALLER_UUID,
   source: '000',
-  summary: 'Send a direct message to the named user.',
+  summary:
+    'Send a direct message to the named user (URL-encoded; at most 2000 characters once decoded, tags stripped).',
 });
 
 export const postStreak = route({

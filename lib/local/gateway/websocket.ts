@@ -84,6 +84,12 @@ interface Connection {
   idleTimer: NodeJS.Timeout;
   /** set once $disconnect was raised, so it runs once whichever way the connection ends */
   ended: boolean;
+  /**
+   * the last frame's `requestTimeEpoch`: API Gateway stamps frames as they arrive, in their order on
+   * the connection; this process may read several at once after a busy moment, so a frame is stamped
+   * at least a millisecond after the one before it (the handlers order a sender's messages by it)
+   */
+  lastRequestEpoch?: number;
 }
 
 export interface ConnectionInfo {
@@ -371,9 +377,13 @@ export class WebSocketGateway {
   }
 
   private requestContext(
-    connection: Pick<Connection, 'id' | 'api' | 'identity' | 'authorizer' | 'connectedAt'>,
+    connection: Pick<
+      Connection,
+      'id' | 'api' | 'identity' | 'authorizer' | 'connectedAt' | 'lastRequestEpoch'
+    >,
   ) {
-    const now = Date.now();
+    const now = Math.max(Date.now(), (connection.lastRequestEpoch ?? 0) + 1);
+    connection.lastRequestEpoch = now;
     return {
       extendedRequestId: randomUUID(),
       requestTime: new Date(now).toUTCString(),

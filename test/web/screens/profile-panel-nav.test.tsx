@@ -10,7 +10,7 @@ import { TOKEN_KEYS } from '../../../web/src/lib/session-tokens';
 import { SESSION_VALUE_KEYS } from '../../../web/src/lib/session-values';
 import { amplifyWithTokenProvider, someTokens, USER_EMAIL, USER_UUID } from '../auth-fixtures';
 import { TEST_CONFIG } from '../fixtures';
-import { englishI18n, renderAppAt } from '../helpers';
+import { englishI18n, renderAppAt, FRAME_CALLS } from '../helpers';
 import { anOwnProfile, OWN_GAMES, OWN_NAME, OWN_PLATFORMS } from '../profile-fixtures';
 
 jest.mock('../../../web/src/lib/api', () => jest.requireActual('../module-mocks').mockedApi());
@@ -59,13 +59,13 @@ it('opens the own profile from the side navigation, and nothing of it loads befo
   const user = userEvent.setup();
   await renderAppAt(i18n, '/home/user-posts');
   await screen.findByRole('heading', { name: 'Chronicle', level: 1 });
-  // only the frame's own calls (unread chat and chat notifications for the Notifications dot); nothing of the profile
+  // only the frame's own calls (the dots' unread counts); nothing of the profile
   expect(
     jest
       .mocked(callApi)
       .mock.calls.map(([name]) => name)
-      .sort(),
-  ).toEqual(['countUnreadChatNotifications', 'countUnreadGameChat']);
+      .filter((name) => !FRAME_CALLS.has(name)),
+  ).toEqual([]);
 
   await user.click(
     within(screen.getByRole('navigation', { name: 'Tools' })).getByRole('button', { name: 'Profile' }),

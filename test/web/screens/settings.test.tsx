@@ -11,7 +11,7 @@ import { TOKEN_KEYS } from '../../../web/src/lib/session-tokens';
 import { SESSION_VALUE_KEYS } from '../../../web/src/lib/session-values';
 import { aSignInAnswer, amplifyWithTokenProvider, someTokens, USER_EMAIL, USER_UUID } from '../auth-fixtures';
 import { TEST_CONFIG } from '../fixtures';
-import { englishI18n, renderAppAt } from '../helpers';
+import { englishI18n, renderAppAt, FRAME_CALLS } from '../helpers';
 
 jest.mock('../../../web/src/lib/api', () => jest.requireActual('../module-mocks').mockedApi());
 jest.mock('../../../web/src/lib/config', () => ({ loadConfig: jest.fn() }));
@@ -25,7 +25,6 @@ const ERROR_MSG7 =
   'Password must be between 7 to 15 characters which contain at least one numeric digit and a special character';
 const api = jest.mocked(callApi as (name: string, input: unknown, options?: unknown) => Promise<unknown>);
 /** The frame's own calls: the Notifications dot's unread game chat and unread chat notifications. */
-const FRAME_CALLS = new Set(['countUnreadGameChat', 'countUnreadChatNotifications']);
 /** The calls the settings panel made: the frame's own left out. */
 const settingsCalls = () => api.mock.calls.filter(([name]) => !FRAME_CALLS.has(name));
 

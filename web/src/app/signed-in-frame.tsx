@@ -3,7 +3,7 @@
  * the side navigation's panels, the user card and the game modal. The app composes them because the
  * navigation is a component and the frame a screen, and neither may import another screen. This module
  * is a chunk of its own (app/lazy.ts), so the panels', the card's and the modal's lazy declarations stay
- * out of the JS every page loads. A panel missing here says it is on its way; messages joins with its issue.
+ * out of the JS every page loads. A panel missing here says it is on its way.
  */
 import { lazy } from 'react';
 import type { SidePanelScreens } from '../components/SideNav';
@@ -25,6 +25,9 @@ const LazySearchPanel = lazy(() =>
 const LazyNotificationsPanel = lazy(() =>
   import('../screens/Notifications').then((module) => ({ default: module.NotificationsPanel })),
 );
+const LazyMessagesPanel = lazy(() =>
+  import('../screens/Messages').then((module) => ({ default: module.MessagesPanel })),
+);
 
 // The user card (its dialog and screen), one chunk loaded the first time a card opens.
 const LazyUserCard = lazy(() =>
@@ -39,6 +42,7 @@ const LazyGameModal = lazy(() =>
 const SIDE_PANEL_SCREENS: SidePanelScreens = {
   spectating: <LazySpectatingPanel />,
   notifications: <LazyNotificationsPanel />,
+  messages: <LazyMessagesPanel />,
   search: <LazySearchPanel />,
   settings: <LazySettingsPanel />,
   profile: <LazyProfilePanel />,

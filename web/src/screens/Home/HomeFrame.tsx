@@ -8,6 +8,7 @@ import { TopNav } from '../../components/TopNav';
 import { GameModalBoundary } from '../../components/GameModalBoundary';
 import { UserCardBoundary } from '../../components/people/UserCardBoundary';
 import { GameModalProvider, type GameModalComponent } from '../../state/game-modal';
+import { useMessagesDot } from '../../state/messages-dot';
 import { useNotificationsDot } from '../../state/notifications-dot';
 import { UserCardProvider, type UserCardComponent } from '../../state/user-card';
 
@@ -39,6 +40,7 @@ export function HomeFrame({
 function FrameLayout({ panels }: { panels: SidePanelScreens }) {
   const { t } = useTranslation();
   const notificationsDot = useNotificationsDot();
+  const messagesDot = useMessagesDot();
   return (
     <div className="home-frame">
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
@@ -46,7 +48,7 @@ function FrameLayout({ panels }: { panels: SidePanelScreens }) {
       </a>
       <TopNav />
       <div className="home-frame__body">
-        <SideNav screens={panels} dots={{ notifications: notificationsDot }} />
+        <SideNav screens={panels} dots={{ notifications: notificationsDot, messages: messagesDot }} />
         <main id={MAIN_CONTENT_ID} className="home-main" tabIndex={-1}>
           {/* each page is a chunk of its own: the frame stays while the next one loads */}
           <Suspense fallback={<PageLoading />}>

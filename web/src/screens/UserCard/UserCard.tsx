@@ -2,7 +2,7 @@
  * The user card (000 §2 "User card modal: a profile with match score", "Profile view ... also shown
  * as a carousel popup over another user"): another user's profile, read-only, with the match ring,
  * spectate/unspectate, the spectators and spectating counts that open their lists (with a back
- * button), and report/block. Opening it records a profile view, never for your own (000 §5). A user
+ * button), the message popup (MessageDialog) and report/block. Opening it records a profile view, never for your own (000 §5). A user
  * who is deactivated or blocked either way reads as an empty profile: the card says the profile is
  * not available. The dialog shell around it is components/people/PersonDialog (the app composes them).
  */
@@ -27,6 +27,7 @@ import { useSpectateCount, type SpectateListKind } from '../../state/server/spec
 import { useSession } from '../../state/session';
 import { useUserCard } from '../../state/user-card';
 import { toProfileView } from './profile-view';
+import { MessageDialog } from './MessageDialog';
 import { ReportBlockDialog } from './ReportBlockDialog';
 import { SpectateButton } from './SpectateButton';
 
@@ -89,6 +90,7 @@ function ProfileView({
   const games = useUserGames(userName);
   const platforms = usePlatforms(userName);
   const [reporting, setReporting] = useState(false);
+  const [messaging, setMessaging] = useState(false);
 
   // a user who is gone or blocked either way reads as an empty profile (their games and platforms are
   // refused too): the card says so rather than offering a retry that cannot help
@@ -128,6 +130,17 @@ function ProfileView({
               type="button"
               className="button button--secondary button--small"
               aria-haspopup="dialog"
+              aria-label={t('messageModal.openLabel', { username: user.UserName })}
+              onClick={() => setMessaging(true)}
+            >
+              {t('messageModal.open')}
+            </button>
+          )}
+          {own ? null : (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-haspopup="dialog"
               onClick={() => setReporting(true)}
             >
               {t('userCard.reportBlock')}
@@ -146,6 +159,18 @@ function ProfileView({
         <GamesList games={games.data} mediaBaseUrl={mediaBaseUrl} />
         <Checklist profile={view} />
       </div>
+      {messaging ? (
+        <MessageDialog
+          uuid={uuid}
+          userName={user.UserName}
+          ownUserName={ownUserName}
+          onClose={() => setMessaging(false)}
+          onSent={() => {
+            setMessaging(false);
+            userCard.announce(t('messageModal.sent', { username: user.UserName }));
+          }}
+        />
+      ) : null}
       {reporting ? (
         <ReportBlockDialog
           uuid={uuid}

@@ -89,9 +89,9 @@ const NO_UNREAD: ReadonlyMap<number, number> = new Map();
  * The caller's unread chat per game (gameId → count, only games with unread messages) and whether any
  * game has some. Until it is read, or when it fails, nothing is unread.
  */
-export function useUnreadGameChat() {
+export function useUnreadGameChat(enabled = true) {
   const userId = useOwnUsername();
-  const answer = useApi('countUnreadGameChat', userId === null ? null : { userId });
+  const answer = useApi('countUnreadGameChat', userId === null || !enabled ? null : { userId });
   const byGame = useMemo(() => {
     const body = answer.data?.gameCountUnread.body;
     if (!body) return NO_UNREAD;

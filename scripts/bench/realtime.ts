@@ -1,0 +1,365 @@
+/**
+ * `npm run bench:realtime`: the game chat room under load on the local twin (issue 10), with the real
+ * gateway, socket handlers, DynamoDB Local and stream, against a bare `ws` broadcast server on the same
+ * machine in the same run. Prints:
+ * 1. 200 sockets in one room, 20 of them sending at a human pace for BENCH_REALTIME_SECONDS (60 s):
+ *    send → receipt at all 200 (p50, p99, max), messages lost and duplicated (both must be 0), and the
+ *    same for the bare server (the ratio of the medians);
+ * 2. 50 players liking one message at once: the final count (must be exact);
+ * 3. the AWS calls of one chat message, counted at the SDK clients (expected: one write, one query of
+ *    the room's connections, one PostToConnection per recipient, no scan);
+ * 4. a stale connection (its socket gone without $disconnect) met by a message: 410 Gone, then its item
+ *    removed.
+ * BENCH_REALTIME_SECONDS shortens the load phase for a quick look.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
+import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import WebSocket, { WebSocketServer } from 'ws';
+import { CHAT_LIMITS } from '../../lib/contract/constants';
+import { dynamoClient } from '../../lib/local/engines/dynamodb';
+import { waitForStreamToSettle } from '../../lib/local/stream-settled';
+import { startTwin, type Twin } from '../../lib/local/twin';
+import { loadSeedUsers } from '../../lib/seed/data';
+import { ConnectionEntity } from '../../lambdas/data/entities';
+
+const LISTENERS = 200;
+const SENDERS = 20;
+const SECONDS = Number(process.env.BENCH_REALTIME_SECONDS ?? 60);
+/** each sender's pace: under the send window (CHAT_LIMITS.sendsPerWindow per sendWindowSeconds) */
+const SEND_INTERVAL_MS = Math.ceil(
+  ((CHAT_LIMITS.sendWindowSeconds * 1000) / CHAT_LIMITS.sendsPerWindow) * 1.25,
+);
+const LIKERS = 50;
+
+// ── measuring ─────────────────────────────────────────────────────────────────────
+
+const percentile = (values: readonly number[], p: number) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const ms = (value: number) => (Number.isNaN(value) ? '–' : `${value.toFixed(1)} ms`);
+
+/** AWS SDK calls by command, counted at the clients' `send` (the handlers run in this process). */
+const calls = new Map<string, number>();
+function countCalls(prototype: { send: (...args: never[]) => unknown }): void {
+  const send = prototype.send;
+  prototype.send = function (this: unknown, ...args: never[]) {
+    const name = (args[0] as unknown as { constructor: { name: string } }).constructor.name;
+    calls.set(name, (calls.get(name) ?? 0) + 1);
+    return send.apply(this, args);
+  } as typeof prototype.send;
+}
+countCalls(DynamoDBDocumentClient.prototype as never);
+countCalls(ApiGatewayManagementApiClient.prototype as never);
+
+interface Room {
+  open(index: number): Promise<WebSocket>;
+  send(ws: WebSocket, index: number, text: string): void;
+}
+
+interface LoadResult {
+  sent: number;
+  expected: number;
+  received: number;
+  lost: number;
+  duplicates: number;
+  latencies: number[];
+}
+
+/**
+ * The load: LISTENERS sockets, the first SENDERS of which send one message every SEND_INTERVAL_MS
+ * for SECONDS. A message's text carries its own key and send time; every socket records what it got.
+ */
+async function load(room: Room, label: string): Promise<LoadResult> {
+  const sockets: WebSocket[] = [];
+  const seen = new Map<string, number>();
+  const latencies: number[] = [];
+  let duplicates = 0;
+  for (let index = 0; index < LISTENERS; index += 1) {
+    const ws = await room.open(index);
+    ws.on('message', (data) => {
+      const at = performance.now();
+      const frame = JSON.parse(data.toString()) as { type?: string; messageText?: string; text?: string };
+      const text = frame.messageText ?? frame.text;
+      if (!text?.startsWith('bench|')) return;
+      const [, key, sentAt] = text.split('|');
+      const receipt = `${index}|${key}`;
+      if (seen.has(receipt)) {
+        duplicates += 1;
+        return;
+      }
+      seen.set(receipt, at);
+      latencies.push(at - Number(sentAt));
+    });
+    sockets.push(ws);
+  }
+  await sleep(500);
+  const accepted = new Set<string>();
+  const ends = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: SENDERS }, async (_, sender) => {
+      // spread the senders over one interval
+      await sleep((sender * SEND_INTERVAL_MS) / SENDERS);
+      let count = 0;
+      while (Date.now() < ends) {
+        const key = `${sender}-${(count += 1)}`;
+        room.send(sockets[sender]!, sender, `bench|${key}|${performance.now()}`);
+        accepted.add(key);
+        await sleep(SEND_INTERVAL_MS);
+      }
+    }),
+  );
+  // let the last messages arrive
+  const deadline = Date.now() + 15_000;
+  while (seen.size < accepted.size * LISTENERS && Date.now() < deadline) await sleep(200);
+  for (const ws of sockets) ws.close();
+  const expected = accepted.size * LISTENERS;
+  const result = {
+    sent: accepted.size,
+    expected,
+    received: seen.size,
+    lost: expected - seen.size,
+    duplicates,
+    latencies,
+  };
+  console.log(
+    `[${label}] ${result.sent} messages × ${LISTENERS} sockets: received ${result.received} of ${expected}, ` +
+      `lost ${result.lost}, duplicates ${result.duplicates}`,
+  );
+  return result;
+}
+
+// ── the bare ws broadcast server ───────────────────────────────────────────────────
+
+async function bareRoom(): Promise<{ room: Room; stop(): Promise<void> }> {
+  const server: Server = createServer();
+  const wss = new WebSocketServer({ server });
+  wss.on('connection', (ws) => {
+    ws.on('message', (data) => {
+      const { text } = JSON.parse(data.toString()) as { text: string };
+      const frame = JSON.stringify({ type: 'message', text });
+      for (const client of wss.clients) if (client.readyState === WebSocket.OPEN) client.send(frame);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    room: {
+      open: () =>
+        new Promise((resolve, reject) => {
+          const ws = new WebSocket(url);
+          ws.once('open', () => resolve(ws));
+          ws.once('error', reject);
+        }),
+      send: (ws, _index, text) => ws.send(JSON.stringify({ text })),
+    },
+    stop: async () => {
+      wss.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+// ── the twin ─────────────────────────────────────────────────────────────────────
+
+interface Member {
+  userName: string;
+  token: string;
+}
+
+async function logIn(
+  twin: Twin,
+  user: { email: string; password: string; userName: string },
+): Promise<Member> {
+  const response = await fetch(`${twin.urls.api}/pjuserlogin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username_input: user.email, password_input: user.password }),
+  });
+  if (!response.ok) throw new Error(`login of ${user.userName} answered ${response.status}`);
+  const body = (await response.json()) as { token: { AuthenticationResult: { IdToken: string } } };
+  return { userName: user.userName, token: body.token.AuthenticationResult.IdToken };
+}
+
+function twinRoom(twin: Twin, members: readonly Member[], gameId: number): Room {
+  return {
+    open: (index) =>
+      new Promise((resolve, reject) => {
+        const member = members[index % members.length]!;
+        const ws = new WebSocket(
+          `${twin.urls.gameChatSocket}?${new URLSearchParams({
+            auth: member.token,
+            userId: member.userName,
+            gameId: String(gameId),
+          })}`,
+        );
+        ws.once('open', () => resolve(ws));
+        ws.once('error', reject);
+      }),
+    send: (ws, index, text) => {
+      const member = members[index % members.length]!;
+      ws.send(JSON.stringify({ action: 'sendmessage', userId: member.userName, gameId, messageText: text }));
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'playjoin-bench-realtime-'));
+  console.log(
+    `# bench:realtime (${LISTENERS} sockets, ${SENDERS} senders, ${SECONDS} s, one message per sender every ${SEND_INTERVAL_MS} ms)\n`,
+  );
+  const twin = await startTwin({
+    port: 0,
+    dataDir,
+    inMemory: true,
+    quiet: true,
+    seed: true,
+    webRoot: dataDir,
+  });
+  const dynamo = dynamoClient(twin.urls.engines.dynamodb);
+  try {
+    console.log(
+      `twin ready in ${(twin.startupMs / 1000).toFixed(1)} s; waiting for the seed's stream records…`,
+    );
+    await waitForStreamToSettle(twin.urls.status, { timeoutMs: 900_000 });
+    const users = loadSeedUsers().filter((user) => user.active !== false);
+    const members = await Promise.all(users.slice(0, LIKERS + 1).map((user) => logIn(twin, user)));
+    const gameId = 900_000;
+
+    // 1. the room under load, then the bare server
+    const bare = await bareRoom();
+    const bareResult = await load(bare.room, 'bare ws');
+    await bare.stop();
+    const twinResult = await load(twinRoom(twin, members.slice(0, SENDERS), gameId), 'twin');
+
+    // 2. 50 likes of one message at once
+    const room = twinRoom(twin, members, gameId + 1);
+    const author = await room.open(LIKERS);
+    const stored = new Promise<string>((resolve) =>
+      author.on('message', (data) => {
+        const frame = JSON.parse(data.toString()) as { type: string; messageId: string };
+        if (frame.type === 'message') resolve(frame.messageId);
+      }),
+    );
+    room.send(author, LIKERS, 'like this one');
+    const messageId = await stored;
+    const likers = await Promise.all(Array.from({ length: LIKERS }, (_, index) => room.open(index)));
+    const confirmed = likers.map(
+      (ws) =>
+        new Promise<void>((resolve) =>
+          ws.on('message', (data) => {
+            if ((JSON.parse(data.toString()) as { type: string }).type === 'likes') resolve();
+          }),
+        ),
+    );
+    likers.forEach((ws, index) =>
+      ws.send(
+        JSON.stringify({
+          action: 'likes',
+          messageId,
+          userId: members[index]!.userName,
+          likeCount: 1,
+          gameId: gameId + 1,
+        }),
+      ),
+    );
+    await Promise.all(confirmed);
+    const item = await dynamo.send(
+      new GetItemCommand({
+        TableName: twin.tableName,
+        Key: marshall({ pk: `CHATMSG#${messageId}`, sk: 'MSG' }),
+        ConsistentRead: true,
+      }),
+    );
+    const likeCount = Number(item.Item?.likeCount?.N ?? 0);
+    for (const ws of [author, ...likers]) ws.close();
+
+    // 3. the AWS calls of one message in a room of 10 listeners
+    const small = twinRoom(twin, members, gameId + 2);
+    const listeners = await Promise.all(Array.from({ length: 10 }, (_, index) => small.open(index)));
+    const arrived = new Promise<void>((resolve) => {
+      let count = 0;
+      for (const ws of listeners) ws.on('message', () => (count += 1) === listeners.length && resolve());
+    });
+    await sleep(300);
+    calls.clear();
+    small.send(listeners[0]!, 0, 'count my calls');
+    await arrived;
+    await sleep(200);
+    const perMessage = new Map(calls);
+
+    // 4. a stale connection: an item whose socket is gone, met by the next message
+    const stale = ConnectionEntity.item({
+      connectionId: 'stale-bench-connection',
+      api: 'gamechat',
+      uuid: '00000000-0000-4000-8000-000000000000',
+      userName: 'gone_player',
+      gameId: gameId + 2,
+      toUserName: null,
+      profileImage: null,
+      domainName: new URL(twin.urls.site).host,
+      stage: 'ws/gamechat',
+      connectedAt: new Date().toISOString(),
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    });
+    await dynamo.send(
+      new PutItemCommand({
+        TableName: twin.tableName,
+        Item: marshall(stale, { removeUndefinedValues: true }),
+      }),
+    );
+    small.send(listeners[1]!, 1, 'meet the stale one');
+    await sleep(1000);
+    const after = await dynamo.send(
+      new GetItemCommand({
+        TableName: twin.tableName,
+        Key: marshall(ConnectionEntity.key({ connectionId: 'stale-bench-connection' })),
+      }),
+    );
+    for (const ws of listeners) ws.close();
+
+    // the report
+    const twinP50 = percentile(twinResult.latencies, 50);
+    const bareP50 = percentile(bareResult.latencies, 50);
+    console.log('\n## 1. One room, 200 sockets, 20 senders\n');
+    console.log('| server | messages | deliveries | lost | duplicates | p50 | p99 | max |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const [label, result] of [
+      ['twin (gateway, handlers, DynamoDB Local)', twinResult],
+      ['bare ws broadcast', bareResult],
+    ] as const) {
+      console.log(
+        `| ${label} | ${result.sent} | ${result.received} / ${result.expected} | ${result.lost} | ${result.duplicates} | ${ms(percentile(result.latencies, 50))} | ${ms(percentile(result.latencies, 99))} | ${ms(Math.max(...result.latencies))} |`,
+      );
+    }
+    console.log(`\nmedian ratio twin / bare: ${(twinP50 / bareP50).toFixed(1)}×`);
+    console.log('\n## 2. 50 likes of one message at once\n');
+    console.log(
+      `final likeCount: ${likeCount} (expected ${LIKERS}) ${likeCount === LIKERS ? 'exact' : 'WRONG'}`,
+    );
+    console.log('\n## 3. AWS calls of one chat message (10 listeners)\n');
+    for (const [name, count] of [...perMessage].sort()) console.log(`- ${name}: ${count}`);
+    console.log('\n## 4. A stale connection\n');
+    console.log(
+      `the room's next message met it: ${after.Item ? 'its item is STILL THERE' : '410 Gone, its item was removed'}`,
+    );
+    const failed = twinResult.lost > 0 || twinResult.duplicates > 0 || likeCount !== LIKERS || after.Item;
+    if (failed) process.exitCode = 1;
+  } finally {
+    dynamo.destroy();
+    await twin.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+void main();

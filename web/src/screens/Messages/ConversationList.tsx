@@ -1,0 +1,142 @@
+/**
+ * The conversation list (000 §2, §3, §9; getMessageSummary): the caller's conversations, most recent
+ * first, each with the other person's picture and name, the last message cut at 50 characters then
+ * '...', its relative time and, while something in it is unread, a dot that says "Unread" in words.
+ * States: a skeleton while it loads, the empty text, a failure with a retry.
+ */
+import { useTranslation } from 'react-i18next';
+import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { Skeleton, SkeletonRegion, SkeletonText } from '../../components/Skeleton';
+import { messagePreview } from '../../lib/direct-message-text';
+import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
+import { formatRelativeTime } from '../../lib/relative-time';
+import { useConfig } from '../../state/config';
+import { sameUserName } from '../../state/own-name';
+import { useConversations, type ConversationSummary } from '../../state/server/direct-messages';
+
+/** The conversation on screen: the other person and their picture. */
+export interface ChosenConversation {
+  name: string;
+  picture: string;
+}
+
+export function ConversationList({
+  uuid,
+  chosen,
+  onChoose,
+  rows,
+}: {
+  uuid: string;
+  chosen: string | null;
+  onChoose: (conversation: ChosenConversation) => void;
+  /** each row's button by lowercase name, so Back can return the focus to it */
+  rows: Map<string, HTMLButtonElement>;
+}) {
+  const { t } = useTranslation();
+  const { data, error, mutate } = useConversations(uuid);
+
+  if (!data) {
+    if (error) {
+      return (
+        <div className="messages-list__state" role="alert">
+          <p>{t('messages.failed')}</p>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => void mutate()}
+          >
+            {t('common.tryAgain')}
+          </button>
+        </div>
+      );
+    }
+    return (
+      <SkeletonRegion label={t('messages.loading')} className="messages-list messages-list--loading">
+        {[0, 1, 2].map((index) => (
+          <div key={index} className="conversation-row conversation-row--skeleton" aria-hidden="true">
+            <Skeleton shape="circle" width={40} height={40} />
+            <SkeletonText lines={2} className="conversation-row__body" />
+          </div>
+        ))}
+      </SkeletonRegion>
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <div className="messages-list__state">
+        <p className="messages-list__empty-title">{t('messages.empty')}</p>
+        <p className="muted">{t('messages.emptyHint')}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="messages-list" aria-label={t('messages.listLabel')}>
+      {data.map((row) => (
+        <ConversationRow
+          key={row.MessagedUser.toLowerCase()}
+          row={row}
+          current={sameUserName(row.MessagedUser, chosen)}
+          onChoose={onChoose}
+          rows={rows}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function ConversationRow({
+  row,
+  current,
+  onChoose,
+  rows,
+}: {
+  row: ConversationSummary;
+  current: boolean;
+  onChoose: (conversation: ChosenConversation) => void;
+  rows: Map<string, HTMLButtonElement>;
+}) {
+  const { t, i18n } = useTranslation();
+  const { mediaBaseUrl } = useConfig();
+  const unread = row.ReadMessage === 0;
+  const name = row.MessagedUser;
+  const when = formatRelativeTime(row.Created, i18n.language) ?? t('messages.unknownTime');
+  return (
+    <li>
+      <button
+        type="button"
+        className={`conversation-row${unread ? ' conversation-row--unread' : ''}${current ? ' conversation-row--current' : ''}`}
+        aria-current={current ? 'true' : undefined}
+        ref={(element) => {
+          if (element) rows.set(name.toLowerCase(), element);
+          else rows.delete(name.toLowerCase());
+        }}
+        onClick={() => onChoose({ name, picture: row.ProfilePicLink })}
+      >
+        <ImageWithFallback
+          className="conversation-row__picture"
+          src={mediaUrl(row.ProfilePicLink, mediaBaseUrl)}
+          fallback={DEFAULT_PROFILE_PICTURE}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+        />
+        <span className="conversation-row__body">
+          <span className="conversation-row__top">
+            <span className="conversation-row__name">{name}</span>
+            <time className="conversation-row__time muted" dateTime={row.Created}>
+              {when}
+            </time>
+          </span>
+          <span className="conversation-row__preview">{messagePreview(row.Message)}</span>
+        </span>
+        {unread ? (
+          <>
+            <span className="conversation-row__dot" aria-hidden="true" />
+            <span className="visually-hidden">{t('messages.unread')}</span>
+          </>
+        ) : null}
+      </button>
+    </li>
+  );
+}

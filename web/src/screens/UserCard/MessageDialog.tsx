@@ -1,0 +1,120 @@
+/**
+ * The message popup on another user's card (000 §2 "Message popup", §5 "Message to a user", §7
+ * `sendMessage`): a textarea and Send. Nothing to send (empty once tags are stripped and trimmed)
+ * gives messageModal errorMsg1, writing to yourself errorMsg2; the text is sent with its tags stripped
+ * and URL-encoded (state/server/direct-messages.ts). Sent: the popup closes and the card says
+ * "Message sent"; refused (blocked, closed account, too fast, failed): the reason shows and the text
+ * stays. A modal inside the card: focus starts in the textarea and stays inside; Escape or Cancel
+ * closes only the popup, and the focus returns to the button that opened it.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../../../../lib/contract/constants';
+import { plainMessageText } from '../../../../lib/contract/rules';
+import { encodeProfileMessage } from '../../lib/direct-message-text';
+import { trapTab } from '../../lib/hooks/focus-trap';
+import { useReturnFocus } from '../../lib/hooks/use-return-focus';
+import { sameUserName } from '../../state/own-name';
+import { useSendProfileMessage } from '../../state/server/direct-messages';
+
+export function MessageDialog({
+  uuid,
+  userName,
+  ownUserName,
+  onClose,
+  onSent,
+}: {
+  uuid: string;
+  userName: string;
+  ownUserName: string | null;
+  onClose: () => void;
+  onSent: () => void;
+}) {
+  const { t } = useTranslation();
+  useReturnFocus();
+  const titleId = useId();
+  const inputId = useId();
+  const errorId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const send = useSendProfileMessage(uuid);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (plainMessageText(text) === '') return setError(t('messageModal.errorMsg1'));
+    if (sameUserName(ownUserName, userName)) return setError(t('messageModal.errorMsg2'));
+    // the contract bounds what is sent, which is the encoded text
+    if (encodeProfileMessage(text).length > LIMITS.messageMax) return setError(t('messageModal.tooLong'));
+    setError(null);
+    setBusy(true);
+    const refusal = await send(userName, text);
+    setBusy(false);
+    if (refusal === null) onSent();
+    else setError(t(`messageModal.refusals.${refusal}`, { username: userName }));
+  };
+
+  return (
+    <div className="modal-backdrop report-block__backdrop">
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="modal message-dialog"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            // only the popup closes, not the card behind it
+            event.stopPropagation();
+            event.nativeEvent.stopImmediatePropagation();
+            onClose();
+            return;
+          }
+          trapTab(event, dialogRef.current);
+          event.stopPropagation();
+        }}
+      >
+        <h2 id={titleId} className="modal__title">
+          {t('messageModal.title', { username: userName })}
+        </h2>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <div className="field">
+            <label htmlFor={inputId}>{t('messageModal.label')}</label>
+            <textarea
+              id={inputId}
+              ref={inputRef}
+              className="message-dialog__input"
+              rows={4}
+              maxLength={LIMITS.messageMax}
+              value={text}
+              aria-invalid={error !== null}
+              aria-describedby={errorId}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                setError(null);
+              }}
+            />
+          </div>
+          <p id={errorId} className="field__error" role="alert">
+            {error}
+          </p>
+          <div className="modal__actions">
+            <button type="button" className="button button--secondary button--small" onClick={onClose}>
+              {t('messageModal.cancel')}
+            </button>
+            <button type="submit" className="button button--primary button--small" aria-disabled={busy}>
+              {busy ? t('messageModal.sending') : t('messageModal.send')}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
