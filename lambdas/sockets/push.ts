@@ -8,6 +8,8 @@ import {
   DeleteConnectionCommand,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import { socketConfig } from '../core/config';
 
 export type PushResult = 'sent' | 'gone';
@@ -20,11 +22,23 @@ export function managementEndpoint(endpoint: { domainName: string; stage: string
   return `${socketConfig().endpointScheme}://${endpoint.domainName}/${stage}`;
 }
 
+/**
+ * A room's broadcast sends its pushes at once (sockets/broadcast.ts); the SDK's default of 50 sockets
+ * per host would queue the rest of a room of a few hundred behind them.
+ */
+const PUSH_SOCKETS = 256;
+
 function clientFor(endpoint: { domainName: string; stage: string }): ApiGatewayManagementApiClient {
   const address = managementEndpoint(endpoint);
   let client = clients.get(address);
   if (!client) {
-    client = new ApiGatewayManagementApiClient({ endpoint: address });
+    client = new ApiGatewayManagementApiClient({
+      endpoint: address,
+      requestHandler: {
+        httpAgent: new HttpAgent({ keepAlive: true, maxSockets: PUSH_SOCKETS }),
+        httpsAgent: new HttpsAgent({ keepAlive: true, maxSockets: PUSH_SOCKETS }),
+      },
+    });
     clients.set(address, client);
   }
   return client;
