@@ -31,19 +31,20 @@ interface ConnectTarget {
   userName: string;
   gameId: number | null;
   toUserName: string | null;
+  reading: boolean;
 }
 
 /** What a connect query asks for, or undefined when it fits neither API's schema. */
 function connectTarget(query: Record<string, string | undefined>): ConnectTarget | undefined {
   const gameChat = v.safeParse(sockets.gameChat.connectQuery, query);
   if (gameChat.success) {
-    const { userId, gameId } = gameChat.output;
-    return { api: 'gamechat', userName: userId, gameId, toUserName: null };
+    const { userId, gameId, mode } = gameChat.output;
+    return { api: 'gamechat', userName: userId, gameId, toUserName: null, reading: mode === 'room' };
   }
   const direct = v.safeParse(sockets.directMessages.connectQuery, query);
   if (direct.success) {
     const { fromUser, toUser } = direct.output;
-    return { api: 'messages', userName: fromUser, gameId: null, toUserName: toUser };
+    return { api: 'messages', userName: fromUser, gameId: null, toUserName: toUser, reading: true };
   }
   return undefined;
 }
@@ -74,6 +75,7 @@ export function createConnectHandler(
       gameId: target.gameId,
       toUserName: target.toUserName,
       profileImage,
+      reading: target.reading,
       domainName: event.requestContext.domainName,
       stage: event.requestContext.stage,
       connectedAt: now.toISOString(),

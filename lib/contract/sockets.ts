@@ -24,6 +24,11 @@ const gameChatConnect = once(() =>
     userId: f.username(),
     gameId: f.gameId(),
     profileImage: imageLink(),
+    /**
+     * beyond the spec: `reply` for a connection opened only to send one reply (from a notification):
+     * it is not someone reading the room, so leaving it does not mark the room read
+     */
+    mode: v.optional(v.picklist(['room', 'reply']), 'room'),
   }),
 );
 const gameChatSend = once(() =>

@@ -110,6 +110,7 @@ export function aConnection(overrides: Partial<Connection> = {}): Connection {
     userName: 'alice_plays',
     gameId: 1,
     toUserName: null,
+    reading: true,
     profileImage: null,
     domainName: 'abc.execute-api.eu-west-1.amazonaws.com',
     stage: 'prod',

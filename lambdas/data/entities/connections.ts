@@ -23,6 +23,8 @@ export const ConnectionEntity = /* @__PURE__ */ defineEntity({
       /** direct-message connections only: the conversation partner */
       toUserName: v.optional(v.nullable(v.string()), null),
       profileImage: v.optional(v.nullable(v.string()), null),
+      /** game chat: whether the player has the room open (false for a connection that only sends a reply) */
+      reading: v.optional(v.boolean(), true),
       domainName: v.pipe(v.string(), v.minLength(1)),
       stage: v.pipe(v.string(), v.minLength(1)),
       connectedAt: isoTimestamp(),

@@ -41,6 +41,7 @@ describe('$connect', () => {
         gameId: 7,
         toUserName: null,
         profileImage: `${MEDIA_BASE}/userprofileimages/alice.svg`,
+        reading: true,
         domainName: 'abc.execute-api.eu-west-1.amazonaws.com',
         stage: 'prod',
         connectedAt: NOW.toISOString(),
@@ -97,6 +98,20 @@ describe('$connect', () => {
     expect(ddb.calls()).toHaveLength(0);
   });
 
+  it('stores a connection opened only to send a reply as not reading the room', async () => {
+    ddb.on(PutCommand).resolves({});
+    ddb.on(GetCommand).resolves({ Item: aProfile() });
+
+    await connect(
+      socketEvent({
+        routeKey: '$connect',
+        query: { auth: 't', userId: 'alice_plays', gameId: '7', mode: 'reply' },
+      }),
+    );
+
+    expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ gameId: 7, reading: false });
+  });
+
   it('refuses a game chat connection of a closed account', async () => {
     ddb.on(GetCommand).resolves({ Item: aProfile({ active: false }) });
 
@@ -143,12 +158,14 @@ describe('$disconnect', () => {
     });
   });
 
-  it('marks nothing for a direct-message connection or one already gone', async () => {
+  it('marks nothing for a direct-message connection, a reply-only one or one already gone', async () => {
     ddb
       .on(DeleteCommand)
       .resolvesOnce({ Attributes: aConnection({ api: 'messages', gameId: null, toUserName: 'bob_builds' }) })
+      .resolvesOnce({ Attributes: aConnection({ gameId: 7, reading: false }) })
       .resolves({});
 
+    await disconnect(socketEvent({ routeKey: '$disconnect' }));
     await disconnect(socketEvent({ routeKey: '$disconnect' }));
     await disconnect(socketEvent({ routeKey: '$disconnect' }));
 

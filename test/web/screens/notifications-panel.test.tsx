@@ -365,6 +365,8 @@ describe('Reply (000 §4 "Reply opens a textarea", §5)', () => {
       gameId: '7',
       auth: 'id-token',
       profileImage: 'media/me.png',
+      // a connection only for this reply: leaving it does not mark the room read
+      mode: 'reply',
     });
     act(() => socket.accept());
     await waitFor(() => expect(socket.sent).toHaveLength(1));

@@ -10,12 +10,12 @@
  * keep the feed at its end when it was there. The feed is role="log": new messages are announced
  * politely. First page: a skeleton; then the empty state or a failure with a retry.
  */
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIMINGS } from '../../../../lib/contract/constants';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { Skeleton, SkeletonText } from '../../components/Skeleton';
 import { quotePreview } from '../../lib/chat-text';
+import { useAnchoredLog } from '../../lib/hooks/use-anchored-log';
 import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
 import { formatCount } from '../../lib/numbers';
 import { formatRelativeTime } from '../../lib/relative-time';
@@ -23,9 +23,6 @@ import { sameUserName } from '../../state/own-name';
 import type { ChatEntry, ChatMessage } from '../../state/realtime/game-chat-room';
 import type { GameChatRoom } from '../../state/realtime/use-game-chat';
 import { ChatMessageText } from '../../components/chat/ChatMessageText';
-
-/** How close to its end (px) the feed counts as "at the end", so new messages keep it there. */
-const AT_END_PX = 48;
 
 interface FeedProps {
   room: GameChatRoom;
@@ -37,10 +34,6 @@ interface FeedProps {
 
 export function ChatFeed({ room, ownUserName, mediaBaseUrl, onReply, onShowLikes }: FeedProps) {
   const { t } = useTranslation();
-  const feedRef = useRef<HTMLDivElement>(null);
-  /** the feed's height and position before an older page was asked for */
-  const restore = useRef<{ height: number; top: number } | null>(null);
-  const atEnd = useRef(true);
   const { entries, history, older, hasOlder } = room;
   const byId = useMemo(
     () => new Map(entries.map((entry) => [entry.message.messageId, entry.message])),
@@ -49,27 +42,18 @@ export function ChatFeed({ room, ownUserName, mediaBaseUrl, onReply, onShowLikes
   const firstId = entries[0]?.message.messageId;
   const lastId = entries.at(-1)?.message.messageId;
 
-  const askOlder = () => {
-    const feed = feedRef.current;
-    if (!feed || !hasOlder || older === 'loading') return;
-    restore.current = { height: feed.scrollHeight, top: feed.scrollTop };
-    void room.loadOlder();
-  };
-
-  // an older page above: keep what was on screen where it was
-  useLayoutEffect(() => {
-    const feed = feedRef.current;
-    const before = restore.current;
-    if (!feed || !before) return;
-    restore.current = null;
-    feed.scrollTop = before.top + (feed.scrollHeight - before.height);
-  }, [firstId]);
-
-  // a new message below (or the first page): stay at the end when the feed was there
-  useLayoutEffect(() => {
-    const feed = feedRef.current;
-    if (feed && atEnd.current) feed.scrollTop = feed.scrollHeight;
-  }, [lastId, history]);
+  const {
+    ref: feedRef,
+    askOlder,
+    onScroll,
+  } = useAnchoredLog<HTMLDivElement>({
+    firstKey: firstId,
+    lastKey: lastId,
+    history,
+    hasOlder,
+    loadingOlder: older === 'loading',
+    loadOlder: room.loadOlder,
+  });
 
   if (history === 'loading') {
     return (
@@ -104,11 +88,7 @@ export function ChatFeed({ room, ownUserName, mediaBaseUrl, onReply, onShowLikes
       aria-relevant="additions"
       aria-label={t('gameModal.chat.feedLabel')}
       tabIndex={0}
-      onScroll={(event) => {
-        const feed = event.currentTarget;
-        atEnd.current = feed.scrollHeight - feed.scrollTop - feed.clientHeight <= AT_END_PX;
-        if (feed.scrollTop <= TIMINGS.scrollEndThresholdPx) askOlder();
-      }}
+      onScroll={onScroll}
     >
       {hasOlder ? (
         <div className="game-chat__older">

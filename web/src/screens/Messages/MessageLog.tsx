@@ -6,11 +6,10 @@
  * are still on their way say so, and a failed one offers Retry and Discard. Texts are plain text with
  * safe links (ChatMessageText).
  */
-import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIMINGS } from '../../../../lib/contract/constants';
 import { ChatMessageText } from '../../components/chat/ChatMessageText';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { useAnchoredLog } from '../../lib/hooks/use-anchored-log';
 import { Skeleton, SkeletonText } from '../../components/Skeleton';
 import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
 import { formatRelativeTime } from '../../lib/relative-time';
@@ -18,9 +17,6 @@ import { sameUserName } from '../../state/own-name';
 import type { PendingMessage } from '../../state/realtime/conversation';
 import type { ConversationRoom } from '../../state/realtime/use-conversation';
 import type { DirectMessage } from '../../state/server/direct-messages';
-
-/** How close to its end (px) the log counts as "at the end", so new messages keep it there. */
-const AT_END_PX = 48;
 
 export function MessageLog({
   room,
@@ -34,34 +30,22 @@ export function MessageLog({
   mediaBaseUrl: string;
 }) {
   const { t } = useTranslation();
-  const logRef = useRef<HTMLDivElement>(null);
-  const restore = useRef<{ height: number; top: number } | null>(null);
-  const atEnd = useRef(true);
   const { messages, pending, history, older, hasOlder } = room;
   const firstId = messages[0]?.Id;
   const lastKey = pending.at(-1)?.clientId ?? messages.at(-1)?.Id;
 
-  const askOlder = () => {
-    const log = logRef.current;
-    if (!log || !hasOlder || older === 'loading') return;
-    restore.current = { height: log.scrollHeight, top: log.scrollTop };
-    void room.loadOlder();
-  };
-
-  // an older page above: keep what was on screen where it was
-  useLayoutEffect(() => {
-    const log = logRef.current;
-    const before = restore.current;
-    if (!log || !before) return;
-    restore.current = null;
-    log.scrollTop = before.top + (log.scrollHeight - before.height);
-  }, [firstId]);
-
-  // a new message below (or the first page): stay at the end when the log was there
-  useLayoutEffect(() => {
-    const log = logRef.current;
-    if (log && atEnd.current) log.scrollTop = log.scrollHeight;
-  }, [lastKey, history]);
+  const {
+    ref: logRef,
+    askOlder,
+    onScroll,
+  } = useAnchoredLog<HTMLDivElement>({
+    firstKey: firstId,
+    lastKey,
+    history,
+    hasOlder,
+    loadingOlder: older === 'loading',
+    loadOlder: room.loadOlder,
+  });
 
   if (history === 'loading') {
     return (
@@ -96,11 +80,7 @@ export function MessageLog({
       aria-relevant="additions"
       aria-label={t('messages.logLabel', { name: other })}
       tabIndex={0}
-      onScroll={(event) => {
-        const log = event.currentTarget;
-        atEnd.current = log.scrollHeight - log.scrollTop - log.clientHeight <= AT_END_PX;
-        if (log.scrollTop <= TIMINGS.scrollEndThresholdPx) askOlder();
-      }}
+      onScroll={onScroll}
     >
       {hasOlder ? (
         <div className="conversation__older">

@@ -44,6 +44,8 @@ export interface GameChatConnectionOptions {
   gameId: number;
   userId: string;
   profileImage: string;
+  /** 'reply': opened only to send one reply, so leaving it does not mark the room read */
+  mode?: 'room' | 'reply';
   /** a fresh ID token for each (re)connect */
   getToken: () => Promise<string>;
   onFrame: (frame: GameChatFrame) => void;
@@ -65,11 +67,11 @@ export function parseGameChatFrame(data: unknown): GameChatFrame | null {
 }
 
 export class GameChatConnection extends LiveConnection<GameChatFrame, ClientFrame> {
-  constructor({ url, gameId, userId, profileImage, ...rest }: GameChatConnectionOptions) {
+  constructor({ url, gameId, userId, profileImage, mode = 'room', ...rest }: GameChatConnectionOptions) {
     super({
       ...rest,
       url,
-      query: { profileImage, userId, gameId: String(gameId) },
+      query: { profileImage, userId, gameId: String(gameId), ...(mode === 'reply' ? { mode } : {}) },
       where: 'socket:gamechat',
       parseFrame: parseGameChatFrame,
     });

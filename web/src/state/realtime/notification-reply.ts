@@ -19,6 +19,7 @@ import { mentionsToPost, tooManyLinks } from '../../lib/chat-text';
 import { useConfig } from '../config';
 import { postMentions } from '../server/game-chat';
 import { GameChatConnection, type SocketLike } from './game-chat-connection';
+import { freshIdToken } from './live-room';
 
 /** How long the reply waits for the server's copy once the frame left (ms). */
 export const REPLY_ECHO_TIMEOUT = 15_000;
@@ -116,6 +117,7 @@ export function sendNotificationReply(reply: NotificationReply, transport: Reply
     gameId: reply.gameId,
     userId: reply.userId,
     profileImage: reply.profileImage,
+    mode: 'reply',
     getToken: transport.getToken,
     createSocket: transport.createSocket,
     onFrame,
@@ -150,11 +152,6 @@ export function sendNotificationReply(reply: NotificationReply, transport: Reply
     });
 
   return { outcome, cancel: () => settle({ kind: 'failed' }) };
-}
-
-async function freshIdToken(): Promise<string> {
-  const { getIdToken } = await import('../../lib/session');
-  return getIdToken();
 }
 
 export type ReplyState =

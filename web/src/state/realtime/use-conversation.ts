@@ -35,7 +35,14 @@ import {
   type PendingMessage,
 } from './conversation';
 import { DirectMessagesConnection, inConversation, type DirectSendFrame } from './direct-messages-connection';
-import type { ConnectionState, SocketLike } from './socket-connection';
+import {
+  freshIdToken,
+  SendWindow,
+  trackConnectionStatus,
+  waitSeconds,
+  type ConnectionStatus,
+} from './live-room';
+import type { SocketLike } from './socket-connection';
 
 /** What the screen tells the player about the conversation, worded by the screen. */
 export type ConversationNotice =
@@ -44,8 +51,7 @@ export type ConversationNotice =
   | { kind: 'refused'; code: ErrorFrameCode | null }
   | { kind: 'disconnected' };
 
-/** The connection as the player is told: the first connect, live, reconnecting, or ended by the server. */
-export type ConnectionStatus = 'connecting' | 'live' | 'reconnecting' | 'disconnected';
+export type { ConnectionStatus };
 
 export interface ConversationOptions {
   uuid: string;
@@ -56,13 +62,6 @@ export interface ConversationOptions {
   /** opens a socket (tests give a fake one); the browser's WebSocket by default */
   createSocket?: (url: string) => SocketLike;
 }
-
-async function freshIdToken(): Promise<string> {
-  const { getIdToken } = await import('../../lib/session');
-  return getIdToken();
-}
-
-const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 export function useConversation({ uuid, own, other, createSocket }: ConversationOptions) {
   const { messagesSocketUrl } = useConfig();
@@ -79,9 +78,8 @@ export function useConversation({ uuid, own, other, createSocket }: Conversation
   const socketRef = useRef<DirectMessagesConnection | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
-  /** when the caller's last messages left (the courtesy send limit, CHAT_LIMITS.dmSendsPerWindow) */
-  const sentAt = useRef<number[]>([]);
-  const lastClientId = useRef(0);
+  /** the caller's sends (the courtesy send limit, CHAT_LIMITS.dmSendsPerWindow, and the client ids) */
+  const [sends] = useState(() => new SendWindow());
 
   // ── history ──
   useEffect(() => {
@@ -162,7 +160,7 @@ export function useConversation({ uuid, own, other, createSocket }: Conversation
           }
           const target = oldestSending();
           if (target) dispatch({ type: 'pendingStatus', clientId: target.clientId, status: 'failed' });
-          setNotice({ kind: 'slowDown', seconds: seconds(frame.retryAfterMs) });
+          setNotice({ kind: 'slowDown', seconds: waitSeconds(frame.retryAfterMs) });
           return;
         }
         case 'error': {
@@ -180,7 +178,6 @@ export function useConversation({ uuid, own, other, createSocket }: Conversation
 
   // ── the connection: one per conversation; closed deliberately on unmount ──
   useEffect(() => {
-    let everOpen = false;
     const socket = new DirectMessagesConnection({
       url: messagesSocketUrl,
       fromUser: own,
@@ -188,18 +185,7 @@ export function useConversation({ uuid, own, other, createSocket }: Conversation
       getToken: freshIdToken,
       createSocket,
       onFrame: (frame) => onFrameRef.current(frame),
-      onState: (next: ConnectionState) => {
-        if (next === 'open') everOpen = true;
-        setConnection((current) =>
-          current === 'disconnected'
-            ? current
-            : next === 'open'
-              ? 'live'
-              : everOpen
-                ? 'reconnecting'
-                : 'connecting',
-        );
-      },
+      onState: trackConnectionStatus(setConnection),
     });
     socketRef.current = socket;
     setConnection('connecting');
@@ -228,10 +214,10 @@ export function useConversation({ uuid, own, other, createSocket }: Conversation
         dispatch({ type: 'pendingStatus', clientId: entry.clientId, status: 'failed' });
         setNotice({ kind: 'sendFailed' });
       } else {
-        sentAt.current.push(Date.now());
+        sends.sent(Date.now());
       }
     },
-    [own, other],
+    [own, other, sends],
   );
 
   /**
@@ -241,16 +227,13 @@ export function useConversation({ uuid, own, other, createSocket }: Conversation
   const send = useCallback(
     (text: string): boolean => {
       const now = Date.now();
-      const window = CHAT_LIMITS.sendWindowSeconds * 1000;
-      sentAt.current = sentAt.current.filter((time) => now - time < window);
-      if (sentAt.current.length >= CHAT_LIMITS.dmSendsPerWindow) {
-        setNotice({ kind: 'slowDown', seconds: seconds(window - (now - sentAt.current[0]!)) });
+      const wait = sends.wait(now, CHAT_LIMITS.dmSendsPerWindow);
+      if (wait !== null) {
+        setNotice({ kind: 'slowDown', seconds: waitSeconds(wait) });
         return false;
       }
-      const clientNumber = Math.max(now, lastClientId.current + 1);
-      lastClientId.current = clientNumber;
       const entry: PendingMessage = {
-        clientId: String(clientNumber),
+        clientId: sends.clientId(now),
         text,
         status: 'sending',
         createdAt: new Date(now).toISOString(),
@@ -260,7 +243,7 @@ export function useConversation({ uuid, own, other, createSocket }: Conversation
       void transmit(entry);
       return true;
     },
-    [transmit],
+    [sends, transmit],
   );
 
   /** Sends a failed message again. */

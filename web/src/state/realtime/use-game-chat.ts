@@ -20,12 +20,14 @@ import { sameUserName } from '../own-name';
 import { postMentions, readChatPage } from '../server/game-chat';
 import { useCountNewChatMessage } from '../server/game-chat-count';
 import { isExpectedFailure } from '../swr-config';
+import { GameChatConnection, type SendMessageFrame, type SocketLike } from './game-chat-connection';
 import {
-  GameChatConnection,
-  type ConnectionState,
-  type SendMessageFrame,
-  type SocketLike,
-} from './game-chat-connection';
+  freshIdToken,
+  SendWindow,
+  trackConnectionStatus,
+  waitSeconds,
+  type ConnectionStatus,
+} from './live-room';
 import { EMPTY_ROOM, entriesOf, roomReducer, type ChatEntry, type ChatMessage } from './game-chat-room';
 
 /** What the screen tells the player about the room, worded by the screen. */
@@ -37,8 +39,7 @@ export type ChatNotice =
   | { kind: 'refused'; code: ErrorFrameCode | null }
   | { kind: 'disconnected' };
 
-/** The connection as the player is told: the first connect, live, reconnecting, or ended by the server. */
-export type ConnectionStatus = 'connecting' | 'live' | 'reconnecting' | 'disconnected';
+export type { ConnectionStatus };
 
 export type LoadState = 'loading' | 'ready' | 'failed';
 
@@ -57,11 +58,6 @@ export interface GameChatOptions {
   profileImage: string;
   /** opens a socket (tests give a fake one); the browser's WebSocket by default */
   createSocket?: (url: string) => SocketLike;
-}
-
-async function freshIdToken(): Promise<string> {
-  const { getIdToken } = await import('../../lib/session');
-  return getIdToken();
 }
 
 /** The reply a message's Reply button starts. */
@@ -88,9 +84,8 @@ export function useGameChat({ gameId, userId, profileImage, createSocket }: Game
   const seen = useRef(new Set<string>());
   /** the frames of the caller's messages not echoed yet, by client id (for a retry and the mentions) */
   const outbox = useRef(new Map<string, SendMessageFrame>());
-  /** when the caller's last messages left (the courtesy send limit) */
-  const sentAt = useRef<number[]>([]);
-  const lastClientId = useRef(0);
+  /** the caller's sends (the courtesy send limit and the client ids) */
+  const [sends] = useState(() => new SendWindow());
   const roomRef = useRef(room);
   roomRef.current = room;
   const profileImageRef = useRef(profileImage);
@@ -177,7 +172,7 @@ export function useGameChat({ gameId, userId, profileImage, createSocket }: Game
               frame.messageId ??
               [...roomRef.current.pending].reverse().find((entry) => entry.status === 'sending')?.clientId;
             if (target) dispatch({ type: 'pendingStatus', clientId: target, status: 'failed' });
-            setNotice({ kind: 'slowDown', seconds: Math.max(1, Math.ceil(frame.retryAfterMs / 1000)) });
+            setNotice({ kind: 'slowDown', seconds: waitSeconds(frame.retryAfterMs) });
           }
           return;
         case 'error': {
@@ -201,7 +196,6 @@ export function useGameChat({ gameId, userId, profileImage, createSocket }: Game
   // ── the connection: one per game and user; closed deliberately on unmount ──
   useEffect(() => {
     if (userId === null) return;
-    let everOpen = false;
     const socket = new GameChatConnection({
       url: gameChatSocketUrl,
       gameId,
@@ -210,18 +204,7 @@ export function useGameChat({ gameId, userId, profileImage, createSocket }: Game
       getToken: freshIdToken,
       createSocket,
       onFrame: (frame) => onFrameRef.current(frame),
-      onState: (state: ConnectionState) => {
-        if (state === 'open') everOpen = true;
-        setConnection((current) =>
-          current === 'disconnected'
-            ? current
-            : state === 'open'
-              ? 'live'
-              : everOpen
-                ? 'reconnecting'
-                : 'connecting',
-        );
-      },
+      onState: trackConnectionStatus(setConnection),
     });
     socketRef.current = socket;
     setConnection('connecting');
@@ -237,15 +220,18 @@ export function useGameChat({ gameId, userId, profileImage, createSocket }: Game
   }, [notice]);
 
   // ── sending ──
-  const transmit = useCallback(async (frame: SendMessageFrame) => {
-    const result = (await socketRef.current?.send(frame)) ?? 'failed';
-    if (result === 'failed') {
-      dispatch({ type: 'pendingStatus', clientId: frame.messageId, status: 'failed' });
-      setNotice({ kind: 'sendFailed' });
-    } else {
-      sentAt.current.push(Date.now());
-    }
-  }, []);
+  const transmit = useCallback(
+    async (frame: SendMessageFrame) => {
+      const result = (await socketRef.current?.send(frame)) ?? 'failed';
+      if (result === 'failed') {
+        dispatch({ type: 'pendingStatus', clientId: frame.messageId, status: 'failed' });
+        setNotice({ kind: 'sendFailed' });
+      } else {
+        sends.sent(Date.now());
+      }
+    },
+    [sends],
+  );
 
   /**
    * Sends a message (with the reply it answers); resolves true when it was taken (the input clears),
@@ -260,17 +246,13 @@ export function useGameChat({ gameId, userId, profileImage, createSocket }: Game
         return false;
       }
       const now = Date.now();
-      const window = CHAT_LIMITS.sendWindowSeconds * 1000;
-      sentAt.current = sentAt.current.filter((time) => now - time < window);
-      if (sentAt.current.length >= CHAT_LIMITS.sendsPerWindow) {
-        const wait = window - (now - sentAt.current[0]!);
-        setNotice({ kind: 'slowDown', seconds: Math.max(1, Math.ceil(wait / 1000)) });
+      const wait = sends.wait(now, CHAT_LIMITS.sendsPerWindow);
+      if (wait !== null) {
+        setNotice({ kind: 'slowDown', seconds: waitSeconds(wait) });
         return false;
       }
       // the client id is the send time (000 §7); two sends within a millisecond get distinct ids
-      const clientNumber = Math.max(now, lastClientId.current + 1);
-      lastClientId.current = clientNumber;
-      const clientId = String(clientNumber);
+      const clientId = sends.clientId(now);
       const frame: SendMessageFrame = {
         action: 'sendmessage',
         messageId: clientId,
@@ -306,7 +288,7 @@ export function useGameChat({ gameId, userId, profileImage, createSocket }: Game
       void transmit(frame);
       return true;
     },
-    [gameId, transmit, userId],
+    [gameId, sends, transmit, userId],
   );
 
   /** Sends a failed message again, with the same client id. */
