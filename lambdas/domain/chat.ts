@@ -46,14 +46,11 @@ export function chatMessageId(receivedAtMs: number, tiebreak: number): string {
 
 /**
  * When the gateway received the frame. API Gateway stamps `requestTimeEpoch` as the frame arrives on
- * the connection (in the order the client sent them), before any invocation runs; the Lambda's own
- * clock is only a fallback for an event without it (and is used when the stamp is in the future).
+ * the connection (in the order the client sent them), before any invocation runs; no client can set
+ * it. The Lambda's own clock is only a fallback for an event without it.
  */
 export function receivedAt(requestTimeEpoch: number | undefined, now: Date): number {
-  const clock = now.getTime();
-  return requestTimeEpoch !== undefined && requestTimeEpoch > 0 && requestTimeEpoch <= clock
-    ? requestTimeEpoch
-    : clock;
+  return requestTimeEpoch !== undefined && requestTimeEpoch > 0 ? requestTimeEpoch : now.getTime();
 }
 
 /** Refuses a message text with more links than the limit. */
