@@ -119,11 +119,19 @@ export type DirectMessageSent =
  */
 export async function sendDirectMessage(
   data: DataNeeds<'getProfile' | 'getProfileByUserName' | 'isBlockedEitherWay' | 'putDirectMessage'>,
-  input: { senderUuid: string; toUserName: string; text: string; urlEncoded: boolean; receivedAtMs: number },
+  input: {
+    senderUuid: string;
+    /** the sender's profile when the caller already has it (a REST call's session check read it) */
+    senderProfile?: () => Promise<Profile | undefined>;
+    toUserName: string;
+    text: string;
+    urlEncoded: boolean;
+    receivedAtMs: number;
+  },
 ): Promise<DirectMessageSent> {
   const text = directMessageText(input.text, { urlEncoded: input.urlEncoded });
   const [sender, recipient] = await Promise.all([
-    data.getProfile(input.senderUuid),
+    input.senderProfile ? input.senderProfile() : data.getProfile(input.senderUuid),
     data.getProfileByUserName(input.toUserName),
   ]);
   checkRecipient(sender, recipient, false);

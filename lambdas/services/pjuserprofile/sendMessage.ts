@@ -18,6 +18,7 @@ export const sendMessage: OperationFor<
 > = async ({ caller, body, deps }) => {
   const outcome = await sendDirectMessage(deps.data, {
     senderUuid: caller.uuid,
+    senderProfile: () => caller.profile(),
     toUserName: body.username,
     text: body.message,
     urlEncoded: true,
