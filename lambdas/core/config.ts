@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { once } from '../../lib/contract/lazy';
 import { payloadIssues } from '../../lib/contract/validation';
+import { CHAT_LIMITS } from '../../lib/contract/constants';
 
 export class ConfigError extends Error {}
 
@@ -82,6 +83,11 @@ const logFormatSchema = once(() => v.object({ AWS_LAMBDA_LOG_FORMAT: textOr('Tex
 const socketSchema = once(() =>
   v.object({
     SOCKET_ENDPOINT_SCHEME: v.pipe(textOr('https'), v.picklist(['https', 'http'])),
+    /** where a room becomes big; unset in the stack (CHAT_LIMITS), lowered by the benchmark's twin */
+    BIG_ROOM_LISTENERS: v.optional(
+      v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)),
+      String(CHAT_LIMITS.bigRoomListeners),
+    ),
   }),
 );
 
@@ -116,6 +122,8 @@ export interface LogFormatConfig {
 }
 export interface SocketConfig {
   endpointScheme: 'https' | 'http';
+  /** game chat: the listeners from which a room is big */
+  bigRoomListeners: number;
 }
 export interface UserPoolConfig {
   userPoolId: string;
@@ -170,7 +178,8 @@ export const readConfig = {
     };
   },
   socket(env: Env): SocketConfig {
-    return { endpointScheme: parse('socket', socketSchema(), env).SOCKET_ENDPOINT_SCHEME };
+    const value = parse('socket', socketSchema(), env);
+    return { endpointScheme: value.SOCKET_ENDPOINT_SCHEME, bigRoomListeners: value.BIG_ROOM_LISTENERS };
   },
   userPool(env: Env): UserPoolConfig {
     return { userPoolId: parse('user pool', userPoolSchema(), env).USER_POOL_ID };

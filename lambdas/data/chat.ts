@@ -6,6 +6,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import {
   ChatLikeEntity,
   ChatMessageEntity,
+  RoomTickEntity,
   SendWindowEntity,
   GameEntity,
   UserGameEntity,
@@ -68,16 +69,70 @@ export function sendWindowCount(uuid: string, window: SendWindowLimit) {
   };
 }
 
+/** A message refused because its big room took all the messages this second can (slow mode). */
+export class RoomFullError extends TooManyRequestsError {
+  constructor() {
+    super('room slow mode');
+  }
+}
+
+/** A big room's second a message joins (H12): the room's limit for it and the sender's own id. */
+export interface RoomTickSlot {
+  second: number;
+  expiresAt: number;
+  limit: number;
+  clientMessageId: string | null;
+}
+
+/**
+ * The transaction item that appends a message to its big room's tick, refused (its condition fails)
+ * once the second holds `limit` messages.
+ */
+function roomTickAppend(message: ChatMessage, slot: RoomTickSlot) {
+  const { pk, sk } = RoomTickEntity.key({ gameId: message.gameId, second: slot.second });
+  const fields = RoomTickEntity.item({
+    gameId: message.gameId,
+    second: slot.second,
+    expiresAt: slot.expiresAt,
+  });
+  const { pk: _pk, sk: _sk, sends: _sends, messages: _messages, ...rest } = fields;
+  const names: Record<string, string> = { '#sends': 'sends', '#messages': 'messages' };
+  const values: Record<string, unknown> = {
+    ':one': 1,
+    ':limit': slot.limit,
+    ':none': [],
+    ':entry': [{ message, clientMessageId: slot.clientMessageId }],
+  };
+  const sets = Object.entries(rest).map(([name, value], index) => {
+    names[`#a${index}`] = name;
+    values[`:a${index}`] = value;
+    return `#a${index} = :a${index}`;
+  });
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: { pk, sk },
+      UpdateExpression: `SET ${sets.join(', ')}, #messages = list_append(if_not_exists(#messages, :none), :entry) ADD #sends :one`,
+      ConditionExpression: 'attribute_not_exists(#sends) OR #sends < :limit',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
 /**
  * Stores a new message and counts it in its sender's send window, in one transaction (H1): the
  * message gets `idOf(attempt)` (a clash of ids retries with the next attempt), the window refuses a
- * send past its limit (SendWindowFullError; the message is not stored).
+ * send past its limit (SendWindowFullError; the message is not stored). In a big room the same
+ * transaction appends it to the room's tick of that second, which refuses it past the room's limit
+ * (RoomFullError, slow mode; nothing stored either).
  */
 export async function putChatMessage(
   message: NewChatMessage,
   at: Date,
   idOf: (attempt: number) => string,
   window: Omit<SendWindowLimit, 'channel'>,
+  tick?: RoomTickSlot,
 ): Promise<ChatMessage> {
   const counted = sendWindowCount(message.senderUuid, { ...window, channel: 'chat' });
   for (let attempt = 0; attempt < MESSAGE_ID_ATTEMPTS; attempt += 1) {
@@ -86,6 +141,7 @@ export async function putChatMessage(
       messageId: idOf(attempt),
       createdAt: at.toISOString(),
     });
+    const stored = ChatMessageEntity.parse(item);
     try {
       await documentClient.send(
         new TransactWriteCommand({
@@ -98,13 +154,15 @@ export async function putChatMessage(
               },
             },
             counted,
+            ...(tick ? [roomTickAppend(stored, tick)] : []),
           ],
         }),
       );
-      return ChatMessageEntity.parse(item);
+      return stored;
     } catch (error) {
       const failed = failedConditions(error);
       if (failed?.includes(1)) throw new SendWindowFullError();
+      if (failed?.includes(2)) throw new RoomFullError();
       if (!failed?.includes(0)) throw error;
     }
   }

@@ -3,8 +3,9 @@
  */
 import type * as v from 'valibot';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ConnectionEntity, type Connection, type SocketApiId } from './entities';
+import { ChatRoomEntity, ConnectionEntity, type Connection, type SocketApiId } from './entities';
 import { documentClient, queryAll, tableName } from './client';
+import type { OnceUpdate } from './stream-events';
 
 export type ConnectionInput = v.InferInput<typeof ConnectionEntity.schema>;
 
@@ -93,4 +94,39 @@ export async function listAllUserConnections(uuid: string): Promise<Connection[]
     ExpressionAttributeValues: { ':pk': ConnectionEntity.gsi2.partition({ uuid }) },
   });
   return items.map((item) => ConnectionEntity.parse(item));
+}
+
+/**
+ * The update that counts a game chat connection in (+1) or out (−1) of its room's listeners (W7),
+ * for `applyOnce`: it creates the room's item on the first join and never takes the count below 0.
+ */
+export function roomListenersChange(gameId: number, delta: 1 | -1): OnceUpdate {
+  const { pk, sk, listeners: _listeners, ...rest } = ChatRoomEntity.item({ gameId, listeners: 0 });
+  const names: Record<string, string> = { '#listeners': 'listeners' };
+  const values: Record<string, unknown> = { ':delta': delta };
+  const sets = Object.entries(rest).map(([name, value], index) => {
+    names[`#a${index}`] = name;
+    values[`:a${index}`] = value;
+    return `#a${index} = if_not_exists(#a${index}, :a${index})`;
+  });
+  if (delta < 0) values[':one'] = 1;
+  return {
+    key: { pk: String(pk), sk: String(sk) },
+    expression: `SET ${sets.join(', ')} ADD #listeners :delta`,
+    ...(delta < 0 ? { condition: '#listeners >= :one' } : {}),
+    names,
+    values,
+  };
+}
+
+/** How many game chat connections a room has (W7; eventually consistent, 0 for a room never joined). */
+export async function getRoomListeners(gameId: number): Promise<number> {
+  const result = await documentClient.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: ChatRoomEntity.key({ gameId }),
+      ProjectionExpression: 'listeners',
+    }),
+  );
+  return Math.max(0, Number(result.Item?.listeners ?? 0));
 }

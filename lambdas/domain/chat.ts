@@ -3,7 +3,8 @@
  * - a message's id: the time the gateway received its frame, so one sender's messages keep the order
  *   they were typed in whichever order concurrent invocations store them;
  * - what a message may carry (links) and how often a player may send (the send window);
- * - how a stored message is presented to one viewer (000 §3 "Game chat message").
+ * - how a stored message is presented to one viewer (000 §3 "Game chat message"), and which messages a
+ *   viewer's history leaves out because they were reported (ours, beyond the spec).
  */
 import { CHAT_LIMITS } from '../../lib/contract/constants';
 import { linkCount } from '../../lib/contract/rules';
@@ -20,6 +21,9 @@ defineErrorType(SelfReplyError, 'selfReply');
 /** More links than CHAT_LIMITS.linksPerMessage. */
 export class TooManyLinksError extends BadRequestError {}
 defineErrorType(TooManyLinksError, 'tooManyLinks');
+/** Reporting your own message (ours, beyond the spec). */
+export class OwnReportError extends BadRequestError {}
+defineErrorType(OwnReportError, 'ownReport');
 /** A closed account sends or likes nothing. */
 export class AccountNotActiveError extends ForbiddenError {}
 defineErrorType(AccountNotActiveError, 'notActive');
@@ -71,6 +75,28 @@ export function sendWindowOf(atMs: number): { window: number; opensNextInMs: num
     opensNextInMs: (window + 1) * length - atMs,
     expiresAt: Math.ceil(((window + 1) * length) / 1000) + 60,
   };
+}
+
+/**
+ * The second of a big room's tick a message received at `atMs` joins (slow mode counts per second),
+ * when the next one opens, and when the tick expires (a minute after, long after its delivery).
+ */
+export function roomTickOf(atMs: number): { second: number; opensNextInMs: number; expiresAt: number } {
+  const second = Math.floor(atMs / 1000);
+  return { second, opensNextInMs: (second + 1) * 1000 - atMs, expiresAt: second + 61 };
+}
+
+/**
+ * Whether a viewer's history leaves a message out (ours, beyond the spec): one they reported, and one
+ * enough players reported to mark it inappropriate (LIMITS.inappropriateAfterReports). Its author
+ * always sees their own message.
+ */
+export function hiddenFromViewer(
+  message: Pick<ChatMessage, 'messageId' | 'senderUuid' | 'isInappropriate'>,
+  viewer: { uuid: string; reported: ReadonlySet<string> },
+): boolean {
+  if (message.senderUuid === viewer.uuid) return false;
+  return message.isInappropriate || viewer.reported.has(message.messageId);
 }
 
 /** What a viewer sees of one stored message (000 §3 "Game chat message"). */

@@ -22,6 +22,7 @@ import {
   chatMessageId,
   checkMessageLinks,
   receivedAt,
+  roomTickOf,
   sendWindowOf,
 } from '../domain/chat';
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../domain/media';
@@ -43,18 +44,23 @@ import { chatMessageFrame } from './frames';
 import type { DataNeeds } from '../core/deps';
 import { getBlockRelations } from '../data/blocks';
 import {
+  RoomFullError,
   SendWindowFullError,
   getChatMessage,
   likeChatMessage,
   putChatMessage,
   unlikeChatMessage,
 } from '../data/chat';
-import { deleteConnection, listGameConnections } from '../data/connections';
+import { deleteConnection, getRoomListeners, listGameConnections } from '../data/connections';
+import { socketConfig } from '../core/config';
 import { getProfile } from '../data/profiles';
 
-/** The data access the game chat calls. */
+/**
+ * The data access the game chat calls, and where a room becomes big (socketConfig; tests set it).
+ */
 type Deps = SocketDeps<
   DataNeeds<
+    | 'getRoomListeners'
     | 'getProfile'
     | 'getChatMessage'
     | 'putChatMessage'
@@ -64,7 +70,7 @@ type Deps = SocketDeps<
     | 'deleteConnection'
     | 'getBlockRelations'
   >
->;
+> & { bigRoomListeners?: number };
 
 async function sendMessage(event: SocketEvent, caller: Caller, deps: Deps): Promise<void> {
   const frame = parseFrame(event, sockets.gameChat.routes.sendmessage, 'invalid message');
@@ -75,9 +81,10 @@ async function sendMessage(event: SocketEvent, caller: Caller, deps: Deps): Prom
     throw new SelfReplyError('a reply cannot be sent to yourself', about);
   }
   checkMessageLinks(frame.messageText, clientMessageId);
-  const [profile, parent] = await Promise.all([
+  const [profile, parent, listeners] = await Promise.all([
     deps.data.getProfile(caller.uuid),
     frame.parentMessageId ? deps.data.getChatMessage(frame.parentMessageId) : undefined,
+    deps.data.getRoomListeners(frame.gameId),
   ]);
   if (!profile?.active) throw new AccountNotActiveError('account not active', about);
   if (frame.parentMessageId && (!parent || parent.gameId !== frame.gameId)) {
@@ -86,6 +93,15 @@ async function sendMessage(event: SocketEvent, caller: Caller, deps: Deps): Prom
 
   const at = receivedAt(event.requestContext.requestTimeEpoch, deps.clock.now());
   const window = sendWindowOf(at);
+  // a big room is delivered by its ticks (streams/room-ticks.ts), which also carry the sender's echo
+  const tick =
+    listeners >= (deps.bigRoomListeners ?? socketConfig().bigRoomListeners)
+      ? {
+          ...roomTickOf(at),
+          limit: CHAT_LIMITS.bigRoomSendsPerSecond,
+          clientMessageId: clientMessageId ?? null,
+        }
+      : undefined;
   let message;
   try {
     message = await deps.data.putChatMessage(
@@ -101,17 +117,19 @@ async function sendMessage(event: SocketEvent, caller: Caller, deps: Deps): Prom
       new Date(at),
       () => chatMessageId(at, randomInt(1000)),
       { window: window.window, expiresAt: window.expiresAt, limit: CHAT_LIMITS.sendsPerWindow },
+      tick,
     );
   } catch (error) {
-    if (!(error instanceof SendWindowFullError)) throw error;
+    if (!(error instanceof SendWindowFullError || error instanceof RoomFullError)) throw error;
     await reply(event, deps, {
       type: 'alert',
       alert: 'slowDown',
-      retryAfterMs: window.opensNextInMs,
+      retryAfterMs: error instanceof RoomFullError ? roomTickOf(at).opensNextInMs : window.opensNextInMs,
       ...about,
     });
     return;
   }
+  if (tick) return;
   const [connections, blocks] = await Promise.all([
     deps.data.listGameConnections(frame.gameId),
     deps.data.getBlockRelations(caller.uuid),
@@ -165,6 +183,7 @@ const ACTIONS = {
 const eagerDeps = () =>
   defaultSocketDeps(
     {
+      getRoomListeners,
       getProfile,
       getChatMessage,
       putChatMessage,

@@ -14,16 +14,15 @@
  * - An AppError with a 4xx code says the record can never succeed (it is malformed for that
  *   reaction): it is logged and passed over rather than retried.
  *
- * Matching gets a consumer of its own (the stream's second reader; DynamoDB Streams serves two
- * readers per shard without throttling): recomputing candidates is the one heavy reaction, and on its
- * own mapping its latency and retries never delay closing ended sessions or keeping counters, nor
- * theirs its work. Everything else (cheap, idempotent, latency-sensitive) shares this consumer.
+ * DynamoDB Streams serves two readers per shard without throttling: this dispatcher is the first, and
+ * the second is streams/room-ticks.ts (big game chat rooms' ticks, latency-bound, on its own filtered
+ * mapping so a busy room never waits behind counters, nor they behind its pushes).
  */
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { AppError, describeError } from '../core/errors';
 import { logger } from '../core/log';
 import { addToCounterOnce, applyOnce } from '../data/stream-events';
-import { deleteConnection, listAllUserConnections } from '../data/connections';
+import { deleteConnection, listAllUserConnections, roomListenersChange } from '../data/connections';
 import { copyGameRecentJoins, deleteListEntry, putListEntry, sumUserTrend } from '../data/community-lists';
 import { tableChange } from './change';
 import { counters } from './reactions/counters';
@@ -52,6 +51,7 @@ import {
 } from '../data/match-lists';
 import { nameGramIndex } from './reactions/name-grams';
 import { chatNotifications } from './reactions/chat-notifications';
+import { roomListeners } from './reactions/room-listeners';
 import { getChatMessage } from '../data/chat';
 import { hideEmptyChatNotification } from '../data/chat-notifications';
 import { getUuidByUserName } from '../data/usernames';
@@ -79,6 +79,7 @@ const TABLE_REACTIONS = [
   presence,
   nameGramIndex,
   chatNotifications,
+  roomListeners,
 ] as const;
 
 type ReactionData<R> = R extends Reaction<infer D> ? D : never;
@@ -131,6 +132,7 @@ export function createStreamHandler(
       getChatMessage,
       getUuidByUserName,
       hideEmptyChatNotification,
+      roomListenersChange,
     },
     clock: { now: () => new Date() },
     log: logger,

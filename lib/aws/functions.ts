@@ -38,6 +38,7 @@ export const HANDLER_ENTRIES = {
   service: (service: string) => path.join(PROJECT_ROOT, ENTRY_PATHS.service(service)),
   socket: (name: SocketHandlerName) => path.join(PROJECT_ROOT, ENTRY_PATHS.socket(name)),
   streams: path.join(PROJECT_ROOT, ENTRY_PATHS.streams),
+  roomTicks: path.join(PROJECT_ROOT, ENTRY_PATHS.roomTicks),
 } as const;
 
 /** DynamoDB data-plane actions; transactions need the same ones per item. */

@@ -11,7 +11,7 @@ import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from './functions';
 import { ServiceFunctions } from './functions';
-import { TableStreamProcessor } from './streams';
+import { RoomTickDelivery, TableStreamProcessor } from './streams';
 
 export interface HandlersProps extends NestedStackProps {
   config: RuntimeConfig;
@@ -20,6 +20,7 @@ export interface HandlersProps extends NestedStackProps {
 export class Handlers extends NestedStack {
   readonly services: ServiceFunctions;
   readonly streams: TableStreamProcessor;
+  readonly roomTicks: RoomTickDelivery;
 
   constructor(scope: Construct, id: string, props: HandlersProps) {
     super(scope, id, {
@@ -28,5 +29,6 @@ export class Handlers extends NestedStack {
     });
     this.services = new ServiceFunctions(this, 'Services', { config: props.config });
     this.streams = new TableStreamProcessor(this, 'Streams', { config: props.config });
+    this.roomTicks = new RoomTickDelivery(this, 'RoomTicks', { config: props.config });
   }
 }

@@ -106,6 +106,8 @@ export class PlayJoinStack extends Stack {
     // the stream consumer closes the connections of users whose sessions ended (sign-out, password
     // change or reset, deactivation); the account services only write the revocation
     this.sockets.grantCloseConnections(this.handlers.streams.handler);
+    // big rooms' ticks push frames to the room's connections and forget those found gone
+    this.sockets.grantCloseConnections(this.handlers.roomTicks.handler);
 
     const apiUrl = `${this.website.siteUrl}${API_PATH_PREFIX}`;
     const socketUrl = (key: SocketApiName) => this.sockets.apis[key].stage.url;

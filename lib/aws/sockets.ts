@@ -158,9 +158,10 @@ export class SocketApis extends Construct {
   }
 
   /**
-   * Lets a function close users' connections on both APIs: the table's stream processor, which closes
-   * them when a profile change ends the user's sessions (sign-out, password change or reset,
-   * deactivation: lambdas/streams/index.ts, lambdas/sockets/close.ts). The policy lives in this (the
+   * Lets a function push to and close users' connections on both APIs: the table's stream processor,
+   * which closes them when a profile change ends the user's sessions (sign-out, password change or
+   * reset, deactivation: lambdas/streams/index.ts, lambdas/sockets/close.ts), and the room-ticks
+   * consumer, which pushes big rooms' ticks (lambdas/streams/room-ticks.ts). The policy lives in this (the
    * APIs') stack and is attached to the function's role, so its resources name the APIs directly
    * rather than through nested-stack parameters. The management endpoint's scheme is https by default
    * (SOCKET_ENDPOINT_SCHEME, lambdas/config.ts), so no environment variable is needed.
@@ -176,7 +177,7 @@ export class SocketApis extends Construct {
       acknowledge(
         policy,
         iamResourceFinding(policy, connections),
-        `Connection ids exist only at run time; ${fn.serviceName} closes the connections of users whose sessions ended, and the ` +
+        `Connection ids exist only at run time; ${fn.serviceName} pushes to or closes the connections it reads from the table, and the ` +
           `grant is ManageConnections on the @connections of the ${SOCKET_STAGE_NAME} stage only.`,
       );
     }

@@ -7,6 +7,7 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { FilterCriteria, FilterRule } from 'aws-cdk-lib/aws-lambda';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { STREAM_EVENT_SOURCE } from '../contract/infrastructure';
@@ -72,6 +73,57 @@ export class TableStreamProcessor extends Construct {
         // marks the batch done, one that throws retries it (halved) as before
         reportBatchItemFailures: STREAM_PROCESSING.reportBatchItemFailures,
         onFailure: new SqsDlq(this.failures),
+      }),
+    );
+    acknowledge(
+      this.handler,
+      'AwsSolutions-IAM5[Resource::*]',
+      'dynamodb:ListStreams has no resource-level permissions (it must name *); reading records is granted on ' +
+        "this table's stream ARN only.",
+    );
+  }
+}
+
+/**
+ * The stream's second reader (DynamoDB Streams serves two per shard without throttling): big game chat
+ * rooms' ticks → lambdas/streams/room-ticks.ts, which pushes each listener one frame a tick
+ * (docs/architecture.md "A room of 10,000 listeners"). Filtered to tick items' inserts and changes, so
+ * it runs for nothing else; its 1 s batching window is the tick. A failed batch is retried (clients
+ * keep one copy per message id) and dropped after a minute: late chat is worth less than the next tick.
+ */
+export class RoomTickDelivery extends Construct {
+  readonly handler: PlayJoinFunction;
+
+  constructor(scope: Construct, id: string, props: { config: RuntimeConfig }) {
+    super(scope, id);
+    const { config } = props;
+    this.handler = new PlayJoinFunction(this, 'Handler', {
+      entry: HANDLER_ENTRIES.roomTicks,
+      serviceName: 'room-ticks',
+      description: 'PlayJoin big game chat rooms: one frame a second per listener',
+      logLevel: config.logLevel,
+      logRetention: config.logRetention,
+      removalPolicy: config.removalPolicy,
+      timeout: STREAM_PROCESSING.timeout,
+    }).bindRuntime(config, {
+      table: 'readWrite',
+      mediaUploadPrefixes: [],
+      mediaCheckPrefixes: [],
+      cognitoActions: [],
+    });
+    this.handler.addEventSource(
+      new DynamoEventSource(config.table, {
+        startingPosition: STREAM_PROCESSING.startingPosition,
+        batchSize: STREAM_PROCESSING.batchSize,
+        maxBatchingWindow: STREAM_PROCESSING.maxBatchingWindow,
+        retryAttempts: 2,
+        maxRecordAge: Duration.minutes(1),
+        filters: [
+          FilterCriteria.filter({
+            eventName: FilterRule.or('INSERT', 'MODIFY'),
+            dynamodb: { NewImage: { entity: { S: FilterRule.isEqual('roomTick') } } },
+          }),
+        ],
       }),
     );
     acknowledge(

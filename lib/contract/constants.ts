@@ -30,6 +30,13 @@ export const LIMITS = {
   bioMax: 1000,
   reportDetailsMax: 2000,
   contactDetailsMax: 4000,
+  /** the reason a player gives when reporting a chat message (ours, beyond the spec) */
+  messageReportReasonMax: 500,
+  /**
+   * a chat message reported by this many different players is inappropriate: every history page
+   * leaves it out, except its author's (ours, beyond the spec; docs/architecture.md "Game chat")
+   */
+  inappropriateAfterReports: 3,
 } as const;
 
 export const PAGE_SIZES = {
@@ -68,6 +75,15 @@ export const CHAT_LIMITS = {
   activeUsers: 100,
   likesListed: 100,
   mentionHistory: 300,
+  /**
+   * A room with at least this many listeners is big (docs/architecture.md "A room of 10,000
+   * listeners"): slow mode, and delivery by ticks instead of a push per message and listener.
+   */
+  bigRoomListeners: 1000,
+  /** slow mode: the messages a big room accepts in one second, from all its players together */
+  bigRoomSendsPerSecond: 20,
+  /** API Gateway's largest WebSocket frame: a tick carrying more is split */
+  frameBytes: 32 * 1024,
 } as const;
 
 export const DEFAULT_MATCH_SCORE = 25;

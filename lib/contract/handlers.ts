@@ -14,6 +14,8 @@ export const HANDLER_ENTRIES = {
   service: (service: string) => `lambdas/services/${service}/index.ts`,
   socket: (name: SocketHandlerName) => `lambdas/sockets/${name}.ts`,
   streams: 'lambdas/streams/index.ts',
+  /** the stream's second reader: big game chat rooms' ticks (docs/architecture.md) */
+  roomTicks: 'lambdas/streams/room-ticks.ts',
   /** not a Lambda: the ID-token verifier the twin's gateway shares with the handlers */
   tokenVerifier: 'lambdas/auth/token-verifier.ts',
 } as const;
@@ -27,5 +29,6 @@ export function lambdaEntries(): { name: string; entry: string }[] {
     ...SERVICES.map((service) => ({ name: service, entry: HANDLER_ENTRIES.service(service) })),
     ...SOCKET_HANDLERS.map((name) => ({ name: `socket-${name}`, entry: HANDLER_ENTRIES.socket(name) })),
     { name: 'streams', entry: HANDLER_ENTRIES.streams },
+    { name: 'room-ticks', entry: HANDLER_ENTRIES.roomTicks },
   ];
 }

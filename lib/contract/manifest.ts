@@ -131,6 +131,7 @@ export const routes = [
   pjusergamechat.listChatMessageLikes,
   pjusergamechat.listGameChatUsers,
   pjusergamechat.postChatMentions,
+  pjusergamechat.reportChatMessage, // ours: reporting a message (issue 10, beyond the spec)
 
   // ── 000 §7 Search ────────────────────────────────────────────────────────────
   pjusersearch.searchUsers,

@@ -102,6 +102,19 @@ export const reportDetails = once(() =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(LIMITS.reportDetailsMax)), ''),
 );
 export const messageText = once(() => v.pipe(v.string(), v.maxLength(LIMITS.messageMax)));
+/**
+ * Why a player reports a chat message (ours, beyond the spec): tags stripped and trimmed as a direct
+ * message is (`plainMessageText`), then required and at most LIMITS.messageReportReasonMax characters.
+ */
+export const messageReportReason = once(() =>
+  v.pipe(
+    v.string(),
+    v.maxLength(LIMITS.reportDetailsMax),
+    v.transform((text: string) => plainMessageText(text)),
+    v.minLength(1, 'a reason is required'),
+    v.maxLength(LIMITS.messageReportReasonMax),
+  ),
+);
 /** A list of game ids, at most a profile's maximum (MAX_GAMES_PER_USER). */
 export const gameIdList = once(() =>
   v.pipe(v.array(gameId()), v.minLength(1), v.maxLength(MAX_GAMES_PER_USER)),

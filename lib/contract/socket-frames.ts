@@ -30,6 +30,19 @@ export const chatMessageFrame = once(() =>
 );
 export type ChatMessageFrame = v.InferOutput<ReturnType<typeof chatMessageFrame>>;
 
+/**
+ * A big room's tick (docs/architecture.md "A room of 10,000 listeners"): the messages of about a
+ * second, in id order, in one frame per listener instead of one push per message. A client shows each
+ * as it would a 'message' frame; delivery is at least once, so it keeps one copy per `messageId`.
+ */
+export const chatTickFrame = once(() =>
+  v.object({
+    type: v.literal('tick'),
+    messages: v.array(chatMessageFrame()),
+  }),
+);
+export type ChatTickFrame = v.InferOutput<ReturnType<typeof chatTickFrame>>;
+
 /** The confirmation of a like or unlike, to the liker only. */
 export const likesFrame = once(() =>
   v.object({
@@ -102,6 +115,6 @@ export const errorFrame = once(() =>
 export type ErrorFrame = v.InferOutput<ReturnType<typeof errorFrame>>;
 
 /** Every frame a game chat connection receives. */
-export type GameChatFrame = ChatMessageFrame | LikesFrame | AlertFrame | ErrorFrame;
+export type GameChatFrame = ChatMessageFrame | ChatTickFrame | LikesFrame | AlertFrame | ErrorFrame;
 /** Every frame a direct-message connection receives. */
 export type DirectMessagesFrame = DirectMessageFrame | AlertFrame | ErrorFrame;

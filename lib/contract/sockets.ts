@@ -8,7 +8,14 @@
 import * as v from 'valibot';
 import { once } from './lazy';
 import * as f from './rules';
-import { alertFrame, chatMessageFrame, directMessageFrame, errorFrame, likesFrame } from './socket-frames';
+import {
+  alertFrame,
+  chatMessageFrame,
+  chatTickFrame,
+  directMessageFrame,
+  errorFrame,
+  likesFrame,
+} from './socket-frames';
 
 export const SOCKET_ROUTE_SELECTION = '$request.body.action';
 
@@ -88,6 +95,9 @@ export const sockets = {
     frames: {
       get message() {
         return chatMessageFrame();
+      },
+      get tick() {
+        return chatTickFrame();
       },
       get likes() {
         return likesFrame();

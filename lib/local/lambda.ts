@@ -22,6 +22,8 @@ export interface HandlerSource {
   rest(service: string): Promise<LambdaHandler>;
   socket(name: SocketHandlerName): Promise<LambdaHandler>;
   stream(): Promise<LambdaHandler>;
+  /** the stream's second reader: big rooms' ticks */
+  roomTicks(): Promise<LambdaHandler>;
   verifyIdToken: IdTokenVerifier;
 }
 
@@ -30,6 +32,7 @@ export const HANDLER_FILES = {
   rest: (service: string) => path.join(REPO_ROOT, HANDLER_ENTRIES.service(service)),
   socket: (name: SocketHandlerName) => path.join(REPO_ROOT, HANDLER_ENTRIES.socket(name)),
   stream: path.join(REPO_ROOT, HANDLER_ENTRIES.streams),
+  roomTicks: path.join(REPO_ROOT, HANDLER_ENTRIES.roomTicks),
   tokenVerifier: path.join(REPO_ROOT, HANDLER_ENTRIES.tokenVerifier),
 } as const;
 
@@ -89,6 +92,7 @@ export function moduleHandlers(options: ModuleHandlerOptions = {}): HandlerSourc
     rest: (service) => exported(HANDLER_FILES.rest(service), 'handler'),
     socket: (name) => exported(HANDLER_FILES.socket(name), 'handler'),
     stream: () => exported(HANDLER_FILES.stream, 'handler'),
+    roomTicks: () => exported(HANDLER_FILES.roomTicks, 'handler'),
     verifyIdToken: async (token) =>
       (await exported<IdTokenVerifier>(HANDLER_FILES.tokenVerifier, 'verifyIdToken'))(token),
   };

@@ -43,6 +43,7 @@ export function dataPaths(dataDir: string) {
     state: path.join(dataDir, 'twin.json'),
     lock: path.join(dataDir, 'twin.pid'),
     streamCheckpoints: path.join(dataDir, 'streams.json'),
+    roomTickCheckpoints: path.join(dataDir, 'room-ticks.json'),
   };
 }
 

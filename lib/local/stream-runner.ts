@@ -6,8 +6,9 @@
  * parent is drained, and remembers per shard the last sequence number it delivered, so a restart
  * resumes after it (in memory when the twin runs without a data folder). Batch size, retries,
  * bisection and partial-batch responses follow the mapping settings the stack reads too
- * (lib/contract/infrastructure.ts STREAM_EVENT_SOURCE). Not emulated: the batching window (the runner
- * delivers as soon as it reads) and the maximum record age. The stack's LATEST starting position
+ * (lib/contract/infrastructure.ts STREAM_EVENT_SOURCE). The batching window is emulated only where a
+ * runner is given one (`batchingWindowMs`: the room ticks'); the main consumer's runner delivers as
+ * soon as it reads, which only makes the twin quicker. Not emulated: the maximum record age. The stack's LATEST starting position
  * applies to a mapping created with the table; the runner, started with its table, reads a shard
  * without a checkpoint from its oldest record, which is the same set of records.
  */
@@ -41,6 +42,12 @@ export interface StreamRunnerOptions {
   /** records per invocation (the event-source mapping's BatchSize) */
   batchSize?: number;
   pollIntervalMs?: number;
+  /**
+   * the mapping's batching window, when it matters to the handler (room ticks: a batch is about a
+   * second of a room): after a delivery the runner waits this long, so the next batch gathers that
+   * much of the stream, as Lambda's MaximumBatchingWindowInSeconds does
+   */
+  batchingWindowMs?: number;
   /** retries after the first attempt before records go to the failure destination */
   retryAttempts?: number;
   retryBaseDelayMs?: number;
@@ -197,6 +204,7 @@ export class StreamRunner {
         continue;
       }
       if (!delivered) await this.pause(this.options.pollIntervalMs ?? 250);
+      else if (this.options.batchingWindowMs) await this.pause(this.options.batchingWindowMs);
     }
   }
 

@@ -12,6 +12,7 @@
 import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { WebConfig } from '../contract';
+import { STREAM_EVENT_SOURCE } from '../contract/infrastructure';
 import type { CognitoEngine } from './engines/cognito';
 import { startCognito } from './engines/cognito';
 import type { DynamoEngine } from './engines/dynamodb';
@@ -199,6 +200,18 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
       log,
       expiredByTtl: (keys) => sweeper.wasExpired(keys),
     });
+    // the stream's second reader, as on AWS (lib/aws/streams.ts): big rooms' ticks, polled once per
+    // the mapping's batching window so a batch is about a second of a room
+    const roomTicks = new StreamRunner({
+      endpoint: dynamo.endpoint,
+      streamArn,
+      region: TWIN_REGION,
+      handler: () => handlers.roomTicks(),
+      checkpointFile: options.inMemory ? null : paths.roomTickCheckpoints,
+      log,
+      pollIntervalMs: STREAM_EVENT_SOURCE.maxBatchingWindowSeconds * 1000,
+      batchingWindowMs: STREAM_EVENT_SOURCE.maxBatchingWindowSeconds * 1000,
+    });
     const webConfig: WebConfig = {
       region: TWIN_REGION,
       apiUrl: `${site}${API_PREFIX}`,
@@ -219,12 +232,14 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
       cognito: cognito.handle,
       mailbox,
       media: { endpoint: s3.internalEndpoint, bucket: s3.bucket },
-      status: () => ({ streams: streams.status() }),
+      status: () => ({ streams: streams.status(), roomTicks: roomTicks.status() }),
       log,
     });
     cleanup.push(() => gateway.stop());
     streams.start();
     cleanup.push(() => streams.stop());
+    roomTicks.start();
+    cleanup.push(() => roomTicks.stop());
     sweeper.start();
     cleanup.push(() => sweeper.stop());
     step('gateway');

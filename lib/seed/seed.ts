@@ -1,12 +1,16 @@
 /**
  * The seeder: loads the committed datasets (lib/seed/data) into a PlayJoin deployment — Cognito
  * users, table items and media objects. Only AWS SDK calls, configured by the Lambdas' environment
- * (TABLE_NAME, USER_POOL_ID, MEDIA_BUCKET, S3_FORCE_PATH_STYLE, and the SDK's own endpoint variables),
- * so the local twin and a deployed stack are seeded by the same code.
+ * (TABLE_NAME, USER_POOL_ID, MEDIA_BUCKET, MEDIA_BASE_URL, S3_FORCE_PATH_STYLE, and the SDK's own
+ * endpoint variables), so the local twin and a deployed stack are seeded by the same code.
+ *
+ * The seed's clock is the time it starts: members joined an hour apart before it (timeline.ts) and
+ * the demo chat (chat.ts) is dated back from it.
  *
  * Idempotent: a seed marker item records a finished seed; `seed()` then does nothing unless `force`.
  * Re-running (forced, or after a half-finished run) reuses existing Cognito users (same `sub`, so the
- * same keys) and keeps the catalogue's stream-maintained counters.
+ * same keys), keeps the catalogue's stream-maintained counters, and writes the demo chat at the clock
+ * of the run that first wrote it (same ids: overwritten in place, counted once).
  */
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -22,7 +26,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { REAL_PLATFORMS } from '../contract';
 import { referenceList } from '../reference';
 import * as data from '../../lambdas/data';
-import { bucketConfig, userPoolConfig } from '../../lambdas/core/config';
+import { bucketConfig, mediaConfig, userPoolConfig } from '../../lambdas/core/config';
 import { mapLimit } from '../../lambdas/core/concurrency';
 import {
   DEFAULT_GAME_IMAGE_KEY,
@@ -32,8 +36,11 @@ import {
   PROFILE_IMAGES_FOLDER,
   contentTypeOf,
   mediaKey,
+  mediaUrl,
 } from '../../lambdas/domain/media';
-import { flagImagePath, loadSeedGames, loadSeedUsers, seedImagePath } from './data';
+import { demoChat, earlierChatClock, type ChatPeople } from './chat';
+import { flagImagePath, loadSeedChat, loadSeedGames, loadSeedUsers, seedImagePath } from './data';
+import { joinedMsAgo } from './timeline';
 import type { SeedGame, SeedUser } from './types';
 
 export interface SeedOptions {
@@ -140,8 +147,17 @@ async function ensureCognitoUser(user: SeedUser, userPoolId: string): Promise<st
   return sub;
 }
 
-/** The profile of a demo member; members joined one hour apart before `now`, in dataset order. */
-function profileOf(user: SeedUser, uuid: string, index: number, now: Date): data.ProfileInput {
+/**
+ * The profile of a demo member; members joined one hour apart before `now`, in dataset order. Its
+ * unread direct messages are those of the demo chat.
+ */
+function profileOf(
+  user: SeedUser,
+  uuid: string,
+  index: number,
+  now: Date,
+  unreadMessageCount: number,
+): data.ProfileInput {
   const platforms = Object.fromEntries(
     REAL_PLATFORMS.map((platform) => [String(platform), user.platforms.includes(platform) ? 1 : 0] as const),
   );
@@ -150,7 +166,7 @@ function profileOf(user: SeedUser, uuid: string, index: number, now: Date): data
     userName: user.userName,
     email: user.email,
     active: user.active,
-    createdAt: new Date(now.getTime() - index * 60 * 60 * 1000).toISOString(),
+    createdAt: new Date(now.getTime() - joinedMsAgo(index)).toISOString(),
     lastLoginAt: user.availableNow === 1 ? now.toISOString() : null,
     countryCode: user.countryCode,
     timeZoneId: user.timeZoneId,
@@ -168,6 +184,7 @@ function profileOf(user: SeedUser, uuid: string, index: number, now: Date): data
     pcConsole: user.pcConsole,
     availableNow: user.availableNow,
     platforms,
+    unreadMessageCount,
   };
 }
 
@@ -182,6 +199,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   const now = new Date();
   const games = loadSeedGames();
   const users = loadSeedUsers();
+  const chat = loadSeedChat();
   const userPoolId = userPoolConfig().userPoolId;
 
   const uploads = mediaUploads(games, users);
@@ -211,7 +229,21 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   const uuidOf = new Map(users.map((user, index) => [user.userName, uuids[index] as string]));
   log(`created ${users.length} Cognito users`);
 
-  const profiles = users.map((user, index) => profileOf(user, uuids[index] as string, index, now));
+  const byName = new Map(users.map((user) => [user.userName, user]));
+  const people: ChatPeople = {
+    uuidOf: (userName) => {
+      const uuid = uuidOf.get(userName);
+      if (!uuid) throw new Error(`the demo chat names ${userName}, who is not a member`);
+      return uuid;
+    },
+    pictureOf: (userName) => mediaUrl(mediaConfig().baseUrl, userPictureKey(byName.get(userName)!)),
+  };
+  const chatClock = (await earlierChatClock(chat, people)) ?? now.getTime();
+  const chatItems = demoChat(chat, people, chatClock);
+
+  const profiles = users.map((user, index) =>
+    profileOf(user, uuids[index] as string, index, now, chatItems.unreadMessages(user.userName)),
+  );
   await data.batchWrite(data.profileWriteRequests(profiles));
   const userGames = users.flatMap((user, index) =>
     user.games.map((game) => ({
@@ -224,6 +256,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
       addedAt: profiles[index]?.createdAt as string,
       userName: user.userName,
       active: user.active,
+      chatSeenCount: chatItems.chatSeen(user.userName, game.gameId),
     })),
   );
   await data.putUserGames(userGames);
@@ -238,6 +271,14 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   );
   await data.putSpectates(edges);
   log(`wrote ${profiles.length} profiles, ${userGames.length} user games, ${edges.length} spectate edges`);
+
+  // after the profiles: the stream's reactions to likes and replies read the names and messages
+  await data.batchWrite(chatItems.items.map((Item) => ({ PutRequest: { Item } })));
+  const { messages, likes, directMessages, conversations } = chatItems.counts;
+  log(
+    `wrote ${messages} chat messages in ${chat.rooms.length} rooms with ${likes} likes, ` +
+      `${directMessages} direct messages in ${conversations} conversations`,
+  );
 
   await data.putSeedMarker({ seededAt: now.toISOString(), games: games.length, users: users.length });
   log('seed complete');

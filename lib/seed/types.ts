@@ -61,3 +61,60 @@ export interface SeedUser {
   /** false for the few deactivated demo accounts (their profiles must not be shown) */
   active: boolean;
 }
+
+/** A like of a seeded chat message. */
+export interface SeedChatLike {
+  /** who liked it (a username of users.json) */
+  by: string;
+  /** seconds before the seed's clock */
+  secondsAgo: number;
+}
+
+/** A message of a seeded game chat room. */
+export interface SeedChatMessage {
+  /** unique in the dataset (`<gameId>-<n>`): a reply names its thread's first message by it */
+  key: string;
+  from: string;
+  text: string;
+  /** seconds before the seed's clock: the time the gateway received it */
+  secondsAgo: number;
+  /** the last three digits of its id (domain/chat.ts chatMessageId) */
+  tiebreak: number;
+  /** a reply: its thread's first message (`parentMessageId`) and the player it answers (`replyToId`) */
+  reply: { parent: string; to: string } | null;
+  likes: SeedChatLike[];
+}
+
+/** A game's chat room: its messages, oldest first. */
+export interface SeedChatRoom {
+  gameId: number;
+  messages: SeedChatMessage[];
+  /**
+   * players whose game entry counts messages as seen (`chatSeenCount`): the room's count when they
+   * last left it. Players of the game not listed have never opened it (all its messages unread).
+   */
+  seen: Record<string, number>;
+}
+
+/** A direct message of a seeded conversation. */
+export interface SeedDirectMessage {
+  from: string;
+  to: string;
+  text: string;
+  secondsAgo: number;
+  tiebreak: number;
+  /** whether its recipient has read it (they opened the conversation after it) */
+  read: boolean;
+}
+
+/** A conversation of two members, oldest message first. */
+export interface SeedConversation {
+  between: [string, string];
+  messages: SeedDirectMessage[];
+}
+
+/** The demo chat: a few game rooms and direct-message conversations. */
+export interface SeedChat {
+  rooms: SeedChatRoom[];
+  conversations: SeedConversation[];
+}

@@ -45,6 +45,7 @@ const handlers: HandlerSource = {
   rest: async () => instantHandler,
   socket: async () => instantHandler,
   stream: async () => instantHandler,
+  roomTicks: async () => instantHandler,
   verifyIdToken: async () => ({ sub: 'bench' }),
 };
 

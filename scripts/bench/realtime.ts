@@ -9,7 +9,12 @@
  * 3. the AWS calls of one chat message, counted at the SDK clients (expected: one write, one query of
  *    the room's connections, one PostToConnection per recipient, no scan);
  * 4. a stale connection (its socket gone without $disconnect) met by a message: 410 Gone, then its item
- *    removed.
+ *    removed;
+ * 5. a big room (docs/architecture.md "A room of 10,000 listeners"): the bench's twin counts a room
+ *    as big from BIG_ROOM_LISTENERS = 300 listeners (CHAT_LIMITS.bigRoomListeners, 1,000, on AWS), and
+ *    runs the load of 1. in a room of 400 sockets: deliveries, loss, duplicates, latency, and the
+ *    pushes per message (ticks: about one frame per listener a second, not one per message); then slow
+ *    mode: 30 players sending in the same second, of whom the room takes 20.
  * BENCH_REALTIME_SECONDS shortens the load phase for a quick look.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,6 +36,10 @@ import { loadSeedUsers } from '../../lib/seed/data';
 import { ConnectionEntity } from '../../lambdas/data/entities';
 
 const LISTENERS = 200;
+/** section 5: a room past the bench's big-room threshold */
+const BIG_ROOM_THRESHOLD = 300;
+const BIG_ROOM_LISTENERS = 400;
+process.env.BIG_ROOM_LISTENERS = String(BIG_ROOM_THRESHOLD);
 const SENDERS = 20;
 const SECONDS = Number(process.env.BENCH_REALTIME_SECONDS ?? 60);
 /**
@@ -86,36 +95,59 @@ interface LoadResult {
   lost: number;
   duplicates: number;
   latencies: number[];
+  /** frames the sockets received while the load ran */
+  frames: number;
 }
 
 /**
  * The load: LISTENERS sockets, the first SENDERS of which send one message every SEND_INTERVAL_MS
  * for SECONDS. A message's text carries its own key and send time; every socket records what it got.
  */
-async function load(room: Room, label: string): Promise<LoadResult> {
+async function load(
+  room: Room,
+  label: string,
+  listeners = LISTENERS,
+  beforeSending?: () => Promise<unknown>,
+): Promise<LoadResult> {
+  const LISTENERS = listeners;
   const sockets: WebSocket[] = [];
   const seen = new Map<string, number>();
   const latencies: number[] = [];
   let duplicates = 0;
+  let frames = 0;
   for (let index = 0; index < LISTENERS; index += 1) {
     const ws = await room.open(index);
     ws.on('message', (data) => {
       const at = performance.now();
-      const frame = JSON.parse(data.toString()) as { type?: string; messageText?: string; text?: string };
-      const text = frame.messageText ?? frame.text;
-      if (!text?.startsWith('bench|')) return;
-      const [, key, sentAt] = text.split('|');
-      const receipt = `${index}|${key}`;
-      if (seen.has(receipt)) {
-        duplicates += 1;
-        return;
+      const frame = JSON.parse(data.toString()) as {
+        type?: string;
+        messageText?: string;
+        text?: string;
+        messages?: { messageText: string }[];
+      };
+      // a big room's tick carries several messages
+      const texts =
+        frame.type === 'tick'
+          ? (frame.messages ?? []).map((m) => m.messageText)
+          : [frame.messageText ?? frame.text];
+      for (const text of texts) {
+        if (!text?.startsWith('bench|')) continue;
+        const [, key, sentAt] = text.split('|');
+        const receipt = `${index}|${key}`;
+        if (seen.has(receipt)) {
+          duplicates += 1;
+          continue;
+        }
+        seen.set(receipt, at);
+        latencies.push(at - Number(sentAt));
       }
-      seen.set(receipt, at);
-      latencies.push(at - Number(sentAt));
+      frames += 1;
     });
     sockets.push(ws);
   }
   await sleep(500);
+  await beforeSending?.();
+  frames = 0;
   const accepted = new Set<string>();
   const ends = Date.now() + SECONDS * 1000;
   await Promise.all(
@@ -143,6 +175,7 @@ async function load(room: Room, label: string): Promise<LoadResult> {
     lost: expected - seen.size,
     duplicates,
     latencies,
+    frames,
   };
   console.log(
     `[${label}] ${result.sent} messages × ${LISTENERS} sockets: received ${result.received} of ${expected}, ` +
@@ -344,6 +377,49 @@ async function main(): Promise<void> {
     // the closes' $disconnect handlers finish before the engines stop
     await sleep(1500);
 
+    // 5. a big room: ticks, then slow mode
+    const bigMembers = members.slice(0, SENDERS);
+    calls.clear();
+    const bigResult = await load(
+      twinRoom(twin, bigMembers, gameId + 3),
+      'twin, big room',
+      BIG_ROOM_LISTENERS,
+      () =>
+        // the room's listeners are counted by the stream: sending waits until it knows the room is big
+        waitForStreamToSettle(twin.urls.status),
+    );
+    const bigCalls = new Map(calls);
+    const burstRoom = twinRoom(twin, members, gameId + 4);
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, index) => burstRoom.open(index)));
+    const audience = await Promise.all(
+      Array.from({ length: BIG_ROOM_THRESHOLD }, (_, index) => burstRoom.open(index % members.length)),
+    );
+    await waitForStreamToSettle(twin.urls.status);
+    const outcomes = burst.map(
+      (ws) =>
+        new Promise<'stored' | 'slowDown'>((resolve) => {
+          ws.on('message', (data) => {
+            const frame = JSON.parse(data.toString()) as {
+              type: string;
+              alert?: string;
+              messages?: { messageText: string }[];
+            };
+            if (frame.type === 'alert' && frame.alert === 'slowDown') resolve('slowDown');
+            if (
+              frame.type === 'tick' &&
+              frame.messages?.some((m) => m.messageText.startsWith(`burst|${burst.indexOf(ws)}|`))
+            )
+              resolve('stored');
+          });
+        }),
+    );
+    // all 30 within one second (the second boundary may split them: then up to 20 in each of two)
+    await sleep(1000 - (Date.now() % 1000));
+    burst.forEach((ws, index) => burstRoom.send(ws, index, `burst|${index}|${performance.now()}`));
+    const settled = await Promise.race([Promise.all(outcomes), sleep(15_000).then(() => null)]);
+    for (const ws of [...burst, ...audience]) ws.close();
+    await sleep(1500);
+
     // the report
     const twinP50 = percentile(twinResult.latencies, 50);
     const bareP50 = percentile(bareResult.latencies, 50);
@@ -371,7 +447,37 @@ async function main(): Promise<void> {
     console.log(
       `the room's next message met it: ${after.Item ? 'its item is STILL THERE' : '410 Gone, its item was removed'}`,
     );
-    const failed = twinResult.lost > 0 || twinResult.duplicates > 0 || likeCount !== LIKERS || after.Item;
+    console.log(
+      `\n## 5. A big room (big from ${BIG_ROOM_THRESHOLD} listeners here), ${BIG_ROOM_LISTENERS} sockets, ${SENDERS} senders\n`,
+    );
+    console.log(
+      '| room | messages | deliveries | lost | duplicates | p50 | p99 | frames per socket per second | pushes per message |',
+    );
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    const perSocketSecond = (result: LoadResult, sockets: number) =>
+      (result.frames / sockets / SECONDS).toFixed(2);
+    const pushes = [...bigCalls].find(([name]) => name.endsWith('PostToConnectionCommand'))?.[1] ?? 0;
+    console.log(
+      `| big (ticks) | ${bigResult.sent} | ${bigResult.received} / ${bigResult.expected} | ${bigResult.lost} | ${bigResult.duplicates} | ${ms(percentile(bigResult.latencies, 50))} | ${ms(percentile(bigResult.latencies, 99))} | ${perSocketSecond(bigResult, BIG_ROOM_LISTENERS)} | ${(pushes / Math.max(1, bigResult.sent)).toFixed(1)} |`,
+    );
+    console.log(
+      `| small (a push per message, 1.) | ${twinResult.sent} | ${twinResult.received} / ${twinResult.expected} | ${twinResult.lost} | ${twinResult.duplicates} | ${ms(percentile(twinResult.latencies, 50))} | ${ms(percentile(twinResult.latencies, 99))} | ${perSocketSecond(twinResult, LISTENERS)} | ${LISTENERS.toFixed(1)} |`,
+    );
+    console.log("\nAWS calls during the big room's load:");
+    for (const [name, count] of [...bigCalls].sort()) console.log(`- ${name}: ${count}`);
+    const burstStored = settled?.filter((outcome) => outcome === 'stored').length ?? NaN;
+    const slowed = settled?.filter((outcome) => outcome === 'slowDown').length ?? NaN;
+    console.log(
+      `\nslow mode: 30 players sent in one second; stored ${burstStored}, slowDown ${slowed} (the room takes ${CHAT_LIMITS.bigRoomSendsPerSecond} a second)`,
+    );
+    const failed =
+      twinResult.lost > 0 ||
+      twinResult.duplicates > 0 ||
+      bigResult.lost > 0 ||
+      likeCount !== LIKERS ||
+      after.Item ||
+      settled === null ||
+      burstStored > 2 * CHAT_LIMITS.bigRoomSendsPerSecond;
     if (failed) process.exitCode = 1;
   } finally {
     dynamo.destroy();

@@ -51,6 +51,9 @@ const handlers = {
   stream: jest.fn(async () => {
     throw new Error('no stream handler here');
   }),
+  roomTicks: jest.fn(async () => {
+    throw new Error('no stream handler here');
+  }),
   verifyIdToken: jest.fn(async (token: string) => {
     if (token === GOOD_TOKEN) return { ...CLAIMS };
     if (token === EXPIRED_TOKEN) throw new JwtExpiredError('Token expired at 1700003600', 1700003600);

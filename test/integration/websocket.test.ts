@@ -59,6 +59,9 @@ const handlers: HandlerSource = {
   stream: async () => {
     throw new Error('no stream handler here');
   },
+  roomTicks: async () => {
+    throw new Error('no stream handler here');
+  },
   verifyIdToken: async () => ({}),
   socket: async (name) =>
     (async (event: SocketEvent) => {

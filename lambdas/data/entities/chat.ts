@@ -25,6 +25,8 @@ export const ChatMessageEntity = /* @__PURE__ */ defineEntity({
       likeCount: counter(),
       isFlagged: v.optional(v.boolean(), false),
       isInappropriate: v.optional(v.boolean(), false),
+      /** how many players reported it (messageReport items); absent until the first report */
+      reportCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
       createdAt: isoTimestamp(),
     }),
   pk: { prefix: 'CHATMSG', parts: ['messageId'] },
@@ -165,3 +167,26 @@ export const ConversationEntity = /* @__PURE__ */ defineEntity({
   },
 });
 export type Conversation = v.InferOutput<typeof ConversationEntity.schema>;
+
+/**
+ * One player's report of a game chat message (ours, beyond the spec; docs/data-model.md H11): written
+ * once per reporter and message, in the transaction that flags the message. Kept under the reporter,
+ * sorted by game and message, so a history page finds which of its messages the viewer reported with
+ * one query bounded by the page's first and last ids (H2).
+ */
+export const MessageReportEntity = /* @__PURE__ */ defineEntity({
+  name: 'messageReport',
+  schema: () =>
+    v.object({
+      reporterUuid: v.pipe(v.string(), v.uuid()),
+      gameId: positiveId(),
+      messageId: v.pipe(v.string(), v.regex(/^\d{13,}$/)),
+      /** the message's author, for moderators */
+      authorUuid: v.pipe(v.string(), v.uuid()),
+      reason: v.pipe(v.string(), v.minLength(1)),
+      createdAt: isoTimestamp(),
+    }),
+  pk: { prefix: 'USER', parts: ['reporterUuid'] },
+  sk: { prefix: 'CHATREPORT', parts: ['gameId', 'messageId'] },
+});
+export type MessageReport = v.InferOutput<typeof MessageReportEntity.schema>;

@@ -62,6 +62,9 @@ export const ReportEntity = /* @__PURE__ */ defineEntity({
       other: v.boolean(),
       block: v.boolean(),
       reportDetails: v.string(),
+      /** a report of one chat message (ours): which one */
+      messageId: v.optional(v.string()),
+      gameId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
     }),
   pk: { prefix: 'REPORT', parts: ['month'] },
   sk: { prefix: '', parts: ['createdAt', 'reportId'] },

@@ -2,16 +2,24 @@
  * GET pjusergamechat/pjusergamechat/getgamechatmessagesbypage?gameId&userId&pageSize
  * [&lastEvaluatedKeyGameId&lastEvaluatedKeyMessageId] — a page of a game's chat, newest first
  * (000 §3 messageRepliesPage; docs/data-model.md H2). One query of the room (about 2 RCU for 25
- * messages), the caller's likes among those messages (one query) and their block relations: messages
- * of people blocked either way are left out. The first page marks the room read for the caller (H5).
+ * messages), the caller's likes and reports among those messages (one query each, bounded by the
+ * page's first and last ids) and their block relations: messages of people blocked either way are left
+ * out, and so are the messages the caller reported and, for everyone but their author, messages
+ * marked inappropriate (ours, beyond the spec: domain/chat.ts `hiddenFromViewer`). The first page
+ * marks the room read for the caller (H5).
  */
 import { BadRequestError } from '../../core/errors';
-import { presentChatMessage } from '../../domain/chat';
+import { hiddenFromViewer, presentChatMessage } from '../../domain/chat';
 import type { OperationFor } from '../../http/service';
 
 export const getGameChatPage: OperationFor<
   'getGameChatPage',
-  'getChatPage' | 'listLikedAmong' | 'getBlockRelations' | 'getChatMessageCount' | 'markChatSeen'
+  | 'getChatPage'
+  | 'listLikedAmong'
+  | 'listReportedAmong'
+  | 'getBlockRelations'
+  | 'getChatMessageCount'
+  | 'markChatSeen'
 > = async ({ caller, query, deps }) => {
   const { gameId, pageSize } = query;
   if (query.lastEvaluatedKeyGameId !== undefined && query.lastEvaluatedKeyGameId !== gameId) {
@@ -34,15 +42,19 @@ export const getGameChatPage: OperationFor<
   ]);
   const newest = page.messages[0];
   const oldest = page.messages.at(-1);
-  const liked =
-    newest && oldest
-      ? await deps.data.listLikedAmong(caller.uuid, gameId, { from: oldest.messageId, to: newest.messageId })
-      : new Set<string>();
+  const range = newest && oldest ? { from: oldest.messageId, to: newest.messageId } : undefined;
+  const [liked, reported] = range
+    ? await Promise.all([
+        deps.data.listLikedAmong(caller.uuid, gameId, range),
+        deps.data.listReportedAmong(caller.uuid, gameId, range),
+      ])
+    : [new Set<string>(), new Set<string>()];
   const hidden = new Set([...blocks.blocked, ...blocks.blockedBy]);
+  const viewer = { uuid: caller.uuid, reported };
   return {
     messageRepliesPage: {
       messages: page.messages
-        .filter((message) => !hidden.has(message.senderUuid))
+        .filter((message) => !hidden.has(message.senderUuid) && !hiddenFromViewer(message, viewer))
         .map((message) => presentChatMessage(message, { liked })),
       lastEvaluatedKey: page.lastEvaluatedKey ?? null,
     },

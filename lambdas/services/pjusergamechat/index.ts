@@ -1,5 +1,5 @@
 /**
- * The pjusergamechat service: one Lambda for its 7 routes of the manifest (the game chat room's REST
+ * The pjusergamechat service: one Lambda for its 8 routes of the manifest (the game chat room's REST
  * side; its live side is lambdas/sockets/gamechat.ts). Its data is named function by function, so
  * esbuild keeps only the access patterns its operations call.
  */
@@ -17,6 +17,7 @@ import {
   markChatSeen,
 } from '../../data/chat';
 import { listNewestGameConnections } from '../../data/connections';
+import { listReportedAmong, putChatMessageReport } from '../../data/message-reports';
 import { getGames } from '../../data/games';
 import { getProfiles } from '../../data/profiles';
 import { listUserGames } from '../../data/user-games';
@@ -28,6 +29,7 @@ import { getGameChatPage } from './getGameChatPage';
 import { listActiveChatUsers } from './listActiveChatUsers';
 import { listChatMessageLikes } from './listChatMessageLikes';
 import { listGameChatUsers } from './listGameChatUsers';
+import { reportChatMessage } from './reportChatMessage';
 
 export const handler = createService(
   routes,
@@ -39,10 +41,13 @@ export const handler = createService(
     listChatMessageLikes, // GET pjusergamechat/pjusergamechat/getgamelikelist
     listGameChatUsers, // GET pjusergamechat/pjusergamechat/getgameuserlist
     postChatMentions, // POST pjusergamechat/pjusergamechat/postgamechatmessagementions
+    reportChatMessage, // POST pjusergamechat/pjusergamechat/reportmessage (ours)
   },
   {
     getChatPage,
     listLikedAmong,
+    listReportedAmong,
+    putChatMessageReport,
     getBlockRelations,
     getChatMessageCount,
     markChatSeen,

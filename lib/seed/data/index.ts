@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import type { SeedGame, SeedUser } from '../types';
+import type { SeedChat, SeedGame, SeedUser } from '../types';
 
 function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(join(__dirname, file), 'utf8')) as T;
@@ -18,6 +18,11 @@ export function loadSeedGames(): SeedGame[] {
 /** The demo community; a fresh copy on each call. */
 export function loadSeedUsers(): SeedUser[] {
   return readJson<SeedUser[]>('users.json');
+}
+
+/** The demo chat: game chat rooms and direct-message conversations; a fresh copy on each call. */
+export function loadSeedChat(): SeedChat {
+  return readJson<SeedChat>('chat.json');
 }
 
 /** Absolute path of a generated image: a game's `image` or a user's `picture`. */

@@ -1,5 +1,6 @@
 /**
- * Writes the seed datasets: games.json, users.json, a cover and a thumbnail per game and a picture per user.
+ * Writes the seed datasets: games.json, users.json, chat.json, a cover and a thumbnail per game and a picture
+ * per user.
  *
  *   npx tsx lib/seed/generate/index.ts            # into lib/seed/data
  *   npx tsx lib/seed/generate/index.ts --out DIR  # elsewhere (the tests compare a fresh run with the committed data)
@@ -9,6 +10,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { avatarSvg } from './avatars';
+import { buildChat } from './chat';
 import { buildGames, coverSvg, thumbSvg } from './games';
 import { PERSONAS } from './personas';
 import { buildUsers } from './users';
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
   const out = outDir(process.argv.slice(2));
   const games = buildGames();
   const users = buildUsers(games);
+  const chat = buildChat(games, users);
 
   await mkdir(out, { recursive: true });
   for (const kind of ['games', 'users']) {
@@ -36,6 +39,7 @@ async function main(): Promise<void> {
 
   await writeFile(join(out, 'games.json'), json(games));
   await writeFile(join(out, 'users.json'), json(users));
+  await writeFile(join(out, 'chat.json'), json(chat));
   for (const game of games) {
     await writeFile(join(out, 'images', 'games', game.image), coverSvg(game));
     await writeFile(join(out, 'images', 'games', game.thumb), thumbSvg(game));
@@ -44,7 +48,11 @@ async function main(): Promise<void> {
     const persona = PERSONAS[index]!;
     await writeFile(join(out, 'images', 'users', user.picture), avatarSvg(persona));
   }
-  console.info(`wrote ${games.length} games and ${users.length} users to ${out}`);
+  const messages = chat.rooms.reduce((sum, room) => sum + room.messages.length, 0);
+  console.info(
+    `wrote ${games.length} games, ${users.length} users, ${messages} chat messages in ${chat.rooms.length} rooms ` +
+      `and ${chat.conversations.length} conversations to ${out}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -50,8 +50,10 @@ describe('config', () => {
     );
   });
 
-  it('defaults the socket scheme to https, the log level to INFO and rejects unknown values', () => {
-    expect(readConfig.socket({})).toEqual({ endpointScheme: 'https' });
+  it('defaults the socket scheme to https and a big room to 1,000 listeners, the log level to INFO and rejects unknown values', () => {
+    expect(readConfig.socket({})).toEqual({ endpointScheme: 'https', bigRoomListeners: 1000 });
+    expect(readConfig.socket({ BIG_ROOM_LISTENERS: '300' }).bigRoomListeners).toBe(300);
+    expect(() => readConfig.socket({ BIG_ROOM_LISTENERS: 'many' })).toThrow(ConfigError);
     expect(readConfig.runtime({})).toEqual({ serviceName: 'playjoin', logLevel: 'INFO' });
     expect(readConfig.runtime({ LOG_LEVEL: 'debug' }).logLevel).toBe('DEBUG');
     expect(() => readConfig.socket({ SOCKET_ENDPOINT_SCHEME: 'ftp' })).toThrow(ConfigError);

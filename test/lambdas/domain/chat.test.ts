@@ -3,10 +3,12 @@ import { linkCount, mentionedNames } from '../../../lib/contract/rules';
 import { describeError } from '../../../lambdas/core/errors';
 import {
   OwnLikeError,
+  OwnReportError,
   SendLimitError,
   TooManyLinksError,
   chatMessageId,
   checkMessageLinks,
+  hiddenFromViewer,
   receivedAt,
   sendWindowOf,
 } from '../../../lambdas/domain/chat';
@@ -80,5 +82,29 @@ describe('error types', () => {
     expect(describeError(new OwnLikeError('x'))).toEqual({ statusCode: 403, type: 'ownLike' });
     expect(describeError(new TooManyLinksError('x'))).toEqual({ statusCode: 400, type: 'tooManyLinks' });
     expect(describeError(new SendLimitError(100))).toEqual({ statusCode: 429, type: 'slowDown' });
+    expect(describeError(new OwnReportError('x'))).toEqual({ statusCode: 400, type: 'ownReport' });
+  });
+});
+
+describe('reported messages (ours, beyond the spec)', () => {
+  const AUTHOR = '11111111-1111-4111-8111-111111111111';
+  const VIEWER = '22222222-2222-4222-8222-222222222222';
+  const message = (isInappropriate: boolean) => ({
+    messageId: '1764358000123042',
+    senderUuid: AUTHOR,
+    isInappropriate,
+  });
+  const nothingReported = { uuid: VIEWER, reported: new Set<string>() };
+
+  it('are left out for the player who reported them', () => {
+    expect(hiddenFromViewer(message(false), { uuid: VIEWER, reported: new Set(['1764358000123042']) })).toBe(
+      true,
+    );
+    expect(hiddenFromViewer(message(false), nothingReported)).toBe(false);
+  });
+
+  it('are left out for everyone once inappropriate, except their author', () => {
+    expect(hiddenFromViewer(message(true), nothingReported)).toBe(true);
+    expect(hiddenFromViewer(message(true), { uuid: AUTHOR, reported: new Set() })).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ const IMPLEMENTED = [
   'listChatMessageLikes',
   'listGameChatUsers',
   'postChatMentions',
+  'reportChatMessage',
   'getMessageHistory',
   'getMessageSummary',
   'countUnreadMessages',

@@ -64,6 +64,8 @@ const RECEIVED = NOW.getTime() - 1000;
 describe('game chat sendmessage', () => {
   beforeEach(() => {
     ddb.on(QueryCommand).resolves({ Items: [] });
+    // a room nobody has joined through the stream yet: no listeners item
+    ddb.on(GetCommand).resolves({});
   });
 
   it("stores the message under the gateway's receipt time and broadcasts it to every connection of the game", async () => {
@@ -187,6 +189,81 @@ describe('game chat sendmessage', () => {
     expect(alert).toMatchObject({ type: 'alert', alert: 'slowDown', messageId: 'c-9' });
     expect(alert.retryAfterMs).toBeGreaterThan(0);
     expect(alert.retryAfterMs).toBeLessThanOrEqual(10_000);
+  });
+
+  describe('in a big room', () => {
+    const bigChat = createGameChatHandler(() => ({ ...testDeps(), bigRoomListeners: 1000 }));
+    const sendBig = (frame: Record<string, unknown>) =>
+      bigChat(
+        socketEvent({
+          routeKey: 'sendmessage',
+          body: { action: 'sendmessage', userId: 'alice_plays', gameId: 7, ...frame },
+          requestTimeEpoch: RECEIVED,
+        }),
+      );
+    beforeEach(() => {
+      ddb.on(GetCommand, { Key: { pk: `USER#${ALICE}`, sk: 'PROFILE' } }).resolves({ Item: aProfile() });
+      ddb.on(GetCommand, { Key: { pk: 'ROOM#7', sk: 'ROOM' } }).resolves({ Item: { listeners: 1000 } });
+      management.on(PostToConnectionCommand).resolves({});
+    });
+
+    it("appends the message to the room's tick of its second, in the message's own transaction, and pushes nothing", async () => {
+      ddb.on(TransactWriteCommand).resolves({});
+
+      const result = await sendBig({ messageId: 'c-1', messageText: 'gg' });
+
+      expect(result).toEqual({ statusCode: 200 });
+      const [write] = ddb.commandCalls(TransactWriteCommand);
+      const items = write!.args[0].input.TransactItems!;
+      expect(items).toHaveLength(3);
+      const tick = items[2]!.Update!;
+      expect(tick.Key).toEqual({
+        pk: 'TICKS#7',
+        sk: `TICK#${String(Math.floor(RECEIVED / 1000)).padStart(12, '0')}`,
+      });
+      expect(tick.ConditionExpression).toBe('attribute_not_exists(#sends) OR #sends < :limit');
+      expect(tick.ExpressionAttributeValues![':limit']).toBe(20);
+      const [entry] = tick.ExpressionAttributeValues![':entry'] as {
+        message: { messageText: string };
+        clientMessageId: string;
+      }[];
+      expect(entry).toMatchObject({
+        message: { messageText: 'gg', gameId: 7, senderUuid: ALICE },
+        clientMessageId: 'c-1',
+      });
+      // the tick delivers it, to the sender too: no query of the room, no push here
+      expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
+      expect(pushedFrames(management)).toEqual([]);
+    });
+
+    it('answers a send past the room’s 20 a second (slow mode) with slowDown until the next second, storing nothing', async () => {
+      ddb.on(TransactWriteCommand).rejects(
+        new TransactionCanceledException({
+          message: 'cancelled',
+          $metadata: {},
+          CancellationReasons: [{ Code: 'None' }, { Code: 'None' }, { Code: 'ConditionalCheckFailed' }],
+        }),
+      );
+
+      await sendBig({ messageId: 'c-2', messageText: 'spam' });
+
+      const [[, alert]] = pushedFrames(management) as [[string, Record<string, unknown>]];
+      expect(alert).toMatchObject({ type: 'alert', alert: 'slowDown', messageId: 'c-2' });
+      expect(alert.retryAfterMs).toBe(1000 - (RECEIVED % 1000));
+    });
+
+    it('keeps the per-message broadcast under the threshold', async () => {
+      ddb.on(GetCommand, { Key: { pk: 'ROOM#7', sk: 'ROOM' } }).resolves({ Item: { listeners: 999 } });
+      ddb.on(TransactWriteCommand).resolves({});
+      ddb
+        .on(QueryCommand, ROOM)
+        .resolves({ Items: [aConnection({ connectionId: 'conn-bob', uuid: BOB, gameId: 7 })] });
+
+      await sendBig({ messageId: 'c-3', messageText: 'hi' });
+
+      expect(ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems).toHaveLength(2);
+      expect(pushedFrames(management).map(([connection]) => connection)).toEqual(['conn-bob']);
+    });
   });
 
   it('forgets connections that are gone (410) and still delivers to the others', async () => {

@@ -201,13 +201,14 @@ describe('REST API', () => {
 });
 
 describe('Lambda functions', () => {
-  it('has one function per manifest service, plus the stream processor', () => {
+  it('has one function per manifest service, plus the stream processor and the room-ticks consumer', () => {
     const services = [...handlerFunctions().values()].map(
       (fn) => fn.Environment.Variables.POWERTOOLS_SERVICE_NAME,
     );
+    const streamReaders = ['streams', 'room-ticks'];
 
-    expect(services.filter((s) => s !== 'streams').sort()).toEqual(manifestServices().sort());
-    expect(services.filter((s) => s === 'streams')).toHaveLength(1);
+    expect(services.filter((s) => !streamReaders.includes(s)).sort()).toEqual(manifestServices().sort());
+    expect(services.filter((s) => streamReaders.includes(s)).sort()).toEqual(streamReaders.sort());
     expect(new Set(services).size).toBe(services.length);
   });
 
@@ -216,6 +217,9 @@ describe('Lambda functions', () => {
       expect(fn.handlerEntry).toMatch(new RegExp(`/lambdas/services/${fn.serviceName}/index\\.ts$`));
     }
     expect(synth.stack.handlers.streams.handler.handlerEntry).toMatch(/\/lambdas\/streams\/index\.ts$/);
+    expect(synth.stack.handlers.roomTicks.handler.handlerEntry).toMatch(
+      /\/lambdas\/streams\/room-ticks\.ts$/,
+    );
   });
 
   it('runs every PlayJoin function on Node 22 / ARM64, 512 MB, JSON logs, the full runtime environment', () => {
@@ -224,7 +228,7 @@ describe('Lambda functions', () => {
       .filter((fn) => fn.Environment?.Variables?.POWERTOOLS_SERVICE_NAME);
     const all = [...handlerFunctions().values(), ...socketFunctions];
 
-    expect(all).toHaveLength(manifestServices().length + 1 + 5);
+    expect(all).toHaveLength(manifestServices().length + 2 + 5);
     for (const fn of all) {
       expect(fn).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -250,7 +254,7 @@ describe('Lambda functions', () => {
     }
     for (const fn of handlerFunctions().values()) {
       const service = fn.Environment.Variables.POWERTOOLS_SERVICE_NAME;
-      expect(fn.Timeout).toBe(service === 'streams' ? 60 : 10);
+      expect(fn.Timeout).toBe(service === 'streams' || service === 'room-ticks' ? 60 : 10);
     }
   });
 
@@ -358,6 +362,27 @@ describe('Lambda functions', () => {
 
     expect(executeApiRoles.filter((role) => role !== undefined && serviceRoles.has(role))).toEqual([]);
     expect(executeApiRoles).toContain(functionOfService('streams')[1].Role['Fn::GetAtt'][0]);
+    expect(executeApiRoles).toContain(functionOfService('room-ticks')[1].Role['Fn::GetAtt'][0]);
+  });
+
+  it('feeds big rooms’ tick items, and nothing else, to the room-ticks consumer in 1 s batches', () => {
+    const [id] = functionOfService('room-ticks');
+    synth.handlersTemplate.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: id },
+      StartingPosition: 'LATEST',
+      MaximumBatchingWindowInSeconds: 1,
+      MaximumRecordAgeInSeconds: 60,
+      FilterCriteria: {
+        Filters: [
+          {
+            Pattern: JSON.stringify({
+              eventName: ['INSERT', 'MODIFY'],
+              dynamodb: { NewImage: { entity: { S: ['roomTick'] } } },
+            }),
+          },
+        ],
+      },
+    });
   });
 
   it('feeds the table stream to the stream processor in retried, bisected batches with an SQS failure queue', () => {

@@ -297,7 +297,7 @@ describe('dataset generator', () => {
   }, 120_000);
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-  it.each(['games.json', 'users.json'])('writes %s exactly as committed', (file) => {
+  it.each(['games.json', 'users.json', 'chat.json'])('writes %s exactly as committed', (file) => {
     expect(readFileSync(join(out, file), 'utf8')).toBe(readFileSync(join(DATA_DIR, file), 'utf8'));
   });
 

@@ -19,7 +19,7 @@ import {
   CognitoIdentityProviderClient,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { SeedGame, SeedUser } from '../../../lib/seed/types';
+import type { SeedChat, SeedGame, SeedUser } from '../../../lib/seed/types';
 import type * as SeedData from '../../../lib/seed/data';
 import { DEFAULT_GAME_IMAGE_SVG, DEFAULT_PROFILE_PICTURE_SVG, seed } from '../../../lib/seed/seed';
 import { clearCatalogueCache } from '../../../lambdas/data';
@@ -30,6 +30,7 @@ writeFileSync(join(mockFiles, 'image.svg'), '<svg>image</svg>');
 jest.mock('../../../lib/seed/data', () => ({
   loadSeedGames: () => mockDataset.games,
   loadSeedUsers: () => mockDataset.users,
+  loadSeedChat: () => mockDataset.chat,
   seedImagePath: () => `${mockFiles}/image.svg`,
   flagImagePath: (code: string) => (code === 'zz' ? `${mockFiles}/missing.svg` : `${mockFiles}/image.svg`),
 }));
@@ -92,7 +93,8 @@ const mockUsers: SeedUser[] = [
   aSeedUser('sleepy_cat', { availableNow: 0, games: [] }),
   aSeedUser('gone_user', { active: false, spectating: ['demo_gamer'] }),
 ];
-let mockDataset = { games: mockGames, users: mockUsers };
+const NO_CHAT: SeedChat = { rooms: [], conversations: [] };
+let mockDataset = { games: mockGames, users: mockUsers, chat: NO_CHAT };
 
 const SUBS: Record<string, string> = {
   'demo_gamer@demo.playjoin.example': 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
@@ -104,7 +106,7 @@ const ddb = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);
 const cognito = mockClient(CognitoIdentityProviderClient);
 afterEach(() => {
-  mockDataset = { games: mockGames, users: mockUsers };
+  mockDataset = { games: mockGames, users: mockUsers, chat: NO_CHAT };
   ddb.reset();
   s3.reset();
   cognito.reset();
@@ -330,7 +332,7 @@ describe('seed', () => {
 
   it('accepts every game and member of the committed datasets', async () => {
     const real = jest.requireActual<typeof SeedData>('../../../lib/seed/data');
-    mockDataset = { games: real.loadSeedGames(), users: real.loadSeedUsers() };
+    mockDataset = { games: real.loadSeedGames(), users: real.loadSeedUsers(), chat: real.loadSeedChat() };
     givenEmptyDeployment();
     let next = 0;
     cognito.on(AdminCreateUserCommand).callsFake(() => ({
@@ -351,5 +353,142 @@ describe('seed', () => {
     const profiles = writtenItems().filter((item) => item.entity === 'profile');
     expect(profiles).toHaveLength(mockDataset.users.length);
     expect(profiles.filter((item) => item.active === false).length).toBeGreaterThan(0);
+    const count = (entity: string) => writtenItems().filter((item) => item.entity === entity).length;
+    const messages = mockDataset.chat.rooms.flatMap((room) => room.messages);
+    const dms = mockDataset.chat.conversations.flatMap((conversation) => conversation.messages);
+    expect([count('chatMessage'), count('chatLike'), count('directMessage'), count('conversation')]).toEqual([
+      messages.length,
+      messages.flatMap((message) => message.likes).length,
+      dms.length,
+      mockDataset.chat.conversations.length * 2,
+    ]);
+    const unread = profiles.reduce((sum, item) => sum + Number(item.unreadMessageCount), 0);
+    expect(unread).toBe(dms.filter((message) => !message.read).length);
+  });
+});
+
+describe('seeding the demo chat', () => {
+  const DEMO = SUBS['demo_gamer@demo.playjoin.example']!;
+  const SLEEPY = SUBS['sleepy_cat@demo.playjoin.example']!;
+  /** sleepy_cat says hi in game 1's room, demo_gamer likes it and answers; they exchange two DMs */
+  const smallChat: SeedChat = {
+    rooms: [
+      {
+        gameId: 1,
+        messages: [
+          {
+            key: '1-1',
+            from: 'sleepy_cat',
+            text: 'anyone for duos?',
+            secondsAgo: 600,
+            tiebreak: 7,
+            reply: null,
+            likes: [{ by: 'demo_gamer', secondsAgo: 590 }],
+          },
+          {
+            key: '1-2',
+            from: 'demo_gamer',
+            text: 'me!',
+            secondsAgo: 580,
+            tiebreak: 993,
+            reply: { parent: '1-1', to: 'sleepy_cat' },
+            likes: [],
+          },
+        ],
+        seen: { demo_gamer: 2 },
+      },
+    ],
+    conversations: [
+      {
+        between: ['sleepy_cat', 'demo_gamer'],
+        messages: [
+          { from: 'sleepy_cat', to: 'demo_gamer', text: 'gg', secondsAgo: 300, tiebreak: 1, read: true },
+          { from: 'demo_gamer', to: 'sleepy_cat', text: 'gg wp', secondsAgo: 200, tiebreak: 2, read: false },
+        ],
+      },
+    ],
+  };
+  const byEntity = (entity: string) => writtenItems().filter((item) => item.entity === entity);
+
+  it('writes messages, likes, direct messages and summaries after the profiles, as the handlers store them', async () => {
+    givenEmptyDeployment();
+    mockDataset = { ...mockDataset, chat: smallChat };
+    const lines: string[] = [];
+    const before = Date.now();
+
+    await seed({ log: (line) => lines.push(line) });
+
+    const [hi, me] = byEntity('chatMessage');
+    const clock = Math.floor(Number(hi!.messageId) / 1000) + 600_000;
+    expect(clock).toBeGreaterThanOrEqual(before);
+    expect(clock).toBeLessThanOrEqual(Date.now());
+    expect(hi).toMatchObject({
+      pk: `CHATMSG#${hi!.messageId}`,
+      sk: 'MSG',
+      gsi1pk: 'CHAT#1',
+      messageId: String((clock - 600_000) * 1000 + 7),
+      senderUuid: SLEEPY,
+      userName: 'sleepy_cat',
+      profileImage: 'https://media.example.test/media/userprofileimages/sleepy_cat.svg',
+      messageText: 'anyone for duos?',
+      parentMessageId: null,
+      likeCount: 1,
+      createdAt: new Date(clock - 600_000).toISOString(),
+    });
+    expect(me).toMatchObject({
+      messageId: String((clock - 580_000) * 1000 + 993),
+      parentMessageId: hi!.messageId,
+      replyToId: 'sleepy_cat',
+      gsi2pk: `REPLIES#${hi!.messageId}`,
+      likeCount: 0,
+    });
+    expect(byEntity('chatLike')).toEqual([
+      expect.objectContaining({
+        pk: `CHATMSG#${hi!.messageId}`,
+        sk: `LIKE#${DEMO}`,
+        gsi1pk: `LIKED#${DEMO}#1`,
+        userName: 'demo_gamer',
+        createdAt: new Date(clock - 590_000).toISOString(),
+      }),
+    ]);
+    expect(byEntity('directMessage').map((item) => [item.fromUuid, item.message, item.readMessage])).toEqual([
+      [SLEEPY, 'gg', 1],
+      [DEMO, 'gg wp', 0],
+    ]);
+    expect(
+      byEntity('conversation').map((item) => [item.uuid, item.otherUuid, item.lastMessage, item.unreadCount]),
+    ).toEqual([
+      [SLEEPY, DEMO, 'gg wp', 1],
+      [DEMO, SLEEPY, 'gg wp', 0],
+    ]);
+    const profile = (uuid: string) => byEntity('profile').find((item) => item.uuid === uuid);
+    expect([profile(SLEEPY)?.unreadMessageCount, profile(DEMO)?.unreadMessageCount]).toEqual([1, 0]);
+    expect(byEntity('userGame').map((item) => [item.userName, item.gameId, item.chatSeenCount])).toEqual([
+      ['demo_gamer', 1, 2],
+      ['gone_user', 1, null],
+    ]);
+    // no counter is written: the stream counts each message insert
+    expect(byEntity('game').map((item) => item.messageCount)).toEqual([0, 0]);
+    const entities = writtenItems().map((item) => item.entity);
+    expect(entities.indexOf('chatMessage')).toBeGreaterThan(entities.lastIndexOf('spectate'));
+    expect(lines).toContain(
+      'wrote 2 chat messages in 1 rooms with 1 likes, 2 direct messages in 1 conversations',
+    );
+  });
+
+  it('writes the chat again at the clock of the run that first wrote it, so a re-run makes no copy', async () => {
+    givenEmptyDeployment();
+    mockDataset = { ...mockDataset, chat: smallChat };
+    await seed();
+    const first = byEntity('chatMessage').map((item) => item.messageId);
+    const oldest = byEntity('chatMessage')[0]!;
+    ddb.reset();
+    givenEmptyDeployment();
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'CHAT#1' } }).resolves({ Items: [oldest] });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+
+    await seed({ force: true });
+
+    expect(byEntity('chatMessage').map((item) => item.messageId)).toEqual(first);
   });
 });

@@ -224,6 +224,64 @@ describe('sending (000 §5: empty text is not sent; Enter sends, Shift+Enter is 
     expect(screen.queryByText('Sending…')).not.toBeInTheDocument();
   });
 
+  it('shows a big room’s tick as its messages, replacing the pending copy, and keeps one copy of a redelivered tick', async () => {
+    answer();
+    const socket = await renderPanel();
+    type('first!');
+    pressEnter();
+    const frame = socket.sent[0] as { messageId: string };
+    const tick = {
+      type: 'tick',
+      messages: [
+        aMessageFrame({ messageId: '1700000000000201', userId: 'someone_else', messageText: 'hello room' }),
+        aMessageFrame({
+          messageId: '1700000000000202',
+          userId: OWN,
+          messageText: 'first!',
+          clientMessageId: frame.messageId,
+        }),
+      ],
+    };
+
+    act(() => socket.receive(tick));
+    act(() => socket.receive(tick));
+
+    expect(items().filter((item) => item.textContent?.includes('hello room'))).toHaveLength(1);
+    expect(items().filter((item) => item.textContent?.includes('first!'))).toHaveLength(1);
+    expect(screen.queryByText('Sending…')).not.toBeInTheDocument();
+  });
+
+  it('catches up after a dropped connection: what was said while it was down comes from the newest page', async () => {
+    let pages = 0;
+    answer({
+      overrides: {
+        getGameChatPage: () => {
+          pages += 1;
+          const missed = aChatMessage({
+            messageId: '1700000000004',
+            userId: 'AliceGamer',
+            messageText: 'said while away',
+          });
+          return {
+            messageRepliesPage: {
+              messages: pages === 1 ? HISTORY : [missed, ...HISTORY],
+              lastEvaluatedKey: null,
+            },
+          };
+        },
+      },
+    });
+    const socket = await renderPanel();
+    await screen.findByText('first message');
+
+    act(() => socket.drop());
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(2), { timeout: 3000 });
+    act(() => FakeSocket.latest().accept());
+
+    expect(await screen.findByText('said while away')).toBeInTheDocument();
+    expect(items().filter((item) => item.textContent?.includes('first message'))).toHaveLength(1);
+  });
+
   it('posts the unique names it mentions once the server has the message, never the author', async () => {
     answer();
     const socket = await renderPanel();

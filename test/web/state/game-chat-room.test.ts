@@ -25,6 +25,24 @@ const page = (
 });
 
 describe('the room (merge by messageId, ascending)', () => {
+  it('hides a reported message, also when a later page or frame brings it again, until it is unhidden', () => {
+    let state = roomReducer(EMPTY_ROOM, {
+      type: 'page',
+      page: page(['1700000000002', '1700000000001']),
+      first: true,
+    });
+    state = roomReducer(state, { type: 'hide', messageId: '1700000000002' });
+    expect(roomReducer(state, { type: 'hide', messageId: '1700000000002' })).toBe(state);
+    state = roomReducer(state, { type: 'frame', message: aMessageFrame({ messageId: '1700000000002' }) });
+    state = roomReducer(state, { type: 'page', page: page(['1700000000002']), first: false });
+
+    expect(ids(state)).toEqual(['1700000000001']);
+    expect(ids(roomReducer(state, { type: 'unhide', messageId: '1700000000002' }))).toEqual([
+      '1700000000001',
+      '1700000000002',
+    ]);
+  });
+
   it('shows a page newest-first from the server oldest first, 13- and 16-digit ids in order', () => {
     const state = roomReducer(EMPTY_ROOM, {
       type: 'page',

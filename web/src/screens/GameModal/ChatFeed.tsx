@@ -2,8 +2,9 @@
  * The chat room's feed (000 §2 "Chat tab", §4 "Game chat"): a log of messages, oldest at the top,
  * each with its author's picture and name, its relative time, its quoted parent when it is a reply
  * (cut at 40 characters plus ' ...'), its text and its actions: like (not on your own message: that
- * says why), the like count that opens who liked it, and Reply (not on your own: a reply to yourself
- * is refused). The caller's messages show at once as 'sending', and a failed one offers a retry.
+ * says why), the like count that opens who liked it, Reply (not on your own: a reply to yourself
+ * is refused) and Report (not on your own; ours, beyond the spec: it opens the report popup). The
+ * caller's messages show at once as 'sending', and a failed one offers a retry.
  *
  * Older pages load when the feed is scrolled to its top (or from the button there): they are put
  * above without the view jumping (the scroll position moves by the height they add). New messages
@@ -30,9 +31,10 @@ interface FeedProps {
   mediaBaseUrl: string;
   onReply: (message: ChatMessage) => void;
   onShowLikes: (message: ChatMessage, trigger: HTMLElement) => void;
+  onReport: (message: ChatMessage, trigger: HTMLElement) => void;
 }
 
-export function ChatFeed({ room, ownUserName, mediaBaseUrl, onReply, onShowLikes }: FeedProps) {
+export function ChatFeed({ room, ownUserName, mediaBaseUrl, onReply, onShowLikes, onReport }: FeedProps) {
   const { t } = useTranslation();
   const { entries, history, older, hasOlder } = room;
   const byId = useMemo(
@@ -127,6 +129,7 @@ export function ChatFeed({ room, ownUserName, mediaBaseUrl, onReply, onShowLikes
               room={room}
               onReply={onReply}
               onShowLikes={onShowLikes}
+              onReport={onReport}
             />
           ))}
         </ol>
@@ -143,6 +146,7 @@ function ChatMessageItem({
   room,
   onReply,
   onShowLikes,
+  onReport,
 }: {
   entry: ChatEntry;
   parent: ChatMessage | undefined;
@@ -151,6 +155,7 @@ function ChatMessageItem({
   room: GameChatRoom;
   onReply: FeedProps['onReply'];
   onShowLikes: FeedProps['onShowLikes'];
+  onReport: FeedProps['onReport'];
 }) {
   const { t, i18n } = useTranslation();
   const { message, status, clientId } = entry;
@@ -220,14 +225,25 @@ function ChatMessageItem({
                 {formatCount(message.likes, i18n.language)}
               </button>
               {own ? null : (
-                <button
-                  type="button"
-                  className="chat-message__action"
-                  aria-label={t('gameModal.chat.reply', { name: author })}
-                  onClick={() => onReply(message)}
-                >
-                  {t('gameModal.chat.replyButton')}
-                </button>
+                <>
+                  <button
+                    type="button"
+                    className="chat-message__action"
+                    aria-label={t('gameModal.chat.reply', { name: author })}
+                    onClick={() => onReply(message)}
+                  >
+                    {t('gameModal.chat.replyButton')}
+                  </button>
+                  <button
+                    type="button"
+                    className="chat-message__action chat-message__report"
+                    aria-label={t('gameModal.chat.report', { name: author })}
+                    aria-haspopup="dialog"
+                    onClick={(event) => onReport(message, event.currentTarget)}
+                  >
+                    {t('gameModal.chat.reportButton')}
+                  </button>
+                </>
               )}
             </>
           ) : null}

@@ -1,8 +1,10 @@
 /**
  * The game modal's Chat tab (000 §2 "Chat tab", §4 "Game chat"): the platform picker, the players in
  * the room now, the connection's state, the message feed and the input. The room itself (history,
- * live connection, sends, likes, mentions) is state/realtime/use-game-chat.ts; this panel lays it out
- * and words its notices, politely (role="status") and without taking the focus.
+ * live connection, sends, likes, mentions, reports) is state/realtime/use-game-chat.ts; this panel lays
+ * it out and words its notices, politely (role="status") and without taking the focus. A message's
+ * Report opens the report popup (ChatReportDialog); its Send closes it, the message leaves the feed at
+ * once and focus moves to the feed; Cancel gives focus back to the Report button.
  *
  * When the game is not among the caller's games, the input is replaced by the 'Add Game' button
  * (pjusergames/pjuserselectedgames/add); once added, the input appears. While the server does not
@@ -29,6 +31,7 @@ import { addGameFromModal, userGamesKey, useUserGames } from '../../state/server
 import { ChatComposer } from './ChatComposer';
 import { ChatFeed } from './ChatFeed';
 import { ChatLikesPopup } from './ChatLikesPopup';
+import { ChatReportDialog } from './ChatReportDialog';
 import { ChatPlatformPicker } from './ChatPlatformPicker';
 import { ChatUserList } from './ChatUserList';
 
@@ -49,6 +52,10 @@ function useNoticeText() {
         return t('gameModal.chat.notices.sendFailed');
       case 'disconnected':
         return t('gameModal.chat.notices.disconnected');
+      case 'reported':
+        return t('reportBlockModal.errorMsg2');
+      case 'reportFailed':
+        return t('reportBlockModal.errorMsg3');
       case 'refused':
         return notice.code === 'tooManyLinks'
           ? t('gameModal.chat.notices.tooManyLinks', { count: CHAT_LIMITS.linksPerMessage })
@@ -83,6 +90,7 @@ export function ChatPanel({
   const entry = games.data ? (games.data.find((game) => game.Id === gameId) ?? null) : undefined;
   const room = useGameChat({
     gameId,
+    uuid,
     userId: ownUserName,
     profileImage: readSessionValue('profilePicLink') ?? '',
   });
@@ -92,6 +100,11 @@ export function ChatPanel({
   const [likesOf, setLikesOf] = useState<ChatMessage | null>(null);
   const [added, setAdded] = useState(false);
   const likesTrigger = useRef<HTMLElement | null>(null);
+  const [reporting, setReporting] = useState<ChatMessage | null>(null);
+  const reportTrigger = useRef<HTMLElement | null>(null);
+  /** the reason of a report that failed, by message, offered again when it is reported again */
+  const reportDrafts = useRef(new Map<string, string>());
+  const panelRef = useRef<HTMLElement>(null);
   const noticeText = useNoticeText();
   const titleId = useId();
 
@@ -104,6 +117,24 @@ export function ChatPanel({
     likesTrigger.current?.focus();
   }, []);
 
+  const onReport = useCallback((message: ChatMessage, trigger: HTMLElement) => {
+    reportTrigger.current = trigger;
+    setReporting(message);
+  }, []);
+  const closeReport = useCallback(() => {
+    setReporting(null);
+    reportTrigger.current?.focus();
+  }, []);
+  const sendReport = (message: ChatMessage, reason: string) => {
+    setReporting(null);
+    // the message and its Report button leave the feed: focus goes to the feed
+    panelRef.current?.querySelector<HTMLElement>('[role="log"]')?.focus();
+    reportDrafts.current.set(message.messageId, reason);
+    void room.reportMessage(message, reason).then((filed) => {
+      if (filed) reportDrafts.current.delete(message.messageId);
+    });
+  };
+
   const send = (text: string) => {
     const taken = room.send(text, reply);
     if (taken) setReply(null);
@@ -111,7 +142,7 @@ export function ChatPanel({
   };
 
   return (
-    <section className="game-chat-panel" aria-labelledby={titleId}>
+    <section ref={panelRef} className="game-chat-panel" aria-labelledby={titleId}>
       <h3 id={titleId} className="visually-hidden">
         {t('gameModal.chat.title', { game: gameName })}
       </h3>
@@ -143,6 +174,7 @@ export function ChatPanel({
           mediaBaseUrl={mediaBaseUrl}
           onReply={(message) => setReply(replyTo(message))}
           onShowLikes={onShowLikes}
+          onReport={onReport}
         />
       )}
       {likesOf ? (
@@ -151,6 +183,15 @@ export function ChatPanel({
           author={likesOf.userId}
           mediaBaseUrl={mediaBaseUrl}
           onClose={closeLikes}
+        />
+      ) : null}
+      {reporting ? (
+        <ChatReportDialog
+          author={reporting.userId}
+          text={reporting.messageText}
+          initialReason={reportDrafts.current.get(reporting.messageId) ?? ''}
+          onSend={(reason) => sendReport(reporting, reason)}
+          onClose={closeReport}
         />
       ) : null}
       <div className="game-chat__notice" role="status">

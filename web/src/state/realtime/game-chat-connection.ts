@@ -56,6 +56,7 @@ export interface GameChatConnectionOptions {
 
 const FRAME_SCHEMAS = {
   message: () => sockets.gameChat.frames.message,
+  tick: () => sockets.gameChat.frames.tick,
   likes: () => sockets.gameChat.frames.likes,
   alert: () => sockets.gameChat.frames.alert,
   error: () => sockets.gameChat.frames.error,

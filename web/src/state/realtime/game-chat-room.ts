@@ -3,7 +3,9 @@
  * I/O): history pages and live frames merge by the server's messageId (one entry per message, sorted
  * by id ascending: compareMessageIds), the caller's own messages show at once as pending ('sending')
  * and are replaced by the server's frame that echoes their client id (`clientMessageId`), and a like
- * shows at once and is reconciled with the confirmation or rolled back on a refusal.
+ * shows at once and is reconciled with the confirmation or rolled back on a refusal. A message the
+ * caller reports is hidden at once (and shown again if the report fails): it stays in the state, so
+ * later pages and frames of it change nothing on screen.
  */
 import type { AnswerOf } from '../../../../lib/contract/manifest';
 import type { ChatMessageFrame } from '../../../../lib/contract/socket-frames';
@@ -34,20 +36,26 @@ export interface RoomState {
   olderKey: ChatPageKey | null;
   /** whether the first page was read */
   loaded: boolean;
+  /** the server ids of the messages the caller reported here: not shown */
+  hidden: readonly string[];
 }
 
-export const EMPTY_ROOM: RoomState = { messages: [], pending: [], olderKey: null, loaded: false };
+export const EMPTY_ROOM: RoomState = { messages: [], pending: [], olderKey: null, loaded: false, hidden: [] };
 
 export type RoomAction =
   | { type: 'reset' }
   | { type: 'page'; page: ChatPage; first: boolean }
+  /** the newest page read again after a reconnect: what arrived while the socket was down */
+  | { type: 'catchUp'; messages: ChatPage['messages'] }
   | { type: 'frame'; message: ChatMessageFrame }
   | { type: 'pending'; entry: ChatEntry }
   | { type: 'pendingStatus'; clientId: string; status: EntryStatus }
   | { type: 'discard'; clientId: string }
   | { type: 'like'; messageId: string }
   | { type: 'likeConfirmed'; messageId: string; likes: number }
-  | { type: 'likeRefused'; messageId: string };
+  | { type: 'likeRefused'; messageId: string }
+  | { type: 'hide'; messageId: string }
+  | { type: 'unhide'; messageId: string };
 
 /** The message without the frame's own fields. */
 function messageOf(frame: ChatMessageFrame): ChatMessage {
@@ -93,6 +101,8 @@ export function roomReducer(state: RoomState, action: RoomAction): RoomState {
         olderKey: action.page.lastEvaluatedKey,
         loaded: state.loaded || action.first,
       };
+    case 'catchUp':
+      return { ...state, messages: merge(state.messages, action.messages) };
     case 'frame': {
       const clientId = action.message.clientMessageId;
       const pending =
@@ -128,12 +138,25 @@ export function roomReducer(state: RoomState, action: RoomAction): RoomState {
       return updateLike(state, action.messageId, ({ likeBefore, ...entry }) =>
         likeBefore ? { ...entry, message: { ...entry.message, ...likeBefore } } : entry,
       );
+    case 'hide':
+      return state.hidden.includes(action.messageId)
+        ? state
+        : { ...state, hidden: [...state.hidden, action.messageId] };
+    case 'unhide':
+      return { ...state, hidden: state.hidden.filter((messageId) => messageId !== action.messageId) };
   }
 }
 
-/** Every entry in display order: the server's messages by id, then the caller's pending ones. */
+/**
+ * Every entry in display order: the server's messages by id (those the caller reported left out), then
+ * the caller's pending ones.
+ */
 export function entriesOf(state: RoomState): ChatEntry[] {
-  return [...state.messages, ...state.pending];
+  const shown =
+    state.hidden.length === 0
+      ? state.messages
+      : state.messages.filter((entry) => !state.hidden.includes(entry.message.messageId));
+  return [...shown, ...state.pending];
 }
 
 /** Whether a message with this server id is already in the room. */

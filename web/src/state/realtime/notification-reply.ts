@@ -85,19 +85,26 @@ export function sendNotificationReply(reply: NotificationReply, transport: Reply
   let done = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
+  const onOwnMessage = (messageId: string) => {
+    void postMentions({
+      messageId,
+      userIds: mentionsToPost(messageText, reply.userId),
+      sourceAuthor: reply.userId,
+      gameId: reply.gameId,
+    });
+    settle({ kind: 'sent', messageId });
+  };
   const onFrame = (frame: GameChatFrame) => {
     switch (frame.type) {
       case 'message':
-        if (frame.clientMessageId === clientId) {
-          void postMentions({
-            messageId: frame.messageId,
-            userIds: mentionsToPost(messageText, reply.userId),
-            sourceAuthor: reply.userId,
-            gameId: reply.gameId,
-          });
-          settle({ kind: 'sent', messageId: frame.messageId });
-        }
+        if (frame.clientMessageId === clientId) onOwnMessage(frame.messageId);
         return;
+      // a big room delivers by ticks (docs/architecture.md): the reply is one of the tick's messages
+      case 'tick': {
+        const own = frame.messages.find((message) => message.clientMessageId === clientId);
+        if (own) onOwnMessage(own.messageId);
+        return;
+      }
       case 'alert':
         if (frame.alert === 'disconnect') settle({ kind: 'failed' });
         else if (frame.messageId === undefined || frame.messageId === clientId)

@@ -3,7 +3,8 @@
  * first on open, older ones on demand), its live connection (game-chat-connection.ts) and the room's
  * messages merged by messageId (game-chat-room.ts). The caller's messages show at once as 'sending'
  * and are replaced by the server's frame; once it arrives, the names the message mentions are posted
- * (000 §5). Likes toggle at once and are reconciled or rolled back. What the server refuses, and what
+ * (000 §5). Likes toggle at once and are reconciled or rolled back. A message the caller reports (ours,
+ * beyond the spec) is hidden at once and shown again if the report fails. What the server refuses, and what
  * the client refuses as a courtesy (CHAT_LIMITS: sends per window, links per message), becomes a
  * notice the screen words in the player's language.
  *
@@ -12,12 +13,12 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { CHAT_LIMITS, LIMITS } from '../../../../lib/contract/constants';
-import type { ErrorFrameCode, GameChatFrame } from '../../../../lib/contract/socket-frames';
+import type { ChatMessageFrame, ErrorFrameCode, GameChatFrame } from '../../../../lib/contract/socket-frames';
 import { mentionsToPost, tooManyLinks } from '../../lib/chat-text';
 import { report } from '../../lib/errors';
 import { useConfig } from '../config';
 import { sameUserName } from '../own-name';
-import { postMentions, readChatPage } from '../server/game-chat';
+import { postMentions, readChatPage, sendChatReport } from '../server/game-chat';
 import { useCountNewChatMessage } from '../server/game-chat-count';
 import { isExpectedFailure } from '../swr-config';
 import { GameChatConnection, type SendMessageFrame, type SocketLike } from './game-chat-connection';
@@ -29,6 +30,7 @@ import {
   type ConnectionStatus,
 } from './live-room';
 import { EMPTY_ROOM, entriesOf, roomReducer, type ChatEntry, type ChatMessage } from './game-chat-room';
+import { useRoomRead } from './room-read';
 
 /** What the screen tells the player about the room, worded by the screen. */
 export type ChatNotice =
@@ -37,7 +39,9 @@ export type ChatNotice =
   | { kind: 'ownLike' }
   | { kind: 'sendFailed' }
   | { kind: 'refused'; code: ErrorFrameCode | null }
-  | { kind: 'disconnected' };
+  | { kind: 'disconnected' }
+  | { kind: 'reported' }
+  | { kind: 'reportFailed' };
 
 export type { ConnectionStatus };
 
@@ -53,6 +57,8 @@ export interface ReplyTarget {
 
 export interface GameChatOptions {
   gameId: number;
+  /** the caller's uuid (reports carry it); without it nothing can be reported */
+  uuid?: string;
   /** the caller's username; null reads and connects nothing */
   userId: string | null;
   profileImage: string;
@@ -69,7 +75,7 @@ export function replyTo(message: ChatMessage): ReplyTarget {
   };
 }
 
-export function useGameChat({ gameId, userId, profileImage, createSocket }: GameChatOptions) {
+export function useGameChat({ gameId, uuid, userId, profileImage, createSocket }: GameChatOptions) {
   const { gameChatSocketUrl } = useConfig();
   const [room, dispatch] = useReducer(roomReducer, EMPTY_ROOM);
   const [history, setHistory] = useState<LoadState>('loading');
@@ -78,6 +84,8 @@ export function useGameChat({ gameId, userId, profileImage, createSocket }: Game
   const [notice, setNotice] = useState<ChatNotice | null>(null);
   const [attempt, setAttempt] = useState(0);
   const countNewMessage = useCountNewChatMessage(gameId);
+  // the history on screen is the room read: nothing of it is unread any more (the dot, the badge)
+  useRoomRead(gameId, userId, history === 'ready');
 
   const socketRef = useRef<GameChatConnection | null>(null);
   /** server ids in the room, to count only new messages in the header */
@@ -139,25 +147,31 @@ export function useGameChat({ gameId, userId, profileImage, createSocket }: Game
   // ── live frames ──
   const onFrame = useCallback(
     (frame: GameChatFrame) => {
-      switch (frame.type) {
-        case 'message': {
-          if (!seen.current.has(frame.messageId)) {
-            seen.current.add(frame.messageId);
-            countNewMessage();
-          }
-          const sent = frame.clientMessageId ? outbox.current.get(frame.clientMessageId) : undefined;
-          dispatch({ type: 'frame', message: frame });
-          if (sent && frame.clientMessageId && userId !== null) {
-            outbox.current.delete(frame.clientMessageId);
-            void postMentions({
-              messageId: frame.messageId,
-              userIds: mentionsToPost(sent.messageText, userId),
-              sourceAuthor: userId,
-              gameId,
-            });
-          }
-          return;
+      const onMessage = (message: ChatMessageFrame) => {
+        if (!seen.current.has(message.messageId)) {
+          seen.current.add(message.messageId);
+          countNewMessage();
         }
+        const sent = message.clientMessageId ? outbox.current.get(message.clientMessageId) : undefined;
+        dispatch({ type: 'frame', message });
+        if (sent && message.clientMessageId && userId !== null) {
+          outbox.current.delete(message.clientMessageId);
+          void postMentions({
+            messageId: message.messageId,
+            userIds: mentionsToPost(sent.messageText, userId),
+            sourceAuthor: userId,
+            gameId,
+          });
+        }
+      };
+      switch (frame.type) {
+        case 'message':
+          onMessage(frame);
+          return;
+        // a big room's second of messages (docs/architecture.md): each as its own frame
+        case 'tick':
+          for (const message of frame.messages) onMessage(message);
+          return;
         case 'likes':
           dispatch({ type: 'likeConfirmed', messageId: frame.messageId, likes: frame.newLikeCount });
           return;
@@ -196,6 +210,8 @@ export function useGameChat({ gameId, userId, profileImage, createSocket }: Game
   // ── the connection: one per game and user; closed deliberately on unmount ──
   useEffect(() => {
     if (userId === null) return;
+    const status = trackConnectionStatus(setConnection);
+    let wasOpen = false;
     const socket = new GameChatConnection({
       url: gameChatSocketUrl,
       gameId,
@@ -204,7 +220,23 @@ export function useGameChat({ gameId, userId, profileImage, createSocket }: Game
       getToken: freshIdToken,
       createSocket,
       onFrame: (frame) => onFrameRef.current(frame),
-      onState: trackConnectionStatus(setConnection),
+      onState: (state) => {
+        status(state);
+        if (state !== 'open') return;
+        // back after a drop: what was said while the socket was down comes from the newest page
+        if (wasOpen) {
+          readChatPage(gameId, userId, null).then(
+            (page) => {
+              for (const message of page.messages) seen.current.add(message.messageId);
+              dispatch({ type: 'catchUp', messages: page.messages });
+            },
+            (error: unknown) => {
+              if (!isExpectedFailure(error)) report(error, { where: 'api:getGameChatPage' });
+            },
+          );
+        }
+        wasOpen = true;
+      },
     });
     socketRef.current = socket;
     setConnection('connecting');
@@ -335,6 +367,25 @@ export function useGameChat({ gameId, userId, profileImage, createSocket }: Game
     [gameId, userId],
   );
 
+  /**
+   * Reports another player's message with the reporter's reason (ours, beyond the spec): it leaves the
+   * feed at once; resolves true once filed (notice 'reported'), or false, with the message shown again
+   * (notice 'reportFailed').
+   */
+  const reportMessage = useCallback(
+    async (message: ChatMessage, reason: string): Promise<boolean> => {
+      if (userId === null || uuid === undefined || sameUserName(message.userId, userId)) return false;
+      const { messageId } = message;
+      dispatch({ type: 'hide', messageId });
+      setNotice(null);
+      const filed = await sendChatReport({ uuid, gameId, messageId, reason });
+      if (!filed) dispatch({ type: 'unhide', messageId });
+      setNotice({ kind: filed ? 'reported' : 'reportFailed' });
+      return filed;
+    },
+    [gameId, userId, uuid],
+  );
+
   const entries = useMemo(() => entriesOf(room), [room]);
   return {
     entries,
@@ -350,6 +401,7 @@ export function useGameChat({ gameId, userId, profileImage, createSocket }: Game
     retry,
     discard,
     toggleLike,
+    reportMessage,
   };
 }
 

@@ -3,8 +3,9 @@
  * history pages (getGameChatPage, newest first, 25 a page, continued by lastEvaluatedKey), the users
  * connected now (listActiveChatUsers), who liked a message (listChatMessageLikes), the names the
  * mention picker offers (listGameChatUsers, read once per room open), the mentions of a sent message
- * (postChatMentions) and the caller's unread chat per game (countUnreadGameChat), which the game
- * tiles' new-game badge and the side navigation's Notifications dot show.
+ * (postChatMentions), a report of a message (reportChatMessage, ours) and the caller's unread chat per
+ * game (countUnreadGameChat), which the game tiles' new-game badge and the side navigation's
+ * Notifications dot show.
  *
  * The lists render their own loading, empty and failed states; a failure is reported by the SWR layer
  * (000 §8) and the screen offers a retry. The unread counts fail quietly to "none unread".
@@ -80,6 +81,25 @@ export async function postMentions(input: {
     await callApi('postChatMentions', input);
   } catch (error) {
     if (!isExpectedFailure(error)) report(error, { where: 'api:postChatMentions' });
+  }
+}
+
+/**
+ * Reports a message (ours, beyond the spec: reportChatMessage); resolves true once filed (a repeated
+ * report counts as filed), false when it failed (unexpected failures are reported).
+ */
+export async function sendChatReport(input: {
+  uuid: string;
+  gameId: number;
+  messageId: string;
+  reason: string;
+}): Promise<boolean> {
+  try {
+    await callApi('reportChatMessage', input);
+    return true;
+  } catch (error) {
+    if (!isExpectedFailure(error)) report(error, { where: 'api:reportChatMessage' });
+    return false;
   }
 }
 
