@@ -199,6 +199,25 @@ describe('a conversation (000 §4 "Direct messages")', () => {
     );
   });
 
+  it('catches up after a dropped connection: what was sent while it was down comes from the newest page', async () => {
+    let reads = 0;
+    answer({
+      getMessageHistory: () => {
+        reads += 1;
+        const missed = aDirectMessage({ Id: '1700000000000600', Message: 'sent while away', ReadMessage: 0 });
+        return reads === 1 ? HISTORY : [...HISTORY, missed];
+      },
+    });
+    const socket = await openConversation();
+
+    act(() => socket.drop());
+    await waitFor(() => expect(FakeSocket.latest()).not.toBe(socket), { timeout: 3000 });
+    act(() => FakeSocket.latest().accept());
+
+    expect(await within(log()).findByText('sent while away')).toBeInTheDocument();
+    expect(within(log()).getAllByText('hey')).toHaveLength(1);
+  });
+
   it('refuses an empty message (errorMsg1) and one empty once trimmed and stripped (errorMsg2)', async () => {
     answer();
     const socket = await openConversation();

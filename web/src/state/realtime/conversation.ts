@@ -41,6 +41,8 @@ export const EMPTY_CONVERSATION: ConversationState = {
 export type ConversationAction =
   | { type: 'reset' }
   | { type: 'page'; messages: DirectMessage[]; first: boolean; full: boolean }
+  /** the newest page read again after a reconnect: what arrived while the socket was down */
+  | { type: 'catchUp'; messages: DirectMessage[] }
   | { type: 'frame'; message: DirectMessage; fromOwn: boolean }
   | { type: 'pending'; entry: PendingMessage }
   | { type: 'pendingStatus'; clientId: string; status: PendingStatus }
@@ -65,6 +67,8 @@ export function conversationReducer(state: ConversationState, action: Conversati
         hasOlder: action.full,
         loaded: state.loaded || action.first,
       };
+    case 'catchUp':
+      return { ...state, messages: merge(state.messages, action.messages) };
     case 'frame': {
       const known = state.messages.some((message) => message.Id === action.message.Id);
       let pending = state.pending;

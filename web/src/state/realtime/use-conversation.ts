@@ -178,6 +178,8 @@ export function useConversation({ uuid, own, other, createSocket }: Conversation
 
   // ── the connection: one per conversation; closed deliberately on unmount ──
   useEffect(() => {
+    const status = trackConnectionStatus(setConnection);
+    let wasOpen = false;
     const socket = new DirectMessagesConnection({
       url: messagesSocketUrl,
       fromUser: own,
@@ -185,7 +187,20 @@ export function useConversation({ uuid, own, other, createSocket }: Conversation
       getToken: freshIdToken,
       createSocket,
       onFrame: (frame) => onFrameRef.current(frame),
-      onState: trackConnectionStatus(setConnection),
+      onState: (state) => {
+        status(state);
+        if (state !== 'open') return;
+        // back after a drop: what was sent while the socket was down comes from the newest page
+        if (wasOpen) {
+          readConversationPage(uuid, other, null).then(
+            (messages) => dispatch({ type: 'catchUp', messages }),
+            (error: unknown) => {
+              if (!isExpectedFailure(error)) report(error, { where: 'api:getMessageHistory' });
+            },
+          );
+        }
+        wasOpen = true;
+      },
     });
     socketRef.current = socket;
     setConnection('connecting');
@@ -194,7 +209,7 @@ export function useConversation({ uuid, own, other, createSocket }: Conversation
       socketRef.current = null;
       socket.close();
     };
-  }, [messagesSocketUrl, own, other, createSocket]);
+  }, [messagesSocketUrl, own, other, uuid, createSocket]);
 
   useEffect(() => {
     if (notice?.kind === 'disconnected') setConnection('disconnected');
