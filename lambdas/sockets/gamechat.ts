@@ -7,7 +7,8 @@
  *   A send past the sender's window (CHAT_LIMITS) is not stored and gets a `slowDown` alert; a message
  *   with too many links, a reply to yourself or to a message of another game is refused.
  * - `likes`: adds (+1) or removes (-1) the caller's like, once per user; liking your own message is
- *   refused with the spec's text; the caller gets {message: 'Likes update successful.', messageId, newLikeCount}.
+ *   refused with the spec's text; the caller gets {message: 'Likes update successful.', messageId,
+ *   newLikeCount}, and in a room that is not big everyone else in it gets the same frame (the count).
  * Frames failing their schema, or naming another user than the caller, get an error frame.
  */
 import { randomInt } from 'node:crypto';
@@ -166,12 +167,23 @@ async function like(event: SocketEvent, caller: Caller, deps: Deps): Promise<voi
           createdAt: deps.clock.now().toISOString(),
         })
       : await deps.data.unlikeChatMessage(frame.messageId, caller.uuid);
-  await reply(event, deps, {
+  const confirmation = {
     type: 'likes',
     message: LIKES_UPDATED,
     messageId: frame.messageId,
     newLikeCount: result.likeCount,
-  });
+  } as const;
+  await reply(event, deps, confirmation);
+  // the room sees the new count live too; a big room's likes are read with its history instead (one
+  // push per listener and like would undo what its ticks save)
+  const listeners = await deps.data.getRoomListeners(message.gameId);
+  if (listeners >= (deps.bigRoomListeners ?? socketConfig().bigRoomListeners)) return;
+  const connections = await deps.data.listGameConnections(message.gameId);
+  await broadcast(
+    connections.filter((connection) => connection.connectionId !== event.requestContext.connectionId),
+    confirmation,
+    deps,
+  );
 }
 
 const ACTIONS = {

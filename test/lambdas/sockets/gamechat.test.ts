@@ -339,10 +339,18 @@ const PROFILE = { Key: { pk: `USER#${ALICE}`, sk: 'PROFILE' } };
 
 describe('game chat likes', () => {
   beforeEach(() => {
+    ddb.on(GetCommand).resolves({});
+    ddb.on(QueryCommand).resolves({ Items: [] });
     ddb.on(GetCommand, PROFILE).resolves({ Item: aProfile() });
   });
 
-  it("adds the caller's like and replies with the confirmation and the new count", async () => {
+  it("adds the caller's like, replies with the confirmation and the new count, and gives the room the count", async () => {
+    ddb.on(QueryCommand, ROOM).resolves({
+      Items: [
+        aConnection({ connectionId: 'conn-alice', gameId: 7 }),
+        aConnection({ connectionId: 'conn-bob', uuid: BOB, userName: 'bob_builds', gameId: 7 }),
+      ],
+    });
     ddb
       .on(GetCommand, MESSAGE)
       .resolvesOnce({ Item: storedMessage(BOB) })
@@ -372,9 +380,34 @@ describe('game chat likes', () => {
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     });
+    const confirmation = {
+      type: 'likes',
+      message: 'Likes update successful.',
+      messageId: ms,
+      newLikeCount: 3,
+    };
     expect(pushedFrames(management)).toEqual([
-      ['conn-alice', { type: 'likes', message: 'Likes update successful.', messageId: ms, newLikeCount: 3 }],
+      ['conn-alice', confirmation],
+      ['conn-bob', confirmation],
     ]);
+  });
+
+  it('gives a big room no live count (its history carries it)', async () => {
+    const bigChat = createGameChatHandler(() => ({ ...testDeps(), bigRoomListeners: 1000 }));
+    ddb.on(GetCommand, MESSAGE).resolves({ Item: storedMessage(BOB) });
+    ddb.on(GetCommand, { Key: { pk: 'ROOM#7', sk: 'ROOM' } }).resolves({ Item: { listeners: 5000 } });
+    ddb.on(TransactWriteCommand).resolves({});
+    management.on(PostToConnectionCommand).resolves({});
+
+    await bigChat(
+      socketEvent({
+        routeKey: 'likes',
+        body: { action: 'likes', userId: 'alice_plays', gameId: 7, messageId: ms, likeCount: 1 },
+      }),
+    );
+
+    expect(pushedFrames(management).map(([connection]) => connection)).toEqual(['conn-alice']);
+    expect(ddb.commandCalls(QueryCommand, ROOM)).toHaveLength(0);
   });
 
   it('removes the like on -1', async () => {

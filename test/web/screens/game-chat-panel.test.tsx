@@ -320,7 +320,7 @@ describe('sending (000 §5: empty text is not sent; Enter sends, Shift+Enter is 
 });
 
 describe('replies (000 §4 "Reply mode")', () => {
-  it('replies to the thread’s root and the author, shows the bar, and clears it on close or send', async () => {
+  it('replies to the thread’s root and the author, shows the bar, takes the player to the input, and clears it on close or send', async () => {
     answer({
       history: [
         aChatMessage({ messageId: '1700000000001', userId: 'BobGamer', messageText: 'x'.repeat(50) }),
@@ -340,6 +340,8 @@ describe('replies (000 §4 "Reply mode")', () => {
     expect(within(itemWith('mine')).queryByRole('button', { name: /Reply to/ })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Reply to AliceGamer' }));
+    // the answer is written at once: the input has the focus
+    expect(input()).toHaveFocus();
     expect(screen.getByText('Replying to @AliceGamer: a reply')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Stop replying to AliceGamer' }));
     expect(screen.queryByText(/Replying to/)).not.toBeInTheDocument();

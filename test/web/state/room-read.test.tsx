@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { callApi } from '../../../web/src/lib/api';
 import { SESSION_VALUE_KEYS } from '../../../web/src/lib/session-values';
@@ -106,6 +106,9 @@ describe('a game chat room read (000 §2: the Notifications dot shows while game
     const view = renderFrame({ roomOpen: true, historyRead: false });
     expect(await screen.findByText('dot')).toBeInTheDocument();
     expect(screen.getByText('unread 2')).toBeInTheDocument();
+    // both reads done (the frame's, and the dot's once the page was idle): a later one would answer 2 again
+    await waitFor(() => expect(unreadCalls()).toBe(2));
+    await act(async () => {});
     const calls = unreadCalls();
 
     view.rerender({ roomOpen: true, historyRead: true });

@@ -17,6 +17,10 @@ export const POLL = {
   unreadNotifications: MINUTE,
   /** the unread direct messages behind the Messages dot */
   unreadMessages: MINUTE,
+  /** the unread game chat per game, behind the Notifications dot and the tiles' badge */
+  unreadGameChat: MINUTE,
+  /** who is in an open chat room */
+  activeChatUsers: MINUTE / 2,
 } as const;
 
 export const RETRY = {

@@ -7,7 +7,7 @@
  * players filtered by what follows the '@' (arrows move, Enter or Tab picks, Escape closes); a space,
  * or removing the '@', closes it.
  */
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../lib/contract/constants';
 import { Icon } from '../../components/Icon';
@@ -38,6 +38,12 @@ export function ChatComposer({
   const [active, setActive] = useState(0);
   /** the text at which the mention list was closed with Escape (it stays closed until the text changes) */
   const [dismissedAt, setDismissedAt] = useState<string | null>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  // a Reply takes the player to the input, to write the answer at once
+  const replyingTo = reply?.parentMessageId ?? null;
+  useEffect(() => {
+    if (replyingTo !== null) inputRef.current?.focus();
+  }, [replyingTo, reply?.replyToId]);
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const hintId = `${baseId}-hint`;
@@ -139,6 +145,7 @@ export function ChatComposer({
           {t('gameModal.chat.inputLabel', { game: gameName })}
         </label>
         <textarea
+          ref={inputRef}
           id={inputId}
           className="chat-composer__input"
           value={text}
