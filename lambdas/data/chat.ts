@@ -14,7 +14,14 @@ import {
   type ChatMessage,
   type SendWindow,
 } from './entities';
-import { documentClient, failedConditions, isConditionFailure, queryAll, tableName } from './client';
+import {
+  assignments,
+  documentClient,
+  failedConditions,
+  isConditionFailure,
+  queryAll,
+  tableName,
+} from './client';
 import { NotFoundError, TooManyRequestsError } from '../core/errors';
 
 export type NewChatMessage = Omit<v.InferInput<typeof ChatMessageEntity.schema>, 'messageId' | 'createdAt'>;
@@ -52,11 +59,7 @@ export function sendWindowCount(uuid: string, window: SendWindowLimit) {
   const { pk, sk, sends: _sends, ...rest } = counted;
   const names: Record<string, string> = { '#sends': 'sends' };
   const values: Record<string, unknown> = { ':one': 1, ':limit': window.limit };
-  const sets = Object.entries(rest).map(([name, value], index) => {
-    names[`#a${index}`] = name;
-    values[`:a${index}`] = value;
-    return `#a${index} = :a${index}`;
-  });
+  const sets = assignments(rest, names, values);
   return {
     Update: {
       TableName: tableName(),
@@ -103,11 +106,7 @@ function roomTickAppend(message: ChatMessage, slot: RoomTickSlot) {
     ':none': [],
     ':entry': [{ message, clientMessageId: slot.clientMessageId }],
   };
-  const sets = Object.entries(rest).map(([name, value], index) => {
-    names[`#a${index}`] = name;
-    values[`:a${index}`] = value;
-    return `#a${index} = :a${index}`;
-  });
+  const sets = assignments(rest, names, values);
   return {
     Update: {
       TableName: tableName(),

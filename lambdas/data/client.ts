@@ -110,3 +110,21 @@ export function failedConditions(error: unknown): number[] | undefined {
   const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
   return reasons.flatMap((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? [index] : []));
 }
+
+/**
+ * `SET` assignments for an item's attributes (`#aN = :aN`, or what `form` makes of the two), with the
+ * expression's names and values filled in: an update that writes a whole item's fields beside a
+ * counter it adds to (`ADD`), which a Put would reset.
+ */
+export function assignments(
+  attributes: Record<string, unknown>,
+  names: Record<string, string>,
+  values: Record<string, unknown>,
+  form: (name: string, value: string) => string = (name, value) => `${name} = ${value}`,
+): string[] {
+  return Object.entries(attributes).map(([attribute, value], index) => {
+    names[`#a${index}`] = attribute;
+    values[`:a${index}`] = value;
+    return form(`#a${index}`, `:a${index}`);
+  });
+}

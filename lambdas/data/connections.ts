@@ -4,7 +4,7 @@
 import type * as v from 'valibot';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ChatRoomEntity, ConnectionEntity, type Connection, type SocketApiId } from './entities';
-import { documentClient, queryAll, tableName } from './client';
+import { assignments, documentClient, queryAll, tableName } from './client';
 import type { OnceUpdate } from './stream-events';
 
 export type ConnectionInput = v.InferInput<typeof ConnectionEntity.schema>;
@@ -104,11 +104,12 @@ export function roomListenersChange(gameId: number, delta: 1 | -1): OnceUpdate {
   const { pk, sk, listeners: _listeners, ...rest } = ChatRoomEntity.item({ gameId, listeners: 0 });
   const names: Record<string, string> = { '#listeners': 'listeners' };
   const values: Record<string, unknown> = { ':delta': delta };
-  const sets = Object.entries(rest).map(([name, value], index) => {
-    names[`#a${index}`] = name;
-    values[`:a${index}`] = value;
-    return `#a${index} = if_not_exists(#a${index}, :a${index})`;
-  });
+  const sets = assignments(
+    rest,
+    names,
+    values,
+    (name, value) => `${name} = if_not_exists(${name}, ${value})`,
+  );
   if (delta < 0) values[':one'] = 1;
   return {
     key: { pk: String(pk), sk: String(sk) },

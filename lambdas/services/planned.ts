@@ -6,8 +6,6 @@ import { NotImplementedError } from '../core/errors';
 
 /** The issues that will build the remaining operations. */
 export const PLANNED_ISSUES = {
-  invites: 'Invites to play: create (one per day), accept, notifications',
-  notifications: 'Notifications: spectate notifications, game chat notifications and chat mentions',
   chronicle: 'Chronicle: feed, media upload, posts, comments, likes',
 } as const;
 

@@ -26,6 +26,36 @@ export const STREAM_PROCESSING = {
   timeout: Duration.seconds(STREAM_EVENT_SOURCE.functionTimeoutSeconds),
 } as const;
 
+/**
+ * A reader of the table's stream: its function (read-write on the table, the stream's timeout) and the
+ * ListStreams acknowledgement every stream reader needs; the caller adds its event source.
+ */
+function streamReader(
+  scope: Construct,
+  config: RuntimeConfig,
+  props: { entry: string; serviceName: string; description: string },
+): PlayJoinFunction {
+  const handler = new PlayJoinFunction(scope, 'Handler', {
+    ...props,
+    logLevel: config.logLevel,
+    logRetention: config.logRetention,
+    removalPolicy: config.removalPolicy,
+    timeout: STREAM_PROCESSING.timeout,
+  }).bindRuntime(config, {
+    table: 'readWrite',
+    mediaUploadPrefixes: [],
+    mediaCheckPrefixes: [],
+    cognitoActions: [],
+  });
+  acknowledge(
+    handler,
+    'AwsSolutions-IAM5[Resource::*]',
+    'dynamodb:ListStreams has no resource-level permissions (it must name *); reading records is granted on ' +
+      "this table's stream ARN only.",
+  );
+  return handler;
+}
+
 export class TableStreamProcessor extends Construct {
   readonly handler: PlayJoinFunction;
   /** stream records that still failed after the retries (their metadata: shard, sequence numbers) */
@@ -46,19 +76,10 @@ export class TableStreamProcessor extends Construct {
         'This queue is itself the failure destination of the table stream; nothing consumes it automatically.',
     });
 
-    this.handler = new PlayJoinFunction(this, 'Handler', {
+    this.handler = streamReader(this, config, {
       entry: HANDLER_ENTRIES.streams,
       serviceName: 'streams',
       description: 'PlayJoin table stream: counters and closing ended sessions',
-      logLevel: config.logLevel,
-      logRetention: config.logRetention,
-      removalPolicy: config.removalPolicy,
-      timeout: STREAM_PROCESSING.timeout,
-    }).bindRuntime(config, {
-      table: 'readWrite',
-      mediaUploadPrefixes: [],
-      mediaCheckPrefixes: [],
-      cognitoActions: [],
     });
 
     this.handler.addEventSource(
@@ -74,12 +95,6 @@ export class TableStreamProcessor extends Construct {
         reportBatchItemFailures: STREAM_PROCESSING.reportBatchItemFailures,
         onFailure: new SqsDlq(this.failures),
       }),
-    );
-    acknowledge(
-      this.handler,
-      'AwsSolutions-IAM5[Resource::*]',
-      'dynamodb:ListStreams has no resource-level permissions (it must name *); reading records is granted on ' +
-        "this table's stream ARN only.",
     );
   }
 }
@@ -97,19 +112,10 @@ export class RoomTickDelivery extends Construct {
   constructor(scope: Construct, id: string, props: { config: RuntimeConfig }) {
     super(scope, id);
     const { config } = props;
-    this.handler = new PlayJoinFunction(this, 'Handler', {
+    this.handler = streamReader(this, config, {
       entry: HANDLER_ENTRIES.roomTicks,
       serviceName: 'room-ticks',
       description: 'PlayJoin big game chat rooms: one frame a second per listener',
-      logLevel: config.logLevel,
-      logRetention: config.logRetention,
-      removalPolicy: config.removalPolicy,
-      timeout: STREAM_PROCESSING.timeout,
-    }).bindRuntime(config, {
-      table: 'readWrite',
-      mediaUploadPrefixes: [],
-      mediaCheckPrefixes: [],
-      cognitoActions: [],
     });
     this.handler.addEventSource(
       new DynamoEventSource(config.table, {
@@ -125,12 +131,6 @@ export class RoomTickDelivery extends Construct {
           }),
         ],
       }),
-    );
-    acknowledge(
-      this.handler,
-      'AwsSolutions-IAM5[Resource::*]',
-      'dynamodb:ListStreams has no resource-level permissions (it must name *); reading records is granted on ' +
-        "this table's stream ARN only.",
     );
   }
 }

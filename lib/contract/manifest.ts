@@ -1,7 +1,8 @@
 /**
- * The route manifest: every REST call of both spec documents (section 7), plus the three paths the
- * spec leaves unshown (marked `source: 'ours'`). This one list drives the CDK REST API, the local
- * gateway, the handlers' dispatch and validation, the web client's typed calls and docs/api.md.
+ * The route manifest: every REST call of both spec documents (section 7), plus the paths of our own
+ * that the spec leaves unshown or that go beyond it (marked `source: 'ours'`). This one list drives the
+ * CDK REST API, the local gateway, the handlers' dispatch and validation, the web client's typed calls
+ * and docs/api.md.
  *
  * Each entry is declared in its service's module (routes/<service>.ts, one per Lambda), so a Lambda's
  * bundle holds the schema code of its own routes only; this list composes them in spec order.
@@ -112,6 +113,8 @@ export const routes = [
   pjinvitetoplay.acceptInvite,
   pjinvitetoplay.listInviteNotifications,
   pjinvitetoplay.markInvitesRead,
+  pjinvitetoplay.getInvitePreferences, // ours: who may invite the caller, muted games (issue 11)
+  pjinvitetoplay.saveInvitePreferences, // ours (issue 11)
   pjusernotification.listSpectateNotifications,
   pjusernotification.markSpectateNotificationsRead,
   pjusergamechatnoti.listChatNotifications,

@@ -511,6 +511,18 @@ export const generalNotification = /* @__PURE__ */ once(() =>
 /** The General tab's lists (000 §7 pjinvitetoplaynotiget "returns a data array"). */
 export const generalNotifications = /* @__PURE__ */ once(() => dataOf(generalNotification()));
 
+/** Who may invite a player to play (issue 11, ours): everyone, only people they spectate, nobody. */
+export const INVITE_POLICIES = ['everyone', 'spectated', 'nobody'] as const;
+export type InvitePolicy = (typeof INVITE_POLICIES)[number];
+
+/** A player's invite preferences (ours): who may invite them, and the games whose invites are muted. */
+export const invitePreferences = /* @__PURE__ */ once(() =>
+  v.object({
+    whoMayInvite: v.picklist(INVITE_POLICIES),
+    mutedGameIds: v.pipe(v.array(whole()), v.maxLength(100)),
+  }),
+);
+
 /** An invite's outcome: created, or dup when one was already sent today for that game (000 §4, §5). */
 export const inviteResult = /* @__PURE__ */ once(() => v.object({ type: v.picklist(['created', 'dup']) }));
 

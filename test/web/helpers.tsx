@@ -58,10 +58,13 @@ export async function renderAppAt(i18n: I18n, path: string): Promise<RenderResul
 
 /**
  * The calls the signed-in frame makes on its own, once the page has had its idle moment: the unread
- * counts behind the dots on Messages and Notifications. A test of what a page reads leaves them out.
+ * counts and the general notifications behind the dots on Messages and Notifications. A test of what
+ * a page reads leaves them out.
  */
 export const FRAME_CALLS: ReadonlySet<string> = new Set([
   'countUnreadGameChat',
   'countUnreadChatNotifications',
   'countUnreadMessages',
+  'listSpectateNotifications',
+  'listInviteNotifications',
 ]);

@@ -1,5 +1,9 @@
-/** Chat notifications for the tests (000 §3 "Chat notification item"), built with one small factory. */
+/**
+ * Notifications for the tests: chat notifications (000 §3 "Chat notification item") and general ones
+ * (000 §3 "General notification"), each built with one small factory.
+ */
 import type { ChatNotification, ChatNotificationPage } from '../../web/src/state/server/chat-notifications';
+import type { GeneralNotification } from '../../web/src/state/server/general-notifications';
 
 export function aChatNotification(overrides: Partial<ChatNotification> = {}): ChatNotification {
   return {
@@ -30,4 +34,44 @@ export function aNotificationPage(
   next: string | null = null,
 ): ChatNotificationPage {
   return { notiItems: { items, lastEvaluatedKey: next === null ? null : { messageId: next } } };
+}
+
+/** A general notification (000 §3 "General notification"): by default an unread invite received to Valorant. */
+export function aGeneralNotification(overrides: Partial<GeneralNotification> = {}): GeneralNotification {
+  return {
+    type: 'invite',
+    name: 'NeonFox',
+    profileImage: 'media/userprofileimages/neonfox.png',
+    status: 'TO',
+    accepted: 0,
+    readMessage: 0,
+    readMessageTo: 0,
+    readMessageFrom: 0,
+    gameId: 12,
+    gameDescription: 'Valorant',
+    gameImage: 'media/games/valorant.png',
+    key: 'invite-1',
+    InviteId: '0b7d6c1e-3f1a-4c59-9a53-1d0c3a1e2f41',
+    Created: '2024-01-01T11:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A spectate notification: `name` started spectating the caller; no game, no time unless given. */
+export function aSpectateNotification(overrides: Partial<GeneralNotification> = {}): GeneralNotification {
+  return {
+    type: 'spec',
+    name: 'PixelMage',
+    profileImage: 'media/userprofileimages/pixelmage.png',
+    status: 'TO',
+    accepted: 0,
+    readMessage: 0,
+    readMessageTo: 0,
+    readMessageFrom: 0,
+    gameId: null,
+    gameDescription: null,
+    gameImage: null,
+    key: 'spec-1',
+    ...overrides,
+  };
 }

@@ -3,6 +3,7 @@
  * Declared once; item types derive from the declarations (entities/index.ts says how).
  */
 import * as v from 'valibot';
+import { INVITE_POLICIES } from '../../../lib/contract/responses';
 import { isoDate } from '../../../lib/contract/rules';
 import { defineEntity } from '../entity';
 import { counter, flag, isoTimestamp, positiveId } from './fields';
@@ -58,6 +59,18 @@ export const ProfileEntity = /* @__PURE__ */ defineEntity({
       tokensValidAfter: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
       /** when the user last read their chat notifications (N4): newer ones are unread */
       chatNotiReadAt: v.optional(v.nullable(isoTimestamp()), null),
+      /*
+       * The General tab's read marks and the invite preferences (issue 11) are absent until first set,
+       * so a new profile stores none of them; domain/invites.ts gives the defaults.
+       */
+      /** when the user last read their spectate notifications (S7): newer spectators are unread */
+      specNotiReadAt: v.optional(v.nullable(isoTimestamp())),
+      /** when the user last read their invite notifications (I4): newer invites and accepts are unread */
+      inviteNotiReadAt: v.optional(v.nullable(isoTimestamp())),
+      /** who may invite the user to play (ours, issue 11; I5): everyone (absent), people they spectate, nobody */
+      whoMayInvite: v.optional(v.picklist(INVITE_POLICIES)),
+      /** games whose invites the user muted (ours, issue 11; I5): such invites never reach them */
+      mutedInviteGameIds: v.optional(v.pipe(v.array(positiveId()), v.maxLength(100))),
     }),
   pk: { prefix: 'USER', parts: ['uuid'] },
   sk: { prefix: 'PROFILE', parts: [] },

@@ -1,10 +1,10 @@
 /**
- * Between players: spectating, blocks and reports.
+ * Between players: spectating, blocks, reports, profile views and invites to play.
  * Declared once; item types derive from the declarations (entities/index.ts says how).
  */
 import * as v from 'valibot';
 import { defineEntity } from '../entity';
-import { isoTimestamp } from './fields';
+import { flag, isoTimestamp, positiveId } from './fields';
 
 /** `spectatorUuid` spectates (follows) `targetUuid`. */
 export const SpectateEntity = /* @__PURE__ */ defineEntity({
@@ -90,3 +90,42 @@ export const ProfileViewEntity = /* @__PURE__ */ defineEntity({
   ttl: (view) => view.expiresAt,
 });
 export type ProfileView = v.InferOutput<typeof ProfileViewEntity.schema>;
+
+/**
+ * `fromUuid` invited `toUuid` to play `gameId` on `day` (the UTC day of `createdAt`): one item per
+ * sender, recipient, game and day, so the key itself refuses a second invite that day (I1). An invite
+ * the recipient's preferences refuse is stored too, but not `delivered`: it holds the day's place (a
+ * second one is a dup, as for a delivered one, so the sender cannot tell them apart) and is in no index,
+ * so the recipient never sees it. gsi1 lists a recipient's invites (status TO), gsi2 a sender's
+ * accepted ones (status FROM): both sparse, newest first. Kept 90 days.
+ */
+export const InviteEntity = /* @__PURE__ */ defineEntity({
+  name: 'invite',
+  schema: () =>
+    v.object({
+      toUuid: v.pipe(v.string(), v.uuid()),
+      fromUuid: v.pipe(v.string(), v.uuid()),
+      gameId: positiveId(),
+      /** yyyy-MM-dd, UTC */
+      day: v.pipe(v.string(), v.isoDate()),
+      /** the notification's InviteId: opaque, says nothing about who sent it */
+      inviteId: v.pipe(v.string(), v.uuid()),
+      createdAt: isoTimestamp(),
+      /** false when the recipient's preferences refused it: stored, never shown */
+      delivered: v.boolean(),
+      accepted: flag(),
+      acceptedAt: v.optional(v.nullable(isoTimestamp()), null),
+      /** epoch seconds */
+      expiresAt: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    }),
+  pk: { prefix: 'USER', parts: ['toUuid'] },
+  sk: { prefix: 'INVITE', parts: ['gameId', 'fromUuid', 'day'] },
+  gsi1: { pk: { prefix: 'INVITES_TO', parts: ['toUuid'] }, sk: { prefix: '', parts: ['createdAt'] } },
+  gsi2: { pk: { prefix: 'INVITES_FROM', parts: ['fromUuid'] }, sk: { prefix: '', parts: ['createdAt'] } },
+  sparse: {
+    gsi1: (invite) => invite.delivered,
+    gsi2: (invite) => invite.delivered && invite.accepted === 1,
+  },
+  ttl: (invite) => invite.expiresAt,
+});
+export type Invite = v.InferOutput<typeof InviteEntity.schema>;

@@ -1,15 +1,55 @@
-/** The pjinvitetoplay service: one Lambda for its 4 routes of the manifest. */
+/**
+ * The pjinvitetoplay service: one Lambda for its 6 routes of the manifest (invites to play, their
+ * notifications, and the recipient's invite preferences). Its data is named function by function,
+ * so esbuild keeps only the access patterns its operations call.
+ */
 import { routes } from '../../../lib/contract/routes/pjinvitetoplay';
+import { getBlockRelations, isBlockedEitherWay } from '../../data/blocks';
+import { listGames } from '../../data/games';
+import {
+  getLatestInvite,
+  listAcceptedSentInvites,
+  listReceivedInvites,
+  markInviteAccepted,
+  putInvite,
+  setInviteNotiReadAt,
+  setInvitePreferences,
+} from '../../data/invites';
+import { getProfileByUserName, getProfiles } from '../../data/profiles';
+import { isSpectating } from '../../data/spectate';
+import { getUserGame } from '../../data/user-games';
 import { createService } from '../../http/service';
-import { planned } from '../planned';
+import { acceptInvite } from './acceptInvite';
+import { createInvite } from './createInvite';
+import { getInvitePreferences } from './getInvitePreferences';
+import { listInviteNotifications } from './listInviteNotifications';
+import { markInvitesRead } from './markInvitesRead';
+import { saveInvitePreferences } from './saveInvitePreferences';
 
 export const handler = createService(
   routes,
   {
-    createInvite: planned('invites'), // POST pjinvitetoplay/pjinvitetoplaycreate
-    acceptInvite: planned('invites'), // POST pjinvitetoplay/pjinvitetoplayupdateaccept
-    listInviteNotifications: planned('invites'), // GET pjinvitetoplay/pjinvitetoplaynotiget
-    markInvitesRead: planned('invites'), // POST pjinvitetoplay/pjinvitetoplayreadmessageupdate
+    createInvite, // POST pjinvitetoplay/pjinvitetoplaycreate
+    acceptInvite, // POST pjinvitetoplay/pjinvitetoplayupdateaccept
+    listInviteNotifications, // GET pjinvitetoplay/pjinvitetoplaynotiget
+    markInvitesRead, // POST pjinvitetoplay/pjinvitetoplayreadmessageupdate
+    getInvitePreferences, // GET pjinvitetoplay/pjinvitetoplaypreferences
+    saveInvitePreferences, // POST pjinvitetoplay/pjinvitetoplaypreferences
   },
-  {},
+  {
+    getProfileByUserName,
+    getProfiles,
+    getUserGame,
+    isBlockedEitherWay,
+    getBlockRelations,
+    isSpectating,
+    putInvite,
+    getLatestInvite,
+    markInviteAccepted,
+    listReceivedInvites,
+    listAcceptedSentInvites,
+    setInviteNotiReadAt,
+    setInvitePreferences,
+    listGames,
+  },
 );

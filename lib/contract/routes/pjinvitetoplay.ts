@@ -1,6 +1,6 @@
 /** The routes of the pjinvitetoplay service (its Lambda): declared here, listed in the manifest (../routes.ts). */
 import * as v from 'valibot';
-import { route } from './shared';
+import { route, uuidQuery, CALLER_UUID } from './shared';
 import * as r from '../responses';
 import * as f from '../rules';
 
@@ -65,5 +65,42 @@ export const markInvitesRead = route({
   summary: "Mark the caller's invite notifications read.",
 });
 
+export const getInvitePreferences = route({
+  name: 'getInvitePreferences',
+  method: 'GET',
+  path: 'pjinvitetoplay/pjinvitetoplaypreferences',
+  auth: 'cognito',
+  query: uuidQuery,
+  response: () => r.invitePreferences(),
+  caller: CALLER_UUID,
+  source: 'ours',
+  summary:
+    "The caller's invite preferences (issue 11, beyond the spec): who may invite them (everyone, people they spectate, nobody) and the games whose invites they muted.",
+});
+
+export const saveInvitePreferences = route({
+  name: 'saveInvitePreferences',
+  method: 'POST',
+  path: 'pjinvitetoplay/pjinvitetoplaypreferences',
+  auth: 'cognito',
+  body: () =>
+    v.object({
+      uuid: f.uuid(),
+      ...r.invitePreferences().entries,
+    }),
+  response: () => r.affectedRows(),
+  caller: CALLER_UUID,
+  source: 'ours',
+  summary:
+    'Save who may invite the caller and the games whose invites they muted (issue 11): an invite the preferences refuse is not an error to its sender, it never arrives.',
+});
+
 /** Every route pjinvitetoplay serves, in manifest order. */
-export const routes = [createInvite, acceptInvite, listInviteNotifications, markInvitesRead] as const;
+export const routes = [
+  createInvite,
+  acceptInvite,
+  listInviteNotifications,
+  markInvitesRead,
+  getInvitePreferences,
+  saveInvitePreferences,
+] as const;

@@ -111,6 +111,15 @@ const IMPLEMENTED = [
   'setGamePlatformFromModal',
   'listPopularGames',
   'listRecommendedGames',
+  // issue 11: invites to play, general notifications, invite preferences (ours)
+  'createInvite',
+  'acceptInvite',
+  'listInviteNotifications',
+  'markInvitesRead',
+  'getInvitePreferences',
+  'saveInvitePreferences',
+  'listSpectateNotifications',
+  'markSpectateNotificationsRead',
 ];
 const entryOf = (service: string) => join(__dirname, '../../../lambdas/services', service, 'index.ts');
 

@@ -275,6 +275,39 @@ describe('the user card (000 §2 "User card modal")', () => {
   });
 });
 
+describe('invite to play from the card (000 §4 "Invite to play", §7 pjinvitetoplaycreate)', () => {
+  it('opens the invite popup over the card, sends the chosen game, and Escape closes only the popup', async () => {
+    answer({
+      getUserProfileGames: [
+        aGame({ Id: 12, Description: 'Valorant' }),
+        aGame({ Id: 7, Description: 'Starfall Arena' }),
+      ],
+      createInvite: { type: 'created' },
+    });
+    const { user, card } = await openNeonFoxCard();
+
+    const invite = card().getByRole('button', { name: 'Invite NeonFox to play' });
+    await user.click(invite);
+    const popup = within(screen.getByRole('dialog', { name: 'Invite NeonFox to play' }));
+    const select = await popup.findByRole('combobox', { name: 'Game' });
+    await user.selectOptions(select, 'Starfall Arena');
+    await user.click(popup.getByRole('button', { name: 'Send invite' }));
+
+    expect(
+      await popup.findByText('Invite sent: NeonFox is invited to play Starfall Arena.'),
+    ).toBeInTheDocument();
+    expect(callsTo('createInvite')).toEqual([
+      { usernameFrom: OWN_NAME, usernameTo: 'NeonFox', gameId: 7, gameDescription: 'Starfall Arena' },
+    ]);
+    expectValidPayloads('createInvite');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Invite NeonFox to play' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'NeonFox’s profile' })).toBeInTheDocument();
+    expect(invite).toHaveFocus();
+  });
+});
+
 describe('spectate and unspectate (000 §4 "Spectate")', () => {
   it('shows the change at once and keeps it when the server agrees', async () => {
     const call = deferred();

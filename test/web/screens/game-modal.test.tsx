@@ -547,11 +547,64 @@ describe('closing (000 §2: an outside click or its close button; Escape)', () =
     await screen.findByTitle('Gamer002');
     const user = userEvent.setup();
 
-    screen.getByTitle('Gamer002').focus();
+    // the last row's Invite to play is the last control in the modal
+    const lastInvite = screen.getByRole('button', { name: 'Invite Gamer002 to play' });
+    lastInvite.focus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Close Starfall Arena' })).toHaveFocus();
     await user.tab({ shift: true });
-    expect(screen.getByTitle('Gamer002')).toHaveFocus();
+    expect(lastInvite).toHaveFocus();
+  });
+});
+
+describe('invite to play from the lists (000 §4 "Invite to play"; issue 11)', () => {
+  it('offers Invite beside each player; the popup has this game chosen and sends it', async () => {
+    answer({
+      matches: somePlayers(2),
+      games: [
+        aGame({ Id: 3, Description: 'Moon Miners' }),
+        aGame({ Id: STARFALL.gameId, Description: 'Starfall Arena' }),
+      ],
+      overrides: { createInvite: { type: 'created' } },
+    });
+    openModal('matches');
+    await screen.findByTitle('Gamer002');
+    const user = userEvent.setup();
+
+    const invite = screen.getByRole('button', { name: 'Invite Gamer002 to play' });
+    await user.click(invite);
+    const popup = within(screen.getByRole('dialog', { name: 'Invite Gamer002 to play' }));
+    await waitFor(() =>
+      expect(popup.getByRole('combobox', { name: 'Game' })).toHaveValue(String(STARFALL.gameId)),
+    );
+    await user.click(popup.getByRole('button', { name: 'Send invite' }));
+
+    expect(
+      await popup.findByText('Invite sent: Gamer002 is invited to play Starfall Arena.'),
+    ).toBeInTheDocument();
+    expect(callsTo('createInvite')).toEqual([
+      {
+        usernameFrom: OWN_NAME,
+        usernameTo: 'Gamer002',
+        gameId: STARFALL.gameId,
+        gameDescription: 'Starfall Arena',
+      },
+    ]);
+    expectValidPayloads('createInvite');
+
+    // Escape closes the popup, not the modal; focus goes back to the row's Invite
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Invite Gamer002 to play' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Starfall Arena' })).toBeInTheDocument();
+    expect(invite).toHaveFocus();
+  });
+
+  it('offers no Invite on the caller’s own row', async () => {
+    answer({ matches: [...somePlayers(1), { ...somePlayers(1)[0]!, userName: OWN_NAME }] });
+    openModal('matches');
+    await screen.findByTitle(OWN_NAME);
+    expect(screen.getByRole('button', { name: 'Invite Gamer001 to play' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Invite ${OWN_NAME} to play` })).not.toBeInTheDocument();
   });
 });
 

@@ -125,13 +125,14 @@ const items = () =>
 const itemWith = (text: string) => items().find((item) => item.textContent?.includes(text))!;
 
 describe('the panel (000 §2 "Notification modal (General and Chat tabs)")', () => {
-  it('has General and Chat tabs; General says what is coming; arrow keys move between them', async () => {
+  it('has General and Chat tabs; arrow keys move between them', async () => {
     answer();
     renderPanel();
 
     const general = screen.getByRole('tab', { name: 'General' });
     expect(general).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Invites to play');
+    // outside the checked session the General tab reads nothing (its lists: notifications-general.test.tsx)
+    expect(screen.getByRole('tabpanel', { name: 'General' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Chat 2 unread' })).toHaveAttribute(
       'aria-selected',
       'false',

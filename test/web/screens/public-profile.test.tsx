@@ -4,6 +4,8 @@ import type { i18n as I18n } from 'i18next';
 import { ApiError, ApiNetworkError, callApi } from '../../../web/src/lib/api';
 import { loadConfig } from '../../../web/src/lib/config';
 import { report } from '../../../web/src/lib/errors';
+import { TOKEN_KEYS } from '../../../web/src/lib/session-tokens';
+import { SESSION_VALUE_KEYS } from '../../../web/src/lib/session-values';
 import { aGame, aProfile, TEST_CONFIG } from '../fixtures';
 import { englishI18n, renderAppAt } from '../helpers';
 import { preloadPublicProfile } from '../../../web/src/screens/PublicProfile/PublicProfileScreen';
@@ -241,5 +243,58 @@ describe('a visit that opens on a profile', () => {
     await renderAppAt(i18n, '/NeonFox');
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile-not-available'));
+  });
+});
+
+describe('invite to play from a public profile (000 §4 "Invite to play"; issue 11)', () => {
+  afterEach(() => localStorage.clear());
+
+  /** A live session in this browser, as a login stores it (a refresh token and the username). */
+  function signedInAs(userName: string) {
+    localStorage.setItem(TOKEN_KEYS.refreshToken, 'refresh-token');
+    localStorage.setItem(SESSION_VALUE_KEYS.userName, userName);
+  }
+
+  it('offers a signed-in visitor Invite to play on someone else’s profile, in a popup of its own', async () => {
+    signedInAs('DemoGamer');
+    serveProfile([aProfile()], []);
+    const games = [aGame({ Id: 12, Description: 'Valorant' })];
+    const answers = jest.mocked(callApi).getMockImplementation()!;
+    jest.mocked(callApi).mockImplementation((async (name: string, input: unknown) => {
+      if (name === 'getUserProfileGames') return games;
+      if (name === 'createInvite') return { type: 'created' };
+      return (answers as (name: string, input: unknown) => Promise<unknown>)(name, input);
+    }) as typeof callApi);
+    const user = userEvent.setup();
+
+    await renderAppAt(i18n, '/NeonFox');
+    await screen.findByRole('heading', { level: 1, name: 'NeonFox' });
+    await user.click(screen.getByRole('button', { name: 'Invite NeonFox to play' }));
+
+    const popup = within(await screen.findByRole('dialog', { name: 'Invite NeonFox to play' }));
+    await waitFor(() => expect(popup.getByRole('combobox', { name: 'Game' })).toHaveValue('12'));
+    await user.click(popup.getByRole('button', { name: 'Send invite' }));
+    expect(await popup.findByText('Invite sent: NeonFox is invited to play Valorant.')).toBeInTheDocument();
+    expect(callApi).toHaveBeenCalledWith('createInvite', {
+      usernameFrom: 'DemoGamer',
+      usernameTo: 'NeonFox',
+      gameId: 12,
+      gameDescription: 'Valorant',
+    });
+  });
+
+  it('offers nothing to an anonymous visitor', async () => {
+    serveProfile([aProfile()], []);
+    await renderAppAt(i18n, '/NeonFox');
+    await screen.findByRole('heading', { level: 1, name: 'NeonFox' });
+    expect(screen.queryByRole('button', { name: /to play$/ })).not.toBeInTheDocument();
+  });
+
+  it('offers nothing on your own profile', async () => {
+    signedInAs('neonfox');
+    serveProfile([aProfile()], []);
+    await renderAppAt(i18n, '/NeonFox');
+    await screen.findByRole('heading', { level: 1, name: 'NeonFox' });
+    expect(screen.queryByRole('button', { name: /to play$/ })).not.toBeInTheDocument();
   });
 });

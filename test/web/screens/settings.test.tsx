@@ -80,7 +80,7 @@ async function openSettings(section: string) {
 }
 
 describe('settings panel (001 §2, §4, §7, §8)', () => {
-  it('shows the five collapsible sections and Log out, all closed', async () => {
+  it('shows the six collapsible sections and Log out, all closed', async () => {
     const user = userEvent.setup();
     await renderAppAt(i18n, '/home/user-posts');
     await screen.findByRole('heading', { name: 'Chronicle', level: 1 });
@@ -93,6 +93,7 @@ describe('settings panel (001 §2, §4, §7, §8)', () => {
       'Edit info',
       'Account',
       'Blocked list',
+      'Invites',
       'Help center',
       'Our policies',
     ]);
@@ -482,6 +483,136 @@ describe('Blocked list', () => {
       await region().findByText('NeonFox could not be unblocked. Please try again.'),
     ).toBeInTheDocument();
     expect(region().getByRole('button', { name: 'Unblock NeonFox' })).toBeInTheDocument();
+  });
+});
+
+describe('Invites (ours, issue 11: who may invite me, muted games)', () => {
+  const games = [
+    {
+      Id: 7,
+      Description: 'Starfall Arena',
+      GameImageSrc: '',
+      GameImageThumbSrc: '',
+      Platform: 1,
+      SkillLevel: 4,
+      Frequency: 1,
+      Rating: 1,
+    },
+    {
+      Id: 12,
+      Description: 'Valorant',
+      GameImageSrc: '',
+      GameImageThumbSrc: '',
+      Platform: 1,
+      SkillLevel: 4,
+      Frequency: 1,
+      Rating: 1,
+    },
+  ];
+
+  /** The server keeps what is saved unless `failSave` says otherwise. */
+  function answerInvites({ failSave = false, muted = [] as number[] } = {}) {
+    let saved: Record<string, unknown> = { whoMayInvite: 'everyone', mutedGameIds: muted };
+    answer({
+      getInvitePreferences: () => saved,
+      saveInvitePreferences: (input: Record<string, unknown>) => {
+        if (failSave) throw new ApiError('saveInvitePreferences', 500);
+        const { uuid: _uuid, ...preferences } = input;
+        saved = preferences;
+        return { affectedRows: 1 };
+      },
+      getUserProfileGames: games,
+      listGames: [{ Id: 40, Description: 'Moon Miners' }].map((game) => ({
+        ...game,
+        GameType: null,
+        GameRating: null,
+        GameGenre: null,
+        GameImageSrc: '',
+        GameImageThumbSrc: '',
+      })),
+    });
+  }
+
+  it('says what the choices do, shows the saved ones, and saves who may invite at once', async () => {
+    answerInvites();
+    const { user, region } = await openSettings('Invites');
+
+    expect(
+      await region().findByText(
+        /An invite these settings refuse or mute simply never arrives: its sender is not told\./,
+      ),
+    ).toBeInTheDocument();
+    const who = region().getByRole('group', { name: 'Who may invite me to play' });
+    expect(within(who).getByRole('radio', { name: 'Everyone' })).toBeChecked();
+    expect(callsTo('getInvitePreferences')).toEqual([{ uuid: USER_UUID }]);
+
+    await user.click(within(who).getByRole('radio', { name: 'Only players I spectate' }));
+
+    expect(within(who).getByRole('radio', { name: 'Only players I spectate' })).toBeChecked();
+    await waitFor(() =>
+      expect(callsTo('saveInvitePreferences')).toEqual([
+        { uuid: USER_UUID, whoMayInvite: 'spectated', mutedGameIds: [] },
+      ]),
+    );
+    expect(
+      v.safeParse(routeNamed('saveInvitePreferences').body, callsTo('saveInvitePreferences')[0]).success,
+    ).toBe(true);
+    expect(await region().findByText('Saved')).toBeInTheDocument();
+  });
+
+  it('lists the player’s games with a mute toggle each, and games muted elsewhere too', async () => {
+    answerInvites({ muted: [40] });
+    const { user, region } = await openSettings('Invites');
+
+    const group = await region().findByRole('group', { name: 'Mute invites for a game' });
+    await within(group).findByRole('checkbox', { name: 'Moon Miners' });
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => [box.closest('label')!.textContent, (box as HTMLInputElement).checked]),
+    ).toEqual([
+      ['Starfall Arena', false],
+      ['Valorant', false],
+      ['Moon Miners', true],
+    ]);
+
+    await user.click(within(group).getByRole('checkbox', { name: 'Valorant' }));
+    await waitFor(() =>
+      expect(callsTo('saveInvitePreferences')).toEqual([
+        { uuid: USER_UUID, whoMayInvite: 'everyone', mutedGameIds: [40, 12] },
+      ]),
+    );
+    expect(within(group).getByRole('checkbox', { name: 'Valorant' })).toBeChecked();
+  });
+
+  it('puts the choice back and says so when it cannot be saved', async () => {
+    answerInvites({ failSave: true });
+    const { user, region } = await openSettings('Invites');
+    const who = await region().findByRole('group', { name: 'Who may invite me to play' });
+
+    await user.click(within(who).getByRole('radio', { name: 'Nobody' }));
+
+    expect(await region().findByText('Not saved. Please try again.')).toBeInTheDocument();
+    expect(within(who).getByRole('radio', { name: 'Everyone' })).toBeChecked();
+    expect(within(who).getByRole('radio', { name: 'Nobody' })).not.toBeChecked();
+  });
+
+  it('shows a failure with a retry when the settings cannot be read', async () => {
+    let fail = true;
+    answer({
+      getInvitePreferences: () => {
+        if (fail) throw new ApiError('getInvitePreferences', 500);
+        return { whoMayInvite: 'nobody', mutedGameIds: [] };
+      },
+      getUserProfileGames: [],
+    });
+    const { user, region } = await openSettings('Invites');
+    expect(await region().findByText('Your invite settings could not be loaded.')).toBeInTheDocument();
+
+    fail = false;
+    await user.click(region().getByRole('button', { name: 'Try again' }));
+    expect(await region().findByRole('radio', { name: 'Nobody' })).toBeChecked();
+    expect(await region().findByText('You have no games in your profile yet.')).toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,9 @@ import { callApi } from '../../../web/src/lib/api';
 import { SESSION_VALUE_KEYS } from '../../../web/src/lib/session-values';
 import { useNotificationsDot } from '../../../web/src/state/notifications-dot';
 import { POLL } from '../../../web/src/state/cache';
+import { SessionProvider } from '../../../web/src/state/session';
+import { USER_UUID } from '../auth-fixtures';
+import { aGeneralNotification, aSpectateNotification } from '../notification-fixtures';
 
 jest.mock('../../../web/src/lib/api', () => jest.requireActual('../module-mocks').mockedApi());
 jest.mock('../../../web/src/lib/errors', () => ({ report: jest.fn() }));
@@ -78,5 +81,56 @@ describe('the Notifications dot (000 §2: unread game chat or unread notificatio
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('the Notifications dot and the general notifications (000 §2: "or unread general notifications")', () => {
+  const read = { readMessage: 1 as const, readMessageTo: 1 as const, readMessageFrom: 1 as const };
+
+  function answerGeneral({ spectates = [] as unknown[], invites = [] as unknown[] }) {
+    api.mockImplementation(async (name) => {
+      if (name === 'countUnreadGameChat') return { gameCountUnread: { body: [] } };
+      if (name === 'countUnreadChatNotifications') return { notiCountUnread: 0 };
+      if (name === 'listSpectateNotifications') return { data: spectates };
+      if (name === 'listInviteNotifications') return { data: invites };
+      throw new Error(`unexpected call ${name}`);
+    });
+  }
+
+  const renderSignedIn = () =>
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+        <SessionProvider value={{ idToken: 'token', expiresAt: Date.now() + 3_600_000, uuid: USER_UUID }}>
+          <Probe />
+        </SessionProvider>
+      </SWRConfig>,
+    );
+
+  it('shows for an unread invite, reading both general lists of the caller', async () => {
+    answerGeneral({ spectates: [aSpectateNotification(read)], invites: [aGeneralNotification()] });
+    renderSignedIn();
+    expect(await screen.findByText('dot')).toBeInTheDocument();
+    expect(api).toHaveBeenCalledWith('listSpectateNotifications', { uuid: USER_UUID });
+    expect(api).toHaveBeenCalledWith('listInviteNotifications', { usernameTo: OWN });
+  });
+
+  it('shows for an unread spectate notification', async () => {
+    answerGeneral({ spectates: [aSpectateNotification()] });
+    renderSignedIn();
+    expect(await screen.findByText('dot')).toBeInTheDocument();
+  });
+
+  it('stays off when every general item is read', async () => {
+    answerGeneral({
+      spectates: [aSpectateNotification(read)],
+      invites: [
+        aGeneralNotification(read),
+        aGeneralNotification({ ...read, status: 'FROM', accepted: 1, key: 'i2' }),
+      ],
+    });
+    renderSignedIn();
+    await waitFor(() => expect(api).toHaveBeenCalledWith('listInviteNotifications', { usernameTo: OWN }));
+    await act(async () => {});
+    expect(screen.getByText('no dot')).toBeInTheDocument();
   });
 });

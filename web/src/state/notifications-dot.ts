@@ -1,20 +1,27 @@
 /**
  * The dot on the side navigation's Notifications button (000 §2): it shows when there is unread game
- * chat or unread notifications. Read here: the caller's unread game chat (countUnreadGameChat) and
- * unread chat notifications (countUnreadChatNotifications, read every minute while the tab is visible
- * and again once the Notifications panel marks them read). The general notifications' unread state
- * joins with the invites and spectate notifications, through `generalUnread`.
+ * chat or unread notifications. Read here: the caller's unread game chat (countUnreadGameChat), unread
+ * chat notifications (countUnreadChatNotifications) and unread general notifications (the spectate and
+ * invite lists, state/server/general-notifications.ts), the last two read every minute while the tab
+ * is visible and again once the Notifications panel marks them read; general items marked read
+ * locally (the General tab was left) no longer count.
  */
+import { useContext } from 'react';
 import { useAfterIdle } from '../lib/hooks/use-after-idle';
 import { useOwnUsername } from './server/own-profile';
 import { useUnreadChatNotifications } from './server/chat-notifications';
 import { useUnreadGameChat } from './server/game-chat';
+import { useUnreadGeneralNotifications } from './server/general-notifications';
+import { SessionContext } from './session';
 
-/** Whether the Notifications dot shows; `generalUnread` is the seam for unread general notifications. */
-export function useNotificationsDot(generalUnread = false): boolean {
+/** Whether the Notifications dot shows (read once the page has had its idle moment: lib/idle.ts). */
+export function useNotificationsDot(): boolean {
   // read once the page has had its idle moment (lib/idle.ts): no page waits for the dot
   const idle = useAfterIdle();
   const ownName = useOwnUsername();
+  // outside the checked session (a frame rendered on its own) the general lists are not read
+  const uuid = useContext(SessionContext)?.uuid ?? null;
   const chatNotifications = useUnreadChatNotifications(idle ? ownName : null);
-  return useUnreadGameChat(idle).any || chatNotifications > 0 || generalUnread;
+  const general = useUnreadGeneralNotifications(idle ? uuid : null, idle ? ownName : null);
+  return useUnreadGameChat(idle).any || chatNotifications > 0 || general > 0;
 }

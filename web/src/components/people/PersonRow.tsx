@@ -2,8 +2,10 @@
  * One person in a list (000 §3 "Match item"): picture (the default one when missing, 000 §9), the
  * name in its list short form (8 characters on phones, 15 wider; the full name is what assistive
  * technology reads and what the tooltip shows), the viewer's match score, and whether the viewer
- * spectates them. The whole row is one button that opens their user card.
+ * spectates them. The whole row is one button that opens their user card; a list may put one more
+ * control beside it (`action`: the game modal's "Invite to play").
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchItem } from '../../../../lib/contract/responses';
 import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
@@ -18,16 +20,19 @@ export function PersonRow({
   mediaBaseUrl,
   online = false,
   onOpen,
+  action,
 }: {
   person: Person;
   mediaBaseUrl: string;
   /** shows the online dot and word */
   online?: boolean;
   onOpen: (userName: string) => void;
+  /** a control of its own beside the row's button (never inside it) */
+  action?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <li className="person-row">
+    <li className={`person-row${action ? ' person-row--with-action' : ''}`}>
       <button
         type="button"
         className="person-row__button"
@@ -65,6 +70,7 @@ export function PersonRow({
         </span>
         <ScoreBadge score={person.combinedScore} />
       </button>
+      {action}
     </li>
   );
 }

@@ -4,20 +4,24 @@
  * shows the game with the counts of its community, of the caller's matches in it and of its chat
  * messages; its tabs are an ARIA tablist (arrow keys, Home and End move between them and select).
  * Switching tabs resets the lists and counts and reloads (000 §4). The lists are GamePeopleList; the
- * Chat tab is the chat issue's, in place with an honest panel (ChatPanel).
+ * Chat tab is the chat issue's, in place with an honest panel (ChatPanel). Each person in the lists has
+ * "Invite to play" beside their row: the invite popup (components/invite) opens with this game chosen
+ * when it is one of the caller's games.
  *
  * It is a modal dialog rendered over the page: the app beneath is inert, focus starts on the selected
  * tab and stays inside (Tab wraps), and Escape, a press outside it or its close button close it; the
  * provider gives focus back to the tile that opened it. A user card opened from one of its lists
  * shows above it, and the modal is inert until the card closes. On phones it fills the screen.
  */
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { InviteDialog } from '../../components/invite/InviteDialog';
 import { trapTab } from '../../lib/hooks/focus-trap';
 import { DEFAULT_GAME_IMAGE, mediaUrl } from '../../lib/media';
+import { sameUserName } from '../../state/own-name';
 import { formatCount } from '../../lib/numbers';
 import { useConfig } from '../../state/config';
 import { GAME_MODAL_TABS, type GameModalProps, type GameModalTab } from '../../state/game-modal';
@@ -71,6 +75,7 @@ export function GameModal({ game, tab, onTab, onClose }: GameModalProps) {
   const ownGames = useUserGames(ownUserName);
   const selected = ownGames.data?.some((entry) => entry.Id === gameId);
   const resetLists = useResetGameLists(gameId);
+  const [inviting, setInviting] = useState<string | null>(null);
 
   const dialogRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef(new Map<GameModalTab, HTMLButtonElement>());
@@ -247,9 +252,30 @@ export function GameModal({ game, tab, onTab, onClose }: GameModalProps) {
               }
               mediaBaseUrl={mediaBaseUrl}
               onOpen={userCard.open}
+              actionFor={(person) =>
+                sameUserName(person.userName, ownUserName) ? null : (
+                  <button
+                    type="button"
+                    className="button button--secondary button--small person-row__action"
+                    aria-haspopup="dialog"
+                    aria-label={t('invite.openLabel', { username: person.userName })}
+                    onClick={() => setInviting(person.userName)}
+                  >
+                    {t('invite.openShort')}
+                  </button>
+                )
+              }
             />
           )}
         </div>
+        {inviting !== null ? (
+          <InviteDialog
+            ownUserName={ownUserName}
+            userName={inviting}
+            game={{ gameId, gameDescription: gameName }}
+            onClose={() => setInviting(null)}
+          />
+        ) : null}
       </div>
     </div>,
     document.body,

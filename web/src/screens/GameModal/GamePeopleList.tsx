@@ -11,15 +11,16 @@
  *   loading flag reads the first page (and the count) again: a newcomer's lists are filled by the
  *   stream within seconds, so the people show as soon as they are there.
  * A first page that fails shows the error with a retry at once; a later page that fails says so under
- * the people already shown and can be retried on its own.
+ * the people already shown and can be retried on its own. Each person may carry one more control beside
+ * their row (`actionFor`: the modal's "Invite to play").
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { TIMINGS } from '../../../../lib/contract/constants';
 import { ListEmpty, ListError, ListLoading } from '../../components/people/ListStates';
 import { hasNextPage, isNearEnd } from '../../components/people/PagedPeopleList';
-import { PersonRow } from '../../components/people/PersonRow';
+import { PersonRow, type Person } from '../../components/people/PersonRow';
 import {
   GAME_LIST_PAGE_SIZE,
   gameCountKey,
@@ -36,10 +37,20 @@ interface LaterPageProps {
   mediaBaseUrl: string;
   onOpen: (userName: string) => void;
   onSettled: (index: number, size: number) => void;
+  actionFor?: (person: Person) => ReactNode;
 }
 
 /** A page after the first: its people, or a loading or failure line of its own. */
-function LaterPage({ index, kind, uuid, gameId, mediaBaseUrl, onOpen, onSettled }: LaterPageProps) {
+function LaterPage({
+  index,
+  kind,
+  uuid,
+  gameId,
+  mediaBaseUrl,
+  onOpen,
+  onSettled,
+  actionFor,
+}: LaterPageProps) {
   const { t } = useTranslation();
   const { data, error, mutate } = useGamePage(gamePageKey(kind, uuid, gameId, index * GAME_LIST_PAGE_SIZE));
   const size = data?.matches.length;
@@ -50,7 +61,13 @@ function LaterPage({ index, kind, uuid, gameId, mediaBaseUrl, onOpen, onSettled 
     return (
       <>
         {data.matches.map((person) => (
-          <PersonRow key={person.userName} person={person} mediaBaseUrl={mediaBaseUrl} onOpen={onOpen} />
+          <PersonRow
+            key={person.userName}
+            person={person}
+            mediaBaseUrl={mediaBaseUrl}
+            onOpen={onOpen}
+            action={actionFor?.(person)}
+          />
         ))}
       </>
     );
@@ -75,6 +92,7 @@ export function GamePeopleList({
   emptyHint,
   mediaBaseUrl,
   onOpen,
+  actionFor,
 }: {
   kind: GameListKind;
   uuid: string;
@@ -87,6 +105,8 @@ export function GamePeopleList({
   emptyHint?: string;
   mediaBaseUrl: string;
   onOpen: (userName: string) => void;
+  /** a control beside each person's row */
+  actionFor?: (person: Person) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
@@ -181,7 +201,13 @@ export function GamePeopleList({
     >
       <ul ref={listRef} className="people-list__items" aria-label={label}>
         {first.data.matches.map((person) => (
-          <PersonRow key={person.userName} person={person} mediaBaseUrl={mediaBaseUrl} onOpen={onOpen} />
+          <PersonRow
+            key={person.userName}
+            person={person}
+            mediaBaseUrl={mediaBaseUrl}
+            onOpen={onOpen}
+            action={actionFor?.(person)}
+          />
         ))}
         {Array.from({ length: pagesAsked - 1 }, (_, page) => {
           const index = page + 1;
@@ -195,6 +221,7 @@ export function GamePeopleList({
               mediaBaseUrl={mediaBaseUrl}
               onOpen={onOpen}
               onSettled={onSettled}
+              actionFor={actionFor}
             />
           );
         })}

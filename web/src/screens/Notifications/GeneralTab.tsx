@@ -1,24 +1,124 @@
 /**
- * The General tab (000 §2 "Notification modal (General and Chat tabs)", §3 "General notification"):
- * invites to play and spectate notifications. They belong to the invites issue; until it lands this
- * tab says honestly what will appear here.
+ * The General tab of the Notifications panel (000 §2 "Notification modal (General and Chat tabs)", §3
+ * "General notification", §4 "Notifications"; issue 11): spectate notifications and invites to play,
+ * merged newest first (state/server/general-notifications.ts), each with the other player's picture
+ * and name, the game of an invite, what happened in words (TO: to you, FROM: from you), whether it
+ * was accepted, and when.
  *
- * The seam: that issue replaces `GeneralNotifications`' body with its list (pjinvitetoplaynotiget and
- * pjusernotification/spectating, marked read 5 s after opening, read locally on leaving the tab:
- * 000 §4) and feeds its unread state to the Notifications dot through `useNotificationsDot(generalUnread)`
- * (state/notifications-dot.ts). The panel already renders it inside the General tab panel.
+ * - Unread items are highlighted and say "Unread" in words. The panel marks them read on the server
+ *   5 s after it opens (NotificationsPanel); the items on screen keep their highlight while the tab
+ *   stays open, so the player still sees what was new.
+ * - Leaving the tab (to Chat, or closing the panel) marks every item it showed read locally.
+ * - A received invite has Accept (optimistic: it shows Accepted at once, and is put back with a
+ *   message if the call fails), and "Mute invites for this game" (ours, issue 11: a toggle saved to the
+ *   invite preferences; muted invites never arrive, the sender is not told).
+ *
+ * States: a skeleton while the lists load, the empty text, a failure with a retry.
  */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton, SkeletonRegion, SkeletonText } from '../../components/Skeleton';
+import { useConfig } from '../../state/config';
+import {
+  useAcceptInvite,
+  useMarkGeneralNotificationsReadLocally,
+  type GeneralItem,
+} from '../../state/server/general-notifications';
+import { useInvitePreferences, useMuteInviteGame } from '../../state/server/invites';
+import { GeneralNotificationItem } from './GeneralNotificationItem';
 
-export function GeneralNotifications() {
+export interface GeneralNotificationsData {
+  items: GeneralItem[] | undefined;
+  error: unknown;
+  retry: () => void;
+}
+
+export function GeneralNotifications({
+  general,
+  uuid,
+  userName,
+}: {
+  general: GeneralNotificationsData;
+  uuid: string | null;
+  userName: string | null;
+}) {
   const { t } = useTranslation();
+  const { mediaBaseUrl } = useConfig();
+  const { items, error, retry } = general;
+  const accept = useAcceptInvite(userName);
+
+  // the preferences are read only when there is a received invite to mute
+  const receivedInvites = items?.some((entry) => entry.item.type === 'invite' && entry.item.status === 'TO');
+  const preferences = useInvitePreferences(receivedInvites ? uuid : null);
+  const setMuted = useMuteInviteGame(uuid, preferences.data);
+  const muted = preferences.data ? new Set(preferences.data.mutedGameIds) : null;
+
+  useMarkReadLocallyOnLeaving(items);
+
+  if (!items) {
+    if (error) {
+      return (
+        <div className="noti-chat__state" role="alert">
+          <p>{t('notifications.general.failed')}</p>
+          <button type="button" className="button button--secondary button--small" onClick={retry}>
+            {t('common.tryAgain')}
+          </button>
+        </div>
+      );
+    }
+    return (
+      <SkeletonRegion label={t('notifications.general.loading')} className="noti-chat noti-chat--loading">
+        {[0, 1, 2].map((index) => (
+          <div key={index} className="noti-item noti-item--skeleton" aria-hidden="true">
+            <Skeleton shape="circle" width={40} height={40} />
+            <SkeletonText lines={2} className="noti-item__body" />
+          </div>
+        ))}
+      </SkeletonRegion>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className="noti-chat__state">
+        <p className="noti-chat__empty-title">{t('notifications.general.empty')}</p>
+        <p className="muted">{t('notifications.general.emptyHint')}</p>
+      </div>
+    );
+  }
   return (
-    <div className="noti-general">
-      <span className="noti-general__icon" aria-hidden="true">
-        ✉
-      </span>
-      <h3 className="noti-general__title">{t('notifications.general.title')}</h3>
-      <p className="muted">{t('notifications.general.body')}</p>
+    <div className="noti-chat">
+      <ul className="noti-chat__items" aria-label={t('notifications.general.listLabel')}>
+        {items.map((entry) => (
+          <GeneralNotificationItem
+            key={entry.id}
+            entry={entry}
+            mediaBaseUrl={mediaBaseUrl}
+            muted={entry.item.gameId !== null && muted !== null ? muted.has(entry.item.gameId) : false}
+            onAccept={accept}
+            onMute={setMuted}
+          />
+        ))}
+      </ul>
     </div>
   );
+}
+
+/**
+ * Leaving the tab (its unmount: the Chat tab chosen, or the panel closed) marks every item it showed
+ * read locally. The marking waits a tick and a new mount cancels it, so React's development re-mount
+ * (StrictMode) is not taken for leaving.
+ */
+function useMarkReadLocallyOnLeaving(items: GeneralItem[] | undefined) {
+  const markLocally = useMarkGeneralNotificationsReadLocally();
+  const shown = useRef<string[]>([]);
+  shown.current = items?.map((entry) => entry.id) ?? [];
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    if (pending.current) clearTimeout(pending.current);
+    pending.current = null;
+    const ids = shown;
+    return () => {
+      pending.current = setTimeout(() => markLocally(ids.current), 0);
+    };
+  }, [markLocally]);
 }

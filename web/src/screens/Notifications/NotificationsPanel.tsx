@@ -2,14 +2,22 @@
  * The Notifications side panel (000 §2 "Notification modal (General and Chat tabs)", §4 "Notifications"):
  * two tabs in the ARIA tabs pattern (arrow keys, Home and End move between them). It opens on Chat
  * when chat notifications are unread, else on General. The Chat tab shows its unread count ("99+"
- * above 99); opening it marks them read after 5 seconds (ChatNotificationsTab). The side navigation
- * opens and closes the panel (outside click, Escape, its close button) and moves the focus.
+ * above 99); opening it marks them read after 5 seconds (ChatNotificationsTab). The General tab shows
+ * its unread count the same way; opening the panel with unread general items marks them read on the
+ * server 5 seconds later, whichever tab shows (000 §4; cancelled if the panel closes sooner), and
+ * leaving the General tab marks them read locally (GeneralTab). The side navigation opens and closes
+ * the panel (outside click, Escape, its close button) and moves the focus.
  */
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useContext, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../lib/numbers';
 import { useOwnUsername } from '../../state/server/own-profile';
 import { unreadLabel, useUnreadChatNotifications } from '../../state/server/chat-notifications';
+import {
+  useGeneralNotifications,
+  useMarkGeneralNotificationsReadLater,
+} from '../../state/server/general-notifications';
+import { SessionContext } from '../../state/session';
 import { ChatNotificationsTab } from './ChatNotificationsTab';
 import { GeneralNotifications } from './GeneralTab';
 
@@ -21,6 +29,11 @@ export function NotificationsPanel() {
   const id = useId();
   const userId = useOwnUsername();
   const unreadChat = useUnreadChatNotifications(userId);
+  // outside the checked session (a panel rendered on its own) the general lists are not read
+  const uuid = useContext(SessionContext)?.uuid ?? null;
+  const general = useGeneralNotifications(uuid, userId);
+  useMarkGeneralNotificationsReadLater(uuid, userId, general.unreadOnServer);
+  const unreadGeneral = general.items?.filter((entry) => entry.unread).length ?? 0;
   const [tab, setTab] = useState<NotificationsTabId>(() => (unreadChat > 0 ? 'chat' : 'general'));
   const tabs = useRef(new Map<NotificationsTabId, HTMLButtonElement>());
 
@@ -46,7 +59,7 @@ export function NotificationsPanel() {
     <div className="notifications-panel">
       <div role="tablist" aria-label={t('notifications.tabsLabel')} className="notifications-panel__tabs">
         {TABS.map((name) => {
-          const unread = name === 'chat' ? unreadChat : 0;
+          const unread = name === 'chat' ? unreadChat : unreadGeneral;
           return (
             <button
               key={name}
@@ -87,7 +100,11 @@ export function NotificationsPanel() {
         aria-labelledby={`${id}-tab-${tab}`}
         className="notifications-panel__body"
       >
-        {tab === 'chat' ? <ChatNotificationsTab userId={userId} /> : <GeneralNotifications />}
+        {tab === 'chat' ? (
+          <ChatNotificationsTab userId={userId} />
+        ) : (
+          <GeneralNotifications general={general} uuid={uuid} userName={userId} />
+        )}
       </div>
     </div>
   );

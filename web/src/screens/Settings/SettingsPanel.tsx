@@ -1,7 +1,8 @@
 /**
  * The settings panel of the side navigation (001 §2): collapsible sections Edit info, Account,
- * Blocked list, Help center and Our policies, then Log out. Each section loads its data when it is
- * first opened; the caller's uuid comes from the checked session.
+ * Blocked list, Invites (ours, issue 11: who may invite the player, muted games), Help center and Our
+ * policies, then Log out. Each section loads its data when it is first opened; the caller's uuid
+ * comes from the checked session.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { ChangePassword } from './ChangePassword';
 import { DeleteAccount } from './DeleteAccount';
 import { EditInfo } from './EditInfo';
 import { HelpCenter } from './HelpCenter';
+import { InviteSettings } from './InviteSettings';
 import { Policies } from './Policies';
 import { SettingsSection } from './SettingsSection';
 
@@ -29,6 +31,9 @@ export function SettingsPanel() {
       </SettingsSection>
       <SettingsSection title={t('settings.sections.blocked')}>
         <BlockedList uuid={uuid} />
+      </SettingsSection>
+      <SettingsSection title={t('settings.sections.invites')}>
+        <InviteSettings uuid={uuid} />
       </SettingsSection>
       <SettingsSection title={t('settings.sections.help')}>
         <HelpCenter uuid={uuid} />

@@ -2,7 +2,7 @@
  * The user card (000 §2 "User card modal: a profile with match score", "Profile view ... also shown
  * as a carousel popup over another user"): another user's profile, read-only, with the match ring,
  * spectate/unspectate, the spectators and spectating counts that open their lists (with a back
- * button), the message popup (MessageDialog) and report/block. Opening it records a profile view, never for your own (000 §5). A user
+ * button), the message popup (MessageDialog), the invite to play (components/invite) and report/block. Opening it records a profile view, never for your own (000 §5). A user
  * who is deactivated or blocked either way reads as an empty profile: the card says the profile is
  * not available. The dialog shell around it is components/people/PersonDialog (the app composes them).
  */
@@ -10,6 +10,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OWN_PROFILE_MATCH_SCORE } from '../../../../lib/contract/constants';
 import { ListError, ListLoading } from '../../components/people/ListStates';
+import { InviteDialog } from '../../components/invite/InviteDialog';
 import { MatchRing } from '../../components/people/MatchRing';
 import { SpectateListPage } from '../../components/people/SpectateListPage';
 import { Checklist } from '../../components/profile/Checklist';
@@ -91,6 +92,7 @@ function ProfileView({
   const platforms = usePlatforms(userName);
   const [reporting, setReporting] = useState(false);
   const [messaging, setMessaging] = useState(false);
+  const [inviting, setInviting] = useState(false);
 
   // a user who is gone or blocked either way reads as an empty profile (their games and platforms are
   // refused too): the card says so rather than offering a retry that cannot help
@@ -141,6 +143,17 @@ function ProfileView({
               type="button"
               className="button button--secondary button--small"
               aria-haspopup="dialog"
+              aria-label={t('invite.openLabel', { username: user.UserName })}
+              onClick={() => setInviting(true)}
+            >
+              {t('invite.open')}
+            </button>
+          )}
+          {own ? null : (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-haspopup="dialog"
               onClick={() => setReporting(true)}
             >
               {t('userCard.reportBlock')}
@@ -170,6 +183,9 @@ function ProfileView({
             userCard.announce(t('messageModal.sent', { username: user.UserName }));
           }}
         />
+      ) : null}
+      {inviting ? (
+        <InviteDialog ownUserName={ownUserName} userName={user.UserName} onClose={() => setInviting(false)} />
       ) : null}
       {reporting ? (
         <ReportBlockDialog

@@ -1,0 +1,13 @@
+/**
+ * POST pjinvitetoplay/pjinvitetoplayreadmessageupdate {username} — the caller has read their invite
+ * notifications (000 §4: 5 s after the panel opens with unread items): every invite and accept up to
+ * now is read (I4: `SET inviteNotiReadAt`, 1 WCU). Nothing unread is fine: the mark moves anyway.
+ */
+import type { OperationFor } from '../../http/service';
+
+export const markInvitesRead: OperationFor<'markInvitesRead', 'setInviteNotiReadAt'> = async ({
+  caller,
+  deps,
+}) => ({
+  affectedRows: (await deps.data.setInviteNotiReadAt(caller.uuid, deps.clock.now())) ? 1 : 0,
+});

@@ -1,0 +1,14 @@
+/**
+ * POST pjusernotification/pjusernotification/update/specnotification {uuid} — the caller has read
+ * their spectate notifications (000 §4: 5 s after the panel opens with unread items): every spectator
+ * up to now is read (S7: `SET specNotiReadAt`, 1 WCU). Nothing unread is fine; a caller without a
+ * profile yet answers 0.
+ */
+import type { OperationFor } from '../../http/service';
+
+export const markSpectateNotificationsRead: OperationFor<
+  'markSpectateNotificationsRead',
+  'setSpecNotiReadAt'
+> = async ({ caller, deps }) => ({
+  affectedRows: (await deps.data.setSpecNotiReadAt(caller.uuid, deps.clock.now())) ? 1 : 0,
+});
