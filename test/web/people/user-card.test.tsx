@@ -286,7 +286,7 @@ describe('invite to play from the card (000 §4 "Invite to play", §7 pjinviteto
     });
     const { user, card } = await openNeonFoxCard();
 
-    const invite = card().getByRole('button', { name: 'Invite NeonFox to play' });
+    const invite = card().getByRole('button', { name: 'Invite to play: NeonFox' });
     await user.click(invite);
     const popup = within(screen.getByRole('dialog', { name: 'Invite NeonFox to play' }));
     const select = await popup.findByRole('combobox', { name: 'Game' });

@@ -548,7 +548,7 @@ describe('closing (000 §2: an outside click or its close button; Escape)', () =
     const user = userEvent.setup();
 
     // the last row's Invite to play is the last control in the modal
-    const lastInvite = screen.getByRole('button', { name: 'Invite Gamer002 to play' });
+    const lastInvite = screen.getByRole('button', { name: 'Invite to play: Gamer002' });
     lastInvite.focus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Close Starfall Arena' })).toHaveFocus();
@@ -571,7 +571,7 @@ describe('invite to play from the lists (000 §4 "Invite to play"; issue 11)', (
     await screen.findByTitle('Gamer002');
     const user = userEvent.setup();
 
-    const invite = screen.getByRole('button', { name: 'Invite Gamer002 to play' });
+    const invite = screen.getByRole('button', { name: 'Invite to play: Gamer002' });
     await user.click(invite);
     const popup = within(screen.getByRole('dialog', { name: 'Invite Gamer002 to play' }));
     await waitFor(() =>
@@ -603,8 +603,8 @@ describe('invite to play from the lists (000 §4 "Invite to play"; issue 11)', (
     answer({ matches: [...somePlayers(1), { ...somePlayers(1)[0]!, userName: OWN_NAME }] });
     openModal('matches');
     await screen.findByTitle(OWN_NAME);
-    expect(screen.getByRole('button', { name: 'Invite Gamer001 to play' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: `Invite ${OWN_NAME} to play` })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Invite to play: Gamer001' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Invite to play: ${OWN_NAME}` })).not.toBeInTheDocument();
   });
 });
 

@@ -269,7 +269,7 @@ describe('invite to play from a public profile (000 §4 "Invite to play"; issue 
 
     await renderAppAt(i18n, '/NeonFox');
     await screen.findByRole('heading', { level: 1, name: 'NeonFox' });
-    await user.click(screen.getByRole('button', { name: 'Invite NeonFox to play' }));
+    await user.click(screen.getByRole('button', { name: 'Invite to play: NeonFox' }));
 
     const popup = within(await screen.findByRole('dialog', { name: 'Invite NeonFox to play' }));
     await waitFor(() => expect(popup.getByRole('combobox', { name: 'Game' })).toHaveValue('12'));
