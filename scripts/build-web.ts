@@ -80,6 +80,17 @@ export const ROUTE_PRELOADS: ReadonlyArray<{ route: string; pattern: RegExp; sou
     ],
   },
   {
+    route: 'chronicle',
+    pattern: new RegExp(`^/${HOME_SEGMENT}/user-posts/?$`),
+    sources: [
+      API_SHELL,
+      SESSION,
+      'web/src/screens/Home/index.ts',
+      'web/src/app/signed-in-frame.tsx',
+      'web/src/screens/Chronicle/index.ts',
+    ],
+  },
+  {
     route: 'home',
     pattern: new RegExp(`^/${HOME_SEGMENT}/`),
     sources: [API_SHELL, SESSION, 'web/src/screens/Home/index.ts', 'web/src/app/signed-in-frame.tsx'],

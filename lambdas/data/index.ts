@@ -19,6 +19,7 @@ export * from './reports';
 export * from './connections';
 export * from './chat';
 export * from './chat-notifications';
+export * from './chronicle';
 export * from './invites';
 export * from './message-reports';
 export * from './direct-messages';

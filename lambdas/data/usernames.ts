@@ -4,7 +4,7 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConnectionEntity, EmailEntity, UserNameEntity, type Profile } from './entities';
-import { documentClient, isConditionFailure, queryAll, tableName } from './client';
+import { batchGet, documentClient, isConditionFailure, queryAll, tableName } from './client';
 import { foldCase } from '../domain/names';
 
 /** The username reservation item of a profile. */
@@ -33,6 +33,19 @@ export async function getUuidByUserName(userName: string): Promise<string | unde
     }),
   );
   return result.Item ? UserNameEntity.parse(result.Item).uuid : undefined;
+}
+
+/**
+ * The uuids holding usernames (case-insensitive), by folded name; unknown names are left out. One
+ * BatchGetItem of the username items (0.5 RCU each): mentions are checked against real users.
+ */
+export async function getUuidsByUserNames(userNames: readonly string[]): Promise<Map<string, string>> {
+  const folded = [...new Set(userNames.map(foldCase))];
+  if (folded.length === 0) return new Map();
+  const items = await batchGet(folded.map((userNameLower) => UserNameEntity.key({ userNameLower })));
+  return new Map(
+    items.map((item) => UserNameEntity.parse(item)).map((entry) => [entry.userNameLower, entry.uuid]),
+  );
 }
 
 /** The uuid registered with an email address (case-insensitive), or undefined. */

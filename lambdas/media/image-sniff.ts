@@ -32,3 +32,37 @@ export function sniffPictureType(bytes: Uint8Array): PictureType | undefined {
   if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return 'image/webp';
   return undefined;
 }
+
+/**
+ * The chronicle's media types (000 §5, §9: images jpeg, jpg, png, gif; videos mp4, mov, webm), by
+ * their first bytes. Same reasoning as above for not using `file-type`; the signatures:
+ * - GIF (GIF87a/GIF89a spec): "GIF87a" or "GIF89a"
+ * - MP4 and QuickTime (ISO/IEC 14496-12 and Apple's QTFF): a box of type "ftyp" at byte 4, whose major
+ *   brand "qt  " is QuickTime and any other an MP4 family file
+ * - WebM (Matroska/EBML): the EBML magic 1A 45 DF A3, and the DocType "webm" in the header
+ */
+export type ChronicleMediaType =
+  'image/jpeg' | 'image/png' | 'image/gif' | 'video/mp4' | 'video/quicktime' | 'video/webm';
+
+/** How many leading bytes the chronicle sniff reads (the EBML header's DocType lies within them). */
+export const MEDIA_SNIFF_BYTES = 64;
+
+const GIF87 = ascii('GIF87a');
+const GIF89 = ascii('GIF89a');
+const FTYP = ascii('ftyp');
+const QT_BRAND = ascii('qt  ');
+const EBML = [0x1a, 0x45, 0xdf, 0xa3];
+const WEBM = ascii('webm');
+
+const contains = (bytes: Uint8Array, signature: readonly number[]) =>
+  bytes.some((_, at) => startsWith(bytes, signature, at));
+
+/** The chronicle media type the bytes begin with, or undefined for anything else. */
+export function sniffChronicleMediaType(bytes: Uint8Array): ChronicleMediaType | undefined {
+  const picture = sniffPictureType(bytes);
+  if (picture === 'image/png' || picture === 'image/jpeg') return picture;
+  if (startsWith(bytes, GIF87) || startsWith(bytes, GIF89)) return 'image/gif';
+  if (startsWith(bytes, FTYP, 4)) return startsWith(bytes, QT_BRAND, 8) ? 'video/quicktime' : 'video/mp4';
+  if (startsWith(bytes, EBML) && contains(bytes.subarray(0, MEDIA_SNIFF_BYTES), WEBM)) return 'video/webm';
+  return undefined;
+}

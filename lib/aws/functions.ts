@@ -173,6 +173,7 @@ export class PlayJoinFunction extends NodejsFunction {
     return this.bindTable(config.table, access.table)
       .bindMedia(config.mediaBucketName, config.mediaBaseUrl, access.mediaUploadPrefixes)
       .bindMediaChecks(config.mediaBucketName, access.mediaCheckPrefixes)
+      .bindMediaPublishes(config.mediaBucketName, access.mediaPublishPrefixes)
       .bindUserPool(config.userPool, config.userPoolClient, access.cognitoActions);
   }
 
@@ -224,6 +225,21 @@ export class PlayJoinFunction extends NodejsFunction {
         iamResourceFinding(this, objects),
         `Uploaded pictures (${prefix}<generated id>.<ext>) are checked by their size and first bytes before ` +
           'they become a picture, and deleted when refused; the grant is GetObject/DeleteObject within this one folder.',
+      );
+    }
+    return this;
+  }
+
+  /** s3:PutObject on the key prefixes this handler publishes checked uploads into (CopyObject's write). */
+  bindMediaPublishes(bucketName: string, keyPrefixes: readonly string[]): this {
+    for (const prefix of keyPrefixes) {
+      const objects = `arn:${Aws.PARTITION}:s3:::${bucketName}/${prefix}*`;
+      this.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [objects] }));
+      acknowledge(
+        this,
+        iamResourceFinding(this, objects),
+        `Checked uploads are published as new keys (${prefix}<post id>.<ext>) that cannot be listed in advance; ` +
+          'the grant is PutObject only (the copy), within this one folder of the media bucket.',
       );
     }
     return this;

@@ -4,7 +4,7 @@
  * the synth, so this list cannot drift from lib/contract.
  */
 import { routes, serviceOf } from '../contract';
-import { MEDIA_PREFIX } from './storage';
+import { MEDIA_PREFIX, UPLOADS_PREFIX } from './storage';
 
 export interface HandlerAccess {
   /** DynamoDB data-plane access to the one table */
@@ -13,6 +13,8 @@ export interface HandlerAccess {
   mediaUploadPrefixes: readonly string[];
   /** media key prefixes whose uploaded objects the handler checks (read) and refuses (delete) */
   mediaCheckPrefixes: readonly string[];
+  /** media key prefixes the handler publishes checked uploads into (CopyObject: PutObject on the copy) */
+  mediaPublishPrefixes: readonly string[];
   /** Cognito actions that need IAM (the `Admin*` and `ListUsers` APIs), on the PlayJoin pool only */
   cognitoActions: readonly string[];
 }
@@ -27,7 +29,8 @@ export const MEDIA_UPLOADS: Readonly<Record<string, readonly string[]>> = {
   // GET pjuserimages/pjuserimages: profile image upload address (000 §7)
   pjuserimages: [`${MEDIA_PREFIX}userprofileimages/`],
   // POST pjchronicle/pjchronicleaddmedia: chronicle media upload address (000 §7)
-  pjchronicle: [`${MEDIA_PREFIX}chronicle/`],
+  // (into the uploads area: nothing there is served until a post checks and publishes it)
+  pjchronicle: [`${UPLOADS_PREFIX}chronicle/`],
 };
 
 /**
@@ -39,6 +42,17 @@ export const MEDIA_CHECKS: Readonly<Record<string, readonly string[]>> = {
   pjusersettings: [`${MEDIA_PREFIX}userprofileimages/`],
   // POST pjuser/user/create: the signup picture (001 §7)
   pjuser: [`${MEDIA_PREFIX}userprofileimages/`],
+  // POST pjchronicle/pjchroniclecreatepost: the post's media, read from the uploads area, then removed
+  pjchronicle: [`${UPLOADS_PREFIX}chronicle/`],
+};
+
+/**
+ * Services that publish a checked upload into the served media (CopyObject reads the source, granted
+ * by MEDIA_CHECKS, and writes the copy: PutObject here).
+ */
+export const MEDIA_PUBLISHES: Readonly<Record<string, readonly string[]>> = {
+  // POST pjchronicle/pjchroniclecreatepost: media/chronicle/<postId>.<ext>
+  pjchronicle: [`${MEDIA_PREFIX}chronicle/`],
 };
 
 /**
@@ -78,6 +92,7 @@ export function serviceAccess(service: string): HandlerAccess {
     table: tableAccessOf(service),
     mediaUploadPrefixes: MEDIA_UPLOADS[service] ?? [],
     mediaCheckPrefixes: MEDIA_CHECKS[service] ?? [],
+    mediaPublishPrefixes: MEDIA_PUBLISHES[service] ?? [],
     cognitoActions: COGNITO_ADMIN_ACTIONS[service] ?? [],
   };
 }
@@ -85,7 +100,12 @@ export function serviceAccess(service: string): HandlerAccess {
 /** Throws when an access table names a service the manifest does not have. */
 export function assertAccessTablesMatchManifest(): void {
   const services = new Set(manifestServices());
-  for (const [table, entries] of Object.entries({ MEDIA_UPLOADS, MEDIA_CHECKS, COGNITO_ADMIN_ACTIONS })) {
+  for (const [table, entries] of Object.entries({
+    MEDIA_UPLOADS,
+    MEDIA_CHECKS,
+    MEDIA_PUBLISHES,
+    COGNITO_ADMIN_ACTIONS,
+  })) {
     for (const service of Object.keys(entries)) {
       if (!services.has(service))
         throw new Error(`${table} names ${service}, which no manifest route serves`);

@@ -67,7 +67,13 @@ export class SocketFunctions extends Construct {
         logLevel: config.logLevel,
         logRetention: config.logRetention,
         removalPolicy: config.removalPolicy,
-      }).bindRuntime(config, { table, mediaUploadPrefixes: [], mediaCheckPrefixes: [], cognitoActions: [] });
+      }).bindRuntime(config, {
+        table,
+        mediaUploadPrefixes: [],
+        mediaCheckPrefixes: [],
+        mediaPublishPrefixes: [],
+        cognitoActions: [],
+      });
 
     this.authorizer = create(
       'authorizer',

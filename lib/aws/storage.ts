@@ -11,6 +11,12 @@ import { MEDIA_UPLOAD_CORS } from '../contract/infrastructure';
 
 /** The prefix every media object key carries (conventions: media/userprofileimages/…, media/games/…). */
 export const MEDIA_PREFIX = 'media/';
+/**
+ * Where presigned uploads wait to be checked (chronicle media: uploads/chronicle/<uuid>/…): outside
+ * `media/`, so CloudFront never serves an unchecked file; what no post takes expires after a day.
+ */
+export const UPLOADS_PREFIX = 'uploads/';
+export const UPLOADS_EXPIRE_AFTER = Duration.days(1);
 
 /** Settings every bucket of the stack shares: private, TLS only, encrypted, owner-enforced objects. */
 export function privateBucketProps(removalPolicy: RemovalPolicy): s3.BucketProps {
@@ -64,7 +70,10 @@ export class Storage extends Construct {
       bucketName: this.mediaBucketName,
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 's3/media/',
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { id: 'ExpireUnpostedUploads', prefix: UPLOADS_PREFIX, expiration: UPLOADS_EXPIRE_AFTER },
+      ],
     });
   }
 

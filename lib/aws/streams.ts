@@ -45,6 +45,7 @@ function streamReader(
     table: 'readWrite',
     mediaUploadPrefixes: [],
     mediaCheckPrefixes: [],
+    mediaPublishPrefixes: [],
     cognitoActions: [],
   });
   acknowledge(

@@ -56,6 +56,8 @@ export const PAGE_SIZES = {
    * (docs/data-model.md), so the cap bounds the deepest page's cost (20 pages of 25)
    */
   maxOffset: 500,
+  /** the chronicle feed's deepest offset: its pages cost the same at any depth (docs/data-model.md R1) */
+  chronicleMaxOffset: 10_000,
 } as const;
 
 /**

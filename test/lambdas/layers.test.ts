@@ -25,7 +25,7 @@ const CASES: LayerCase[] = [
   [
     'domain importing a service',
     'lambdas/domain/likes.ts',
-    staticImport('../services/planned'),
+    staticImport('../services/own-profile'),
     'no-restricted-imports',
   ],
   [

@@ -197,11 +197,14 @@ describe('route preload', () => {
     expect(inputsOf(result.preloads.profile ?? [])).toContain(
       'web/src/screens/PublicProfile/PublicProfileScreen.tsx',
     );
+    expect(inputsOf(result.preloads.chronicle ?? [])).toContain(
+      'web/src/screens/Chronicle/ChronicleScreen.tsx',
+    );
     expect(inputsOf(result.preloads.home ?? [])).toContain('web/src/app/ApiShell.tsx');
     expect(inputsOf(result.preloads.home ?? [])).toContain('web/src/app/signed-in-frame.tsx');
   });
 
-  it.each(['dashboard', 'community', 'home'])(
+  it.each(['dashboard', 'community', 'chronicle', 'home'])(
     'preloads the session module the %s route imports dynamically (no request after its code has run)',
     (route) => {
       expect(result.preloads[route]?.filter((file) => /\/session-[A-Z0-9]+\.js$/.test(file))).toHaveLength(1);
@@ -214,6 +217,7 @@ describe('route preload', () => {
     ['/%E3%81%95%E3%81%8F%E3%82%89Plays', 'profile'],
     ['/home/user-home', 'dashboard'],
     ['/home/user-community', 'community'],
+    ['/home/user-posts', 'chronicle'],
     ['/home/user-notifications', 'home'],
   ])('preloads the chunks of %s (%s) and the strings of the browser’s language', (pathname, route) => {
     const added = runRoutePreload(pathname, ['ja-JP', 'en-US']);

@@ -18,3 +18,4 @@ export * from './support';
 export * from './operations';
 export * from './search';
 export * from './presence';
+export * from './chronicle';

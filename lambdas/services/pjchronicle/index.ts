@@ -1,16 +1,55 @@
-/** The pjchronicle service: one Lambda for its 5 routes of the manifest. */
+/**
+ * The pjchronicle service: one Lambda for its 5 routes of the manifest.
+ * Its data is named function by function (not whole modules spread), so esbuild keeps only the
+ * access patterns its operations call.
+ */
 import { routes } from '../../../lib/contract/routes/pjchronicle';
+import { getBlockRelations } from '../../data/blocks';
+import {
+  getChronicleComment,
+  getChroniclePost,
+  getChronicleTop,
+  listChronicleCommentsBetween,
+  listChronicleLikedAmong,
+  listChroniclePostsBetween,
+  putChronicleComment,
+  putChronicleMention,
+  putChroniclePost,
+  takeChronicleSeq,
+  toggleChronicleLike,
+} from '../../data/chronicle';
+import { getProfiles } from '../../data/profiles';
+import { getUuidsByUserNames } from '../../data/usernames';
 import { createService } from '../../http/service';
-import { planned } from '../planned';
+import { commentOnChronicle } from './commentOnChronicle';
+import { createChroniclePost } from './createChroniclePost';
+import { getChronicleUploadUrl } from './getChronicleUploadUrl';
+import { likeChronicle } from './likeChronicle';
+import { listChroniclePosts } from './listChroniclePosts';
 
 export const handler = createService(
   routes,
   {
-    listChroniclePosts: planned('chronicle'), // GET pjchronicle/pjchroniclegetpost
-    getChronicleUploadUrl: planned('chronicle'), // POST pjchronicle/pjchronicleaddmedia
-    createChroniclePost: planned('chronicle'), // POST pjchronicle/pjchroniclecreatepost
-    likeChronicle: planned('chronicle'), // POST pjchronicle/pjchronicleaddlikes
-    commentOnChronicle: planned('chronicle'), // POST pjchronicle/pjchronicleaddcomment
+    listChroniclePosts, // GET pjchronicle/pjchroniclegetpost
+    getChronicleUploadUrl, // POST pjchronicle/pjchronicleaddmedia
+    createChroniclePost, // POST pjchronicle/pjchroniclecreatepost
+    likeChronicle, // POST pjchronicle/pjchronicleaddlikes
+    commentOnChronicle, // POST pjchronicle/pjchronicleaddcomment
   },
-  {},
+  {
+    getChronicleTop,
+    listChroniclePostsBetween,
+    listChronicleCommentsBetween,
+    listChronicleLikedAmong,
+    getChroniclePost,
+    getChronicleComment,
+    putChronicleComment,
+    putChroniclePost,
+    takeChronicleSeq,
+    toggleChronicleLike,
+    putChronicleMention,
+    getProfiles,
+    getBlockRelations,
+    getUuidsByUserNames,
+  },
 );

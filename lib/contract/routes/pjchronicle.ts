@@ -13,7 +13,9 @@ export const listChroniclePosts = route({
   query: () =>
     v.object({
       limit: v.optional(v.pipe(f.integer(), v.minValue(1), v.maxValue(PAGE_SIZES.max)), PAGE_SIZES.chronicle),
-      offset: f.offset(),
+      // the feed reads one range of positions whatever the offset (docs/data-model.md R1), so its
+      // offset may go deeper than other lists'
+      offset: v.optional(v.pipe(f.integer(), v.minValue(0), v.maxValue(PAGE_SIZES.chronicleMaxOffset)), 0),
     }),
   response: () => r.chroniclePage(),
   source: '000',
@@ -36,6 +38,8 @@ export const getChronicleUploadUrl = route({
         'video/quicktime',
         'video/webm',
       ]),
+      /** ours, optional: the file's size; when given S3 takes exactly that many bytes (at most 50 MB) */
+      fileSize: v.optional(v.pipe(f.integer(), v.minValue(1), v.maxValue(LIMITS.chronicleMediaMaxBytes))),
     }),
   response: () => r.uploadAddress(),
   source: '000',

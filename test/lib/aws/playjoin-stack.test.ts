@@ -15,6 +15,7 @@ import {
 import {
   COGNITO_ADMIN_ACTIONS,
   MEDIA_CHECKS,
+  MEDIA_PUBLISHES,
   MEDIA_UPLOADS,
   manifestServices,
 } from '../../../lib/aws/service-access';
@@ -285,13 +286,15 @@ describe('Lambda functions', () => {
     const s3Actions = actions.filter((a) => a.startsWith('s3:'));
     const uploads = MEDIA_UPLOADS[service] ?? [];
     const checks = MEDIA_CHECKS[service] ?? [];
+    const publishes = MEDIA_PUBLISHES[service] ?? [];
     expect(s3Actions.sort()).toEqual(
       [
         ...uploads.map(() => 's3:PutObject'),
         ...checks.flatMap(() => ['s3:GetObject', 's3:DeleteObject']),
+        ...publishes.map(() => 's3:PutObject'),
       ].sort(),
     );
-    for (const prefix of [...uploads, ...checks]) {
+    for (const prefix of [...uploads, ...checks, ...publishes]) {
       expect(JSON.stringify(statements)).toContain(`/${prefix}*`);
     }
 
@@ -525,7 +528,16 @@ describe('S3 buckets', () => {
         ],
       },
       LifecycleConfiguration: {
-        Rules: [Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } })],
+        Rules: [
+          Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
+          // presigned uploads no post took (chronicle media) expire after a day
+          Match.objectLike({
+            Id: 'ExpireUnpostedUploads',
+            Prefix: 'uploads/',
+            ExpirationInDays: 1,
+            Status: 'Enabled',
+          }),
+        ],
       },
       LoggingConfiguration: Match.objectLike({ LogFilePrefix: 's3/media/' }),
     });

@@ -45,10 +45,12 @@ function signedInAt(issuedAt: number) {
   return tokens;
 }
 
+/** Cognito's next answers, in order; the page's own API reads (the chronicle feed) get a 503 and never take one. */
 function cognitoAnswers(...answers: Array<{ status: number; body: unknown }>) {
-  for (const { status, body } of answers) {
-    fetchMock.mockResolvedValueOnce({ ok: status === 200, status, json: async () => body });
-  }
+  const queue = answers.map(({ status, body }) => ({ ok: status === 200, status, json: async () => body }));
+  fetchMock.mockImplementation(async (url: string) =>
+    url === COGNITO ? queue.shift() : { ok: false, status: 503, json: async () => ({}) },
+  );
 }
 
 const refreshed = (issuedAt = nowSeconds()) => {

@@ -46,8 +46,9 @@ export const LazyUserHomeScreen = preloadable(
 export const LazyUserCommunityScreen = preloadable(() =>
   import('../screens/Community').then((module) => ({ default: module.CommunityScreen })),
 );
+// The chronicle with its Add modal, its own chunk.
 export const LazyUserPostsScreen = preloadable(() =>
-  home().then((module) => ({ default: module.UserPostsScreen })),
+  import('../screens/Chronicle').then((module) => ({ default: module.ChronicleScreen })),
 );
 
 // The public pages of issue 3, each its own chunk; the three legal pages share one.

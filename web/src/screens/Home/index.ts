@@ -1,4 +1,3 @@
 // The signed-in area, loaded as one chunk (see app/lazy.ts).
 export { RequireSession } from './RequireSession';
 export { HomeFrame } from './HomeFrame';
-export { UserPostsScreen } from './HomePages';

@@ -1,0 +1,216 @@
+/**
+ * The chronicle's rules, free of AWS: media keys (an upload of the caller's own, the published key),
+ * the feed's page → range of feed positions, text, comments nested into replies, and the answer
+ * shapes (000 §3 Chronicle post / comment). docs/data-model.md "Chronicle".
+ */
+import { randomBytes } from 'node:crypto';
+import { LIMITS } from '../../lib/contract/constants';
+import { plainMessageText } from '../../lib/contract/rules';
+import type { ChronicleComment as CommentAnswer } from '../../lib/contract/responses';
+import { BadRequestError, defineErrorType } from '../core/errors';
+import type { ChronicleComment, ChroniclePost, Profile } from '../data';
+import { DEFAULT_PROFILE_PICTURE_KEY, mediaKey } from './media';
+
+/** Uploads wait here (outside `media/`, so never served) until a post takes them; a bucket rule expires them after a day. */
+export const CHRONICLE_UPLOADS_FOLDER = 'uploads/chronicle';
+/** Where a posted file is published (served at /media/chronicle/…). */
+export const CHRONICLE_MEDIA_FOLDER = 'media/chronicle';
+/** Feed positions read past a page to fill it when some are missing (a failed post) or hidden (blocks, closed accounts). */
+export const FEED_FILL = 10;
+
+/** A media file the chronicle does not take (type or name). */
+export class UnsupportedMediaError extends BadRequestError {}
+defineErrorType(UnsupportedMediaError, 'UnsupportedMedia');
+/** A post or comment with nothing to show once tags are stripped (000 §5 errorMsg3). */
+export class EmptyChronicleTextError extends BadRequestError {}
+defineErrorType(EmptyChronicleTextError, 'EmptyText');
+/** A media reference that is not an upload of the caller's own. */
+export class NotYourUploadError extends BadRequestError {}
+defineErrorType(NotYourUploadError, 'NotYourUpload');
+
+const STORED_EXTENSION: ReadonlyMap<string, string> = new Map([
+  ['jpeg', 'jpg'],
+  ['jpg', 'jpg'],
+  ['png', 'png'],
+  ['gif', 'gif'],
+  ['mp4', 'mp4'],
+  ['mov', 'mov'],
+  ['webm', 'webm'],
+]);
+const TYPE_OF_EXTENSION: ReadonlyMap<string, string> = new Map([
+  ['jpg', 'image/jpeg'],
+  ['png', 'image/png'],
+  ['gif', 'image/gif'],
+  ['mp4', 'video/mp4'],
+  ['mov', 'video/quicktime'],
+  ['webm', 'video/webm'],
+]);
+const ALLOWED = new Set<string>([...LIMITS.chronicleImageExtensions, ...LIMITS.chronicleVideoExtensions]);
+
+/**
+ * The stored extension of an upload named `fileName` of `fileType`: the name must end in one of the
+ * allowed extensions (jpeg, jpg, png, gif, mp4, mov, webm) of that very type.
+ */
+export function chronicleUploadExtension(fileName: string, fileType: string): string {
+  const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
+  const stored = ALLOWED.has(extension) ? STORED_EXTENSION.get(extension) : undefined;
+  if (!stored || !fileName.includes('.')) {
+    throw new UnsupportedMediaError(
+      'media must be a jpeg, jpg, png or gif image or an mp4, mov or webm video',
+    );
+  }
+  if (TYPE_OF_EXTENSION.get(stored) !== fileType) {
+    throw new UnsupportedMediaError(`a .${extension} file is not of type ${fileType}`);
+  }
+  return stored;
+}
+
+/** The Content-Type of a stored chronicle extension. */
+export const chronicleContentType = (extension: string): string =>
+  TYPE_OF_EXTENSION.get(extension) ?? 'application/octet-stream';
+
+/** The key a new upload of the caller goes to: uploads/chronicle/<uuid>/<random id>.<ext>. */
+export function newChronicleUploadKey(
+  uuid: string,
+  extension: string,
+  uploadId = randomBytes(12).toString('base64url'),
+): string {
+  return `${CHRONICLE_UPLOADS_FOLDER}/${uuid.toLowerCase()}/${uploadId}.${extension}`;
+}
+
+/**
+ * The upload key a post's `mediaURL` names (the key itself, or the presigned URL with or without its
+ * query) when it is an upload of `uuid`'s own; undefined otherwise.
+ */
+export function ownChronicleUploadKey(reference: string, uuid: string): string | undefined {
+  const path = decodeURIComponent(reference.trim().split(/[?#]/)[0] ?? '');
+  const match = /(?:^|\/)uploads\/chronicle\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{8,64})\.([a-z0-9]+)$/.exec(path);
+  if (!match || match[1] !== uuid.toLowerCase() || !TYPE_OF_EXTENSION.has(match[3] ?? '')) return undefined;
+  return `${CHRONICLE_UPLOADS_FOLDER}/${match[1]}/${match[2]}.${match[3]}`;
+}
+
+/** Where a post's accepted upload is published. */
+export function publishedChronicleKey(postId: string, uploadKey: string): string {
+  return mediaKey(CHRONICLE_MEDIA_FOLDER, `${postId}.${uploadKey.split('.').pop()}`);
+}
+
+/** A post's or comment's text as kept: tags stripped and trimmed (as direct messages, 000 §5). */
+export function chronicleText(text: string): string {
+  return plainMessageText(text).slice(0, LIMITS.chronicleMessageMax);
+}
+
+/**
+ * The feed positions a page reads (R1): the page of `limit` at `offset` below the newest post `top`
+ * is (top − offset − limit, top − offset]; FEED_FILL more below it let the page fill up when some of
+ * its positions are empty or hidden. The query takes at most `limit + FEED_FILL` posts from it.
+ */
+export function feedRange(top: number, offset: number, limit: number): { low: number; high: number } {
+  const high = top - offset;
+  return { low: Math.max(1, high - limit - FEED_FILL + 1), high };
+}
+
+/** What a reader may not see: people blocked either way, closed or missing accounts. */
+export interface Visibility {
+  /** the visible people by uuid (active, not blocked either way) */
+  people: ReadonlyMap<string, Profile>;
+  /** the caller's likes on the page: `<postId>#<POST | commentId>` */
+  liked?: ReadonlySet<string>;
+}
+
+type PictureUrl = (key: string) => string;
+const picture = (profile: Profile, url: PictureUrl) =>
+  url(profile.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY);
+
+function likeUsers(likers: readonly string[], visibility: Visibility, url: PictureUrl) {
+  return likers
+    .flatMap((uuid) => visibility.people.get(uuid) ?? [])
+    .sort((a, b) => a.userName.localeCompare(b.userName, 'en', { sensitivity: 'base' }))
+    .map((profile) => ({ name: profile.userName, profileImage: picture(profile, url) }));
+}
+
+/** One comment as the feed answers it (replies filled in by nestComments). */
+export function presentComment(
+  comment: ChronicleComment,
+  author: Profile,
+  visibility: Visibility,
+  url: PictureUrl,
+): CommentAnswer {
+  return {
+    commentId: comment.commentId,
+    postId: comment.postId,
+    commentAuthor: author.userName,
+    commentProfilePicLink: picture(author, url),
+    commentMessage: comment.message,
+    commentCreated: comment.createdAt,
+    commentLikeCount: comment.likeCount,
+    likeUsers: likeUsers(comment.likers, visibility, url),
+    replies: [],
+  };
+}
+
+/**
+ * A post's comments as a tree, oldest first at each level: replies under the comment they answer
+ * (`replyToCommentId`). A comment the reader may not see is left out with its whole thread; a reply
+ * whose comment is not among them (past the feed's first comments) is left out too.
+ */
+export function nestComments(
+  comments: readonly ChronicleComment[],
+  visibility: Visibility,
+  url: PictureUrl,
+): CommentAnswer[] {
+  const sorted = [...comments].sort((a, b) => (a.commentId < b.commentId ? -1 : 1));
+  const nodes = new Map<string, CommentAnswer>();
+  const roots: CommentAnswer[] = [];
+  for (const comment of sorted) {
+    const author = visibility.people.get(comment.authorUuid);
+    if (!author) continue;
+    const node = presentComment(comment, author, visibility, url);
+    if (comment.replyToCommentId === null) {
+      roots.push(node);
+    } else {
+      const parent = nodes.get(comment.replyToCommentId);
+      if (!parent) continue;
+      parent.replies.push(node);
+    }
+    nodes.set(comment.commentId, node);
+  }
+  return roots;
+}
+
+/** A post as the feed answers it (000 §3). */
+export function presentPost(
+  post: ChroniclePost,
+  author: Profile,
+  comments: CommentAnswer[],
+  visibility: Visibility,
+  url: PictureUrl,
+) {
+  return {
+    postId: post.postId,
+    postAuthor: author.userName,
+    profilePicLink: picture(author, url),
+    message: post.message,
+    mediaURL: post.mediaKey ? url(post.mediaKey) : null,
+    mentioned: post.mentioned,
+    created: post.createdAt,
+    comments,
+    likeCount: post.likeCount,
+    likeUsers: likeUsers(post.likers, visibility, url),
+  };
+}
+
+/** Everyone a page shows: authors of its posts and comments, and the likers kept on them. */
+export function peopleOfPage(
+  posts: readonly ChroniclePost[],
+  comments: readonly ChronicleComment[],
+): string[] {
+  return [
+    ...new Set([
+      ...posts.flatMap((post) => [post.authorUuid, ...post.likers]),
+      ...comments.flatMap((comment) => [comment.authorUuid, ...comment.likers]),
+    ]),
+  ];
+}
+
+/** The first 200 characters of a text (a mention notice's excerpt). */
+export const excerptOf = (text: string): string => text.slice(0, 200);

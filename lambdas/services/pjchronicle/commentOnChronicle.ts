@@ -1,0 +1,64 @@
+/**
+ * POST pjchronicle/pjchronicleaddcomment {uuid, chronicleId, message, replyToChronicleId} — a comment
+ * on a post, or a reply to one of its comments (000 §7; R3). Plain text (tags stripped, trimmed), not
+ * blank (400 EmptyText), at most 2,500 characters (schema). The post (and the comment replied to, of
+ * that post) must exist and be visible to the caller: 404 when missing, when its author is blocked
+ * either way or closed. Names the text mentions (@name) that are real, reachable players are notified
+ * once.
+ */
+import { mentionedNames } from '../../../lib/contract/rules';
+import { chronicleText, EmptyChronicleTextError, presentComment } from '../../domain/chronicle';
+import { NotFoundError } from '../../core/errors';
+import type { OperationFor } from '../../http/service';
+import { notifyMentions, resolveMentions } from './mentions';
+
+export const commentOnChronicle: OperationFor<
+  'commentOnChronicle',
+  | 'getChroniclePost'
+  | 'getChronicleComment'
+  | 'putChronicleComment'
+  | 'getBlockRelations'
+  | 'getUuidsByUserNames'
+  | 'getProfiles'
+  | 'putChronicleMention'
+> = async ({ caller, body, deps }) => {
+  const message = chronicleText(body.message);
+  if (message === '') throw new EmptyChronicleTextError('a comment needs text');
+  const replyTo = body.replyToChronicleId?.trim() ? body.replyToChronicleId.trim() : null;
+  const [post, parent, relations, author] = await Promise.all([
+    deps.data.getChroniclePost(body.chronicleId),
+    replyTo ? deps.data.getChronicleComment(body.chronicleId, replyTo) : undefined,
+    deps.data.getBlockRelations(caller.uuid),
+    caller.profile(),
+  ]);
+  if (!author) throw new NotFoundError('profile not found');
+  const hidden = new Set([...relations.blocked, ...relations.blockedBy]);
+  const notFound = () => new NotFoundError('post not found');
+  if (!post || hidden.has(post.authorUuid)) throw notFound();
+  if (replyTo && (!parent || hidden.has(parent.authorUuid))) {
+    throw new NotFoundError('comment not found');
+  }
+  const authors = await deps.data.getProfiles([
+    ...new Set([post.authorUuid, parent?.authorUuid].filter((uuid): uuid is string => !!uuid)),
+  ]);
+  if (authors.some((profile) => !profile.active) || authors.length === 0) throw notFound();
+
+  const comment = await deps.data.putChronicleComment(
+    {
+      postId: post.postId,
+      postSeq: post.seq,
+      authorUuid: caller.uuid,
+      message,
+      replyToCommentId: replyTo,
+    },
+    post.commentCount,
+    deps.clock.now(),
+  );
+  const mentioned = await resolveMentions(mentionedNames(message), caller.uuid, hidden, deps.data);
+  await notifyMentions(
+    mentioned,
+    { byUuid: caller.uuid, postId: post.postId, target: comment.commentId, text: message },
+    deps,
+  );
+  return presentComment(comment, author, { people: new Map() }, deps.media.url);
+};

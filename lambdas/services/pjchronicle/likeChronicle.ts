@@ -1,0 +1,34 @@
+/**
+ * POST pjchronicle/pjchronicleaddlikes {uuid, chronicleId, chronicleCommentId} — toggles the caller's
+ * like on a post (chronicleCommentId 0) or on one of its comments (000 §7; R5): liked when it was not,
+ * taken back when it was; each user counts at most once per target however often or concurrently the
+ * call comes. The target must exist and be visible (404 when missing or its author is blocked either
+ * way). Answers the count after and whether the caller now likes it. Liking your own post is allowed
+ * (the spec refuses own likes in game chat only).
+ */
+import { NotFoundError } from '../../core/errors';
+import type { OperationFor } from '../../http/service';
+import { POST_TARGET } from '../../data/chronicle';
+
+export const likeChronicle: OperationFor<
+  'likeChronicle',
+  'getChroniclePost' | 'getChronicleComment' | 'toggleChronicleLike' | 'getBlockRelations'
+> = async ({ caller, body, deps }) => {
+  const commentId =
+    body.chronicleCommentId === 0 || body.chronicleCommentId === '0' ? null : body.chronicleCommentId;
+  const [post, comment, relations] = await Promise.all([
+    deps.data.getChroniclePost(body.chronicleId),
+    commentId ? deps.data.getChronicleComment(body.chronicleId, commentId) : undefined,
+    deps.data.getBlockRelations(caller.uuid),
+  ]);
+  const hidden = new Set([...relations.blocked, ...relations.blockedBy]);
+  if (!post || hidden.has(post.authorUuid)) throw new NotFoundError('post not found');
+  if (commentId && (!comment || hidden.has(comment.authorUuid))) {
+    throw new NotFoundError('comment not found');
+  }
+  return deps.data.toggleChronicleLike(
+    { postId: post.postId, postSeq: post.seq, target: commentId ?? POST_TARGET },
+    caller.uuid,
+    deps.clock.now(),
+  );
+};

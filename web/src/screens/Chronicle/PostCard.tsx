@@ -1,0 +1,221 @@
+/**
+ * One chronicle post (000 §3 "Chronicle post", §4 "Chronicle"): the author with picture and relative
+ * time, the message (plain text with mentions), the media, the likes, and the comments, shown or
+ * hidden per post. Comments nest their replies, each level indented 20 px; every comment has its own
+ * reply box, opened by its Reply button. A blank comment is not sent (000 §5: not checked, so no error).
+ */
+import { useId, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../../../../lib/contract/constants';
+import type { ChronicleComment, ChroniclePost } from '../../state/server/chronicle';
+import { Byline, ChronicleText, LikeControl, PostMedia } from './PostParts';
+
+/** How far each level of replies is indented (000 §4). */
+export const REPLY_INDENT_PX = 20;
+
+export interface PostActions {
+  ownUserName: string | null;
+  toggleLike: (postId: string, commentId: string | null) => Promise<boolean>;
+  addComment: (postId: string, message: string, replyTo: string | null) => Promise<boolean>;
+}
+
+/** How many comments a post holds, replies included. */
+function countComments(comments: ChronicleComment[]): number {
+  return comments.reduce((total, comment) => total + 1 + countComments(comment.replies), 0);
+}
+
+export function PostCard({ post, actions }: { post: ChroniclePost; actions: PostActions }) {
+  const { t } = useTranslation();
+  const commentsId = useId();
+  const headingId = useId();
+  const [showComments, setShowComments] = useState(false);
+  const total = countComments(post.comments);
+  return (
+    <article className="chronicle-post" aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        {t('chronicle.postBy', { name: post.postAuthor })}
+      </h2>
+      <Byline name={post.postAuthor} picture={post.profilePicLink} created={post.created} />
+      {post.message ? <ChronicleText className="chronicle-post__message" text={post.message} /> : null}
+      {post.mediaURL ? <PostMedia link={post.mediaURL} author={post.postAuthor} /> : null}
+      <div className="chronicle-post__actions">
+        <LikeControl
+          likeCount={post.likeCount}
+          likeUsers={post.likeUsers}
+          ownUserName={actions.ownUserName}
+          subject={t('chronicle.postBy', { name: post.postAuthor })}
+          onToggle={() => actions.toggleLike(post.postId, null)}
+        />
+        <button
+          type="button"
+          className="link-button chronicle-post__comments-toggle"
+          aria-expanded={showComments}
+          aria-controls={commentsId}
+          onClick={() => setShowComments((value) => !value)}
+        >
+          {showComments ? t('chronicle.hideComments') : t('chronicle.showComments', { count: total })}
+        </button>
+      </div>
+      {showComments ? (
+        <section
+          id={commentsId}
+          className="chronicle-comments"
+          aria-label={t('chronicle.commentsOf', { name: post.postAuthor })}
+        >
+          {post.comments.length === 0 ? <p className="muted">{t('chronicle.noComments')}</p> : null}
+          <CommentList comments={post.comments} depth={0} post={post} actions={actions} />
+          <CommentBox
+            label={t('chronicle.commentLabel')}
+            submitLabel={t('chronicle.comment')}
+            onSend={(message) => actions.addComment(post.postId, message, null)}
+          />
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+function CommentList({
+  comments,
+  depth,
+  post,
+  actions,
+}: {
+  comments: ChronicleComment[];
+  depth: number;
+  post: ChroniclePost;
+  actions: PostActions;
+}) {
+  if (comments.length === 0) return null;
+  // each nested list is indented from its parent's: 20 px a level
+  const style: CSSProperties | undefined =
+    depth > 0 ? { marginInlineStart: `${REPLY_INDENT_PX}px` } : undefined;
+  return (
+    <ul className="chronicle-comments__list" data-depth={depth} style={style}>
+      {comments.map((comment) => (
+        <CommentItem key={comment.commentId} comment={comment} depth={depth} post={post} actions={actions} />
+      ))}
+    </ul>
+  );
+}
+
+function CommentItem({
+  comment,
+  depth,
+  post,
+  actions,
+}: {
+  comment: ChronicleComment;
+  depth: number;
+  post: ChroniclePost;
+  actions: PostActions;
+}) {
+  const { t } = useTranslation();
+  const [replying, setReplying] = useState(false);
+  const boxId = useId();
+  return (
+    <li className="chronicle-comment" data-depth={depth}>
+      <Byline
+        name={comment.commentAuthor}
+        picture={comment.commentProfilePicLink}
+        created={comment.commentCreated}
+        size={32}
+      />
+      <ChronicleText className="chronicle-comment__message" text={comment.commentMessage} />
+      <div className="chronicle-comment__actions">
+        <LikeControl
+          likeCount={comment.commentLikeCount}
+          likeUsers={comment.likeUsers}
+          ownUserName={actions.ownUserName}
+          subject={t('chronicle.commentBy', { name: comment.commentAuthor })}
+          onToggle={() => actions.toggleLike(post.postId, comment.commentId)}
+        />
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={replying}
+          aria-controls={boxId}
+          aria-label={t('chronicle.replyTo', { name: comment.commentAuthor })}
+          onClick={() => setReplying((value) => !value)}
+        >
+          {t('chronicle.reply')}
+        </button>
+      </div>
+      {replying ? (
+        <div id={boxId}>
+          <CommentBox
+            autoFocus
+            label={t('chronicle.replyTo', { name: comment.commentAuthor })}
+            submitLabel={t('chronicle.sendReply')}
+            onSend={(message) => actions.addComment(post.postId, message, comment.commentId)}
+            onSent={() => setReplying(false)}
+          />
+        </div>
+      ) : null}
+      <CommentList comments={comment.replies} depth={depth + 1} post={post} actions={actions} />
+    </li>
+  );
+}
+
+/** A comment or reply box: kept as typed when sending fails; blank text is not sent. */
+function CommentBox({
+  label,
+  submitLabel,
+  autoFocus = false,
+  onSend,
+  onSent,
+}: {
+  label: string;
+  submitLabel: string;
+  autoFocus?: boolean;
+  onSend: (message: string) => Promise<boolean>;
+  onSent?: () => void;
+}) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const blank = text.trim().length === 0;
+  return (
+    <form
+      className="chronicle-comment-box"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (blank || sending) return;
+        setSending(true);
+        setFailed(false);
+        const sent = await onSend(text.trim());
+        setSending(false);
+        if (sent) {
+          setText('');
+          onSent?.();
+        } else {
+          setFailed(true);
+        }
+      }}
+    >
+      <label htmlFor={inputId} className="visually-hidden">
+        {label}
+      </label>
+      <textarea
+        id={inputId}
+        className="input chronicle-comment-box__input"
+        rows={2}
+        value={text}
+        maxLength={LIMITS.chronicleMessageMax}
+        placeholder={label}
+        autoFocus={autoFocus}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" className="button button--small" disabled={blank || sending}>
+        {sending ? t('chronicle.sending') : submitLabel}
+      </button>
+      {failed ? (
+        <p className="field__error" role="alert">
+          {t('chronicle.commentFailed')}
+        </p>
+      ) : null}
+    </form>
+  );
+}
