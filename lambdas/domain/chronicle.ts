@@ -83,7 +83,13 @@ export function newChronicleUploadKey(
  * query) when it is an upload of `uuid`'s own; undefined otherwise.
  */
 export function ownChronicleUploadKey(reference: string, uuid: string): string | undefined {
-  const path = decodeURIComponent(reference.trim().split(/[?#]/)[0] ?? '');
+  let path: string;
+  try {
+    path = decodeURIComponent(reference.trim().split(/[?#]/)[0] ?? '');
+  } catch {
+    // a malformed escape names no upload of anyone's
+    return undefined;
+  }
   const match = /(?:^|\/)uploads\/chronicle\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{8,64})\.([a-z0-9]+)$/.exec(path);
   if (!match || match[1] !== uuid.toLowerCase() || !TYPE_OF_EXTENSION.has(match[3] ?? '')) return undefined;
   return `${CHRONICLE_UPLOADS_FOLDER}/${match[1]}/${match[2]}.${match[3]}`;

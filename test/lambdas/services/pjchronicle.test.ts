@@ -267,6 +267,15 @@ describe('POST pjchronicle/pjchroniclecreatepost (createChroniclePost)', () => {
     expect(s3.calls()).toHaveLength(0);
   });
 
+  it('refuses a media address with a malformed escape as nobody’s upload (400, not 500)', async () => {
+    givenWrites();
+    const response = await call('POST', 'pjchroniclecreatepost', {
+      mediaURL: 'uploads/chronicle/%E0%A4%A.png',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(answer(response)).toMatchObject({ type: 'NotYourUpload' });
+  });
+
   it.each([
     ['a missing object', null, 404, 'MediaNotUploaded'],
     [
