@@ -148,9 +148,10 @@ async function like(event: SocketEvent, caller: Caller, deps: Deps): Promise<voi
   const about = { messageId: frame.messageId };
   if (!sameUserName(frame.userId, caller.userName)) throw new ForbiddenError('userId must be you', about);
 
-  const [message, profile] = await Promise.all([
+  const [message, profile, listeners] = await Promise.all([
     deps.data.getChatMessage(frame.messageId),
     deps.data.getProfile(caller.uuid),
+    deps.data.getRoomListeners(frame.gameId),
   ]);
   if (!profile?.active) throw new AccountNotActiveError('account not active', about);
   if (!message || message.gameId !== frame.gameId) throw new NotFoundError('message not found', about);
@@ -176,7 +177,6 @@ async function like(event: SocketEvent, caller: Caller, deps: Deps): Promise<voi
   await reply(event, deps, confirmation);
   // the room sees the new count live too; a big room's likes are read with its history instead (one
   // push per listener and like would undo what its ticks save)
-  const listeners = await deps.data.getRoomListeners(message.gameId);
   if (listeners >= (deps.bigRoomListeners ?? socketConfig().bigRoomListeners)) return;
   const connections = await deps.data.listGameConnections(message.gameId);
   await broadcast(
