@@ -20,11 +20,13 @@ import {
   ChronicleMentionEntity,
   ChroniclePostEntity,
   type ChronicleComment,
+  type ChronicleFace,
   type ChronicleMention,
   type ChroniclePost,
 } from './entities';
 import { documentClient, failedConditions, isConditionFailure, queryAll, tableName } from './client';
 import { NotFoundError } from '../core/errors';
+import { mapLimit } from '../core/concurrency';
 
 /** What a like targets: the post itself, or one of its comments. */
 export const POST_TARGET = 'POST';
@@ -88,21 +90,15 @@ export async function takeChronicleSeq(): Promise<number> {
 
 // ── Posts ────────────────────────────────────────────────────────────────────────
 
-export type NewChroniclePost = Omit<ChroniclePost, 'likeCount' | 'commentCount' | 'likers'>;
-
-/** The stored item of a new post or comment: no `likers` until the first like (a set cannot be empty). */
-function withoutLikers(item: Record<string, unknown>): Record<string, unknown> {
-  const { likers: _likers, ...rest } = item;
-  return rest;
-}
+export type NewChroniclePost = Omit<ChroniclePost, 'likeCount' | 'commentCount' | 'likers' | 'authorClosed'>;
 
 /** Stores a new post at its feed position. R2: 1 WCU + 1 for gsi1. */
 export async function putChroniclePost(post: NewChroniclePost): Promise<ChroniclePost> {
-  const item = ChroniclePostEntity.item({ ...post, likeCount: 0, commentCount: 0 });
+  const item = ChroniclePostEntity.item({ ...post, likeCount: 0, commentCount: 0, likers: {} });
   await documentClient.send(
     new PutCommand({
       TableName: tableName(),
-      Item: withoutLikers(item),
+      Item: item,
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -157,7 +153,7 @@ export async function listChroniclePostsBetween(
 
 export type NewChronicleComment = Omit<
   ChronicleComment,
-  'likeCount' | 'likers' | 'inFeed' | 'commentId' | 'createdAt'
+  'likeCount' | 'likers' | 'inFeed' | 'commentId' | 'createdAt' | 'authorClosed'
 >;
 
 /** A time-sortable comment id: epoch milliseconds (13 digits) and 8 random hex digits. */
@@ -181,6 +177,7 @@ export async function putChronicleComment(
     commentId: newCommentId(at),
     createdAt: at.toISOString(),
     likeCount: 0,
+    likers: {},
     inFeed: seenCount < CHRONICLE_FEED_COMMENTS,
   });
   try {
@@ -188,7 +185,7 @@ export async function putChronicleComment(
       {
         Put: {
           TableName: tableName(),
-          Item: withoutLikers(item),
+          Item: item,
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -241,6 +238,25 @@ export async function listChronicleCommentsBetween(low: number, high: number): P
   return items.map((item) => ChronicleCommentEntity.parse(item));
 }
 
+/**
+ * A post's first `limit` comments and replies, oldest first (R4b, pjchroniclegetcomments): one query of
+ * the post's own partition (`COMMENT#` sort keys are time-sortable), ≈ 0.6 KB a comment.
+ */
+export async function listChronicleThread(postId: string, limit: number): Promise<ChronicleComment[]> {
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ExpressionAttributeValues: {
+        ':pk': ChronicleCommentEntity.partition({ postId }),
+        ':sk': ChronicleCommentEntity.sortKeyPrefix(),
+      },
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map((item) => ChronicleCommentEntity.parse(item));
+}
+
 // ── Likes ────────────────────────────────────────────────────────────────────────
 
 export interface ChronicleLikeTarget {
@@ -274,18 +290,25 @@ async function readLikeCount(target: ChronicleLikeTarget): Promise<number> {
   return Number(result.Item.likeCount ?? 0);
 }
 
+/** Who likes: their uuid and their face as the likers map keeps it. */
+export interface ChronicleLiker extends ChronicleFace {
+  uuid: string;
+}
+
 /**
  * Likes the target once, or takes the like back when the user already likes it (R5): a conditional
- * Put of the like item and `ADD likeCount 1` (and the liker into the capped `likers` set while it has
- * room) in one transaction; the undo is a conditional Delete and `ADD -1` (`DELETE likers`). Conflicts
- * with concurrent likes are retried, so 50 users liking at once count 50. Answers the state after.
- * Cost: 2 items × 2 (transactional) + 1 for the like's gsi1 ≈ 5 WCU, and a consistent read (1 RCU).
+ * Put of the like item and `ADD likeCount 1` (and the liker's face into the capped `likers` map while
+ * it has room) in one transaction; the undo is a conditional Delete and `ADD -1` (`REMOVE` from the
+ * map). Conflicts with concurrent likes are retried, so 50 users liking at once count 50. Answers the
+ * state after. Cost: 2 items × 2 (transactional) + 1 for the like's gsi1 ≈ 5 WCU (more for a large
+ * post: a write is charged by the item's size), and a consistent read (1 RCU).
  */
 export async function toggleChronicleLike(
   target: ChronicleLikeTarget,
-  uuid: string,
+  liker: ChronicleLiker,
   at: Date,
 ): Promise<ChronicleLikeResult> {
+  const { uuid } = liker;
   const likeKey = ChronicleLikeEntity.key({ postId: target.postId, target: target.target, uuid });
   const put = {
     Put: {
@@ -298,13 +321,20 @@ export async function toggleChronicleLike(
     Update: {
       TableName: tableName(),
       Key: targetKey(target),
-      UpdateExpression: withLiker ? 'ADD likeCount :one, likers :me' : 'ADD likeCount :one',
+      UpdateExpression: withLiker ? 'ADD likeCount :one SET likers.#liker = :face' : 'ADD likeCount :one',
       ConditionExpression: withLiker
-        ? 'attribute_exists(pk) AND (attribute_not_exists(likers) OR size(likers) < :kept)'
+        ? 'attribute_exists(pk) AND size(likers) < :kept'
         : 'attribute_exists(pk)',
-      ExpressionAttributeValues: withLiker
-        ? { ':one': 1, ':me': new Set([uuid]), ':kept': CHRONICLE_LIKERS_KEPT }
-        : { ':one': 1 },
+      ...(withLiker
+        ? {
+            ExpressionAttributeNames: { '#liker': uuid },
+            ExpressionAttributeValues: {
+              ':one': 1,
+              ':face': { name: liker.name, pic: liker.pic },
+              ':kept': CHRONICLE_LIKERS_KEPT,
+            },
+          }
+        : { ExpressionAttributeValues: { ':one': 1 } }),
     },
   });
   for (const withLiker of [true, false]) {
@@ -314,7 +344,7 @@ export async function toggleChronicleLike(
     } catch (error) {
       const failed = failedConditions(error);
       if (failed?.includes(0)) break; // already liked: take it back
-      if (failed?.includes(1) && withLiker) continue; // the likers set is full (or the target is gone)
+      if (failed?.includes(1) && withLiker) continue; // the likers map is full (or the target is gone)
       if (failed?.includes(1)) throw new NotFoundError('not found', { cause: error });
       throw error;
     }
@@ -326,9 +356,10 @@ export async function toggleChronicleLike(
         Update: {
           TableName: tableName(),
           Key: targetKey(target),
-          UpdateExpression: 'ADD likeCount :minusOne DELETE likers :me',
+          UpdateExpression: 'ADD likeCount :minusOne REMOVE likers.#liker',
           ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':minusOne': -1, ':me': new Set([uuid]) },
+          ExpressionAttributeNames: { '#liker': uuid },
+          ExpressionAttributeValues: { ':minusOne': -1 },
         },
       },
     ]);
@@ -362,6 +393,94 @@ export async function listChronicleLikedAmong(uuid: string, low: number, high: n
     ProjectionExpression: 'postId, #target',
   });
   return new Set(items.map((item) => `${String(item.postId)}#${String(item.target)}`));
+}
+
+// ── Faces: the stream keeps the snapshots current ─────────────────────────────────────────────
+
+/** What a person's items show of them from now on: their new face, or nothing (the account closed). */
+export type ChronicleFaceChange = { face: ChronicleFace } | { closed: true };
+
+/**
+ * Writes a person's face change onto everything of theirs a page shows (R10): the author snapshot of
+ * each post and comment they wrote (gsi3 `AUTHOR#<uuid>`, keys only), or `authorClosed`; and their
+ * entry in the likers map of each post or comment they like (gsi1 `LIKEDBY#<uuid>`) where it is kept,
+ * or its removal. Every update is idempotent (a redelivered record writes the same values). Cost: the
+ * two index queries (≈ 0.5 RCU per 80 items) and 1 WCU per item of theirs, more for a large item: it
+ * grows with what this one person wrote and liked, never with the feed, and runs in the stream.
+ */
+export async function refreshChronicleFace(
+  uuid: string,
+  change: ChronicleFaceChange,
+): Promise<{ written: number; liked: number }> {
+  const author = ChroniclePostEntity.gsi3; // comments share the partition (AUTHOR#<uuid>)
+  const [written, liked] = await Promise.all([
+    queryAll({
+      IndexName: author.indexName,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': author.pkAttribute },
+      ExpressionAttributeValues: {
+        ':pk': author.partition({ authorUuid: uuid } as Parameters<typeof author.partition>[0]),
+      },
+      ProjectionExpression: 'pk, sk',
+    }),
+    queryAll({
+      IndexName: ChronicleLikeEntity.gsi1.indexName,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': ChronicleLikeEntity.gsi1.pkAttribute, '#target': 'target' },
+      ExpressionAttributeValues: { ':pk': ChronicleLikeEntity.gsi1.partition({ uuid }) },
+      ProjectionExpression: 'postId, #target',
+    }),
+  ]);
+  await mapLimit(written, FACE_WRITES_IN_FLIGHT, async (item) => {
+    const update =
+      'face' in change
+        ? {
+            UpdateExpression: 'SET authorName = :name, authorPic = :pic',
+            ExpressionAttributeValues: { ':name': change.face.name, ':pic': change.face.pic, ':uuid': uuid },
+          }
+        : {
+            UpdateExpression: 'SET authorClosed = :closed',
+            ExpressionAttributeValues: { ':closed': true, ':uuid': uuid },
+          };
+    await ignoringConditionFailure(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: item.pk, sk: item.sk },
+        ConditionExpression: 'authorUuid = :uuid',
+        ...update,
+      }),
+    );
+  });
+  await mapLimit(liked, FACE_WRITES_IN_FLIGHT, async (like) => {
+    const key = targetKey({ postId: String(like.postId), postSeq: 1, target: String(like.target) });
+    await ignoringConditionFailure(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        ExpressionAttributeNames: { '#liker': uuid },
+        ...('face' in change
+          ? {
+              UpdateExpression: 'SET likers.#liker = :face',
+              ConditionExpression: 'attribute_exists(likers.#liker)',
+              ExpressionAttributeValues: { ':face': change.face },
+            }
+          : { UpdateExpression: 'REMOVE likers.#liker', ConditionExpression: 'attribute_exists(pk)' }),
+      }),
+    );
+  });
+  return { written: written.length, liked: liked.length };
+}
+
+/** Updates in flight while a face change is written. */
+const FACE_WRITES_IN_FLIGHT = 8;
+
+async function ignoringConditionFailure(command: UpdateCommand): Promise<void> {
+  try {
+    await documentClient.send(command);
+  } catch (error) {
+    // gone meanwhile, or not among the kept likers: nothing of theirs to change there
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 // ── Mentions ─────────────────────────────────────────────────────────────────────

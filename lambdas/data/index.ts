@@ -20,6 +20,7 @@ export * from './connections';
 export * from './chat';
 export * from './chat-notifications';
 export * from './chronicle';
+export * from './mentions';
 export * from './invites';
 export * from './message-reports';
 export * from './direct-messages';

@@ -8,7 +8,7 @@ import { LIMITS } from '../../lib/contract/constants';
 import { plainMessageText } from '../../lib/contract/rules';
 import type { ChronicleComment as CommentAnswer } from '../../lib/contract/responses';
 import { BadRequestError, defineErrorType } from '../core/errors';
-import type { ChronicleComment, ChroniclePost, Profile } from '../data';
+import type { ChronicleComment, ChronicleFace, ChroniclePost, Profile } from '../data';
 import { DEFAULT_PROFILE_PICTURE_KEY, mediaKey } from './media';
 
 /** Uploads wait here (outside `media/`, so never served) until a post takes them; a bucket rule expires them after a day. */
@@ -115,37 +115,76 @@ export function feedRange(top: number, offset: number, limit: number): { low: nu
   return { low: Math.max(1, high - limit - FEED_FILL + 1), high };
 }
 
-/** What a reader may not see: people blocked either way, closed or missing accounts. */
+/** What a reader may not see, and what they like on the page. */
 export interface Visibility {
-  /** the visible people by uuid (active, not blocked either way) */
-  people: ReadonlyMap<string, Profile>;
-  /** the caller's likes on the page: `<postId>#<POST | commentId>` */
-  liked?: ReadonlySet<string>;
+  /** people blocked either way: their posts, comments and likes are left out */
+  hidden: ReadonlySet<string>;
 }
 
 type PictureUrl = (key: string) => string;
-const picture = (profile: Profile, url: PictureUrl) =>
-  url(profile.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY);
+const picture = (pic: string | null, url: PictureUrl) => url(pic ?? DEFAULT_PROFILE_PICTURE_KEY);
 
-function likeUsers(likers: readonly string[], visibility: Visibility, url: PictureUrl) {
-  return likers
-    .flatMap((uuid) => visibility.people.get(uuid) ?? [])
-    .sort((a, b) => a.userName.localeCompare(b.userName, 'en', { sensitivity: 'base' }))
-    .map((profile) => ({ name: profile.userName, profileImage: picture(profile, url) }));
+/** Whether a post or comment shows to the reader: its author's account is open and not blocked either way. */
+export const isShown = (
+  item: Pick<ChronicleComment, 'authorUuid' | 'authorClosed'>,
+  visibility: Visibility,
+): boolean => !item.authorClosed && !visibility.hidden.has(item.authorUuid);
+
+/** The reader of a page: who they are, how they show, and what they like on it (`<postId>#<POST | commentId>`). */
+export interface Reader {
+  uuid: string;
+  face: ChronicleFace;
+  liked: ReadonlySet<string>;
 }
 
-/** One comment as the feed answers it (replies filled in by nestComments). */
+/**
+ * A post or comment with the reader among its likers when they like it (the answer has no isLiked):
+ * at once, even past the kept ones.
+ */
+export function withReaderLike<T extends { likers: Readonly<Record<string, ChronicleFace>> }>(
+  item: T,
+  postId: string,
+  target: string,
+  reader: Reader,
+): T {
+  if (!reader.liked.has(`${postId}#${target}`) || reader.uuid in item.likers) return item;
+  return { ...item, likers: { [reader.uuid]: reader.face, ...item.likers } };
+}
+
+/** A post's comments as the reader sees them: their likes marked, nested (see nestComments). */
+export function presentThread(
+  postId: string,
+  comments: readonly ChronicleComment[],
+  reader: Reader,
+  visibility: Visibility,
+  url: PictureUrl,
+): CommentAnswer[] {
+  return nestComments(
+    comments.map((comment) => withReaderLike(comment, postId, comment.commentId, reader)),
+    visibility,
+    url,
+  );
+}
+
+function likeUsers(likers: Readonly<Record<string, ChronicleFace>>, visibility: Visibility, url: PictureUrl) {
+  return Object.entries(likers)
+    .filter(([uuid]) => !visibility.hidden.has(uuid))
+    .map(([, face]) => face)
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
+    .map((face) => ({ name: face.name, profileImage: picture(face.pic, url) }));
+}
+
+/** One comment as the feed answers it (replies filled in by nestComments); names and pictures are the item's snapshots. */
 export function presentComment(
   comment: ChronicleComment,
-  author: Profile,
   visibility: Visibility,
   url: PictureUrl,
 ): CommentAnswer {
   return {
     commentId: comment.commentId,
     postId: comment.postId,
-    commentAuthor: author.userName,
-    commentProfilePicLink: picture(author, url),
+    commentAuthor: comment.authorName,
+    commentProfilePicLink: picture(comment.authorPic, url),
     commentMessage: comment.message,
     commentCreated: comment.createdAt,
     commentLikeCount: comment.likeCount,
@@ -168,9 +207,8 @@ export function nestComments(
   const nodes = new Map<string, CommentAnswer>();
   const roots: CommentAnswer[] = [];
   for (const comment of sorted) {
-    const author = visibility.people.get(comment.authorUuid);
-    if (!author) continue;
-    const node = presentComment(comment, author, visibility, url);
+    if (!isShown(comment, visibility)) continue;
+    const node = presentComment(comment, visibility, url);
     if (comment.replyToCommentId === null) {
       roots.push(node);
     } else {
@@ -183,40 +221,33 @@ export function nestComments(
   return roots;
 }
 
-/** A post as the feed answers it (000 §3). */
+/** A post as the feed answers it (000 §3); names and pictures are the item's snapshots. */
 export function presentPost(
   post: ChroniclePost,
-  author: Profile,
   comments: CommentAnswer[],
   visibility: Visibility,
   url: PictureUrl,
 ) {
   return {
     postId: post.postId,
-    postAuthor: author.userName,
-    profilePicLink: picture(author, url),
+    postAuthor: post.authorName,
+    profilePicLink: picture(post.authorPic, url),
     message: post.message,
     mediaURL: post.mediaKey ? url(post.mediaKey) : null,
     mentioned: post.mentioned,
     created: post.createdAt,
     comments,
+    commentCount: post.commentCount,
     likeCount: post.likeCount,
     likeUsers: likeUsers(post.likers, visibility, url),
   };
 }
 
-/** Everyone a page shows: authors of its posts and comments, and the likers kept on them. */
-export function peopleOfPage(
-  posts: readonly ChroniclePost[],
-  comments: readonly ChronicleComment[],
-): string[] {
-  return [
-    ...new Set([
-      ...posts.flatMap((post) => [post.authorUuid, ...post.likers]),
-      ...comments.flatMap((comment) => [comment.authorUuid, ...comment.likers]),
-    ]),
-  ];
-}
+/** How a profile shows on what they write and like from now on. */
+export const faceOf = (profile: Pick<Profile, 'userName' | 'profilePicKey'>): ChronicleFace => ({
+  name: profile.userName,
+  pic: profile.profilePicKey ?? null,
+});
 
 /** The first 200 characters of a text (a mention notice's excerpt). */
 export const excerptOf = (text: string): string => text.slice(0, 200);

@@ -11,14 +11,18 @@
  * - A spectate notification has no other side to read it: `readMessageTo` is the caller's flag and
  *   `readMessageFrom` 1. It carries `Created` (when the spectating began) like an invite does, so the
  *   tab can merge both lists newest first; its game fields are null.
+ * - A chronicle mention notice (ours, issue 11) is read under the caller's `mentionNotiReadAt`; it has
+ *   a shape of its own (contract `mentionNotification`): the General notification's fields that apply
+ *   (type, name, profileImage, readMessage, key, Created) and the post, target and excerpt.
  */
 import type * as v from 'valibot';
-import type { generalNotification } from '../../lib/contract/responses';
-import type { Game, Invite, Profile, Spectate } from '../data';
+import type { generalNotification, mentionNotification } from '../../lib/contract/responses';
+import type { ChronicleMention, Game, Invite, Profile, Spectate } from '../data';
 import { DEFAULT_GAME_IMAGE_KEY, DEFAULT_PROFILE_PICTURE_KEY } from './media';
 import type { MediaUrls } from './present';
 
 export type GeneralNotification = v.InferInput<ReturnType<typeof generalNotification>>;
+export type MentionNotification = v.InferInput<ReturnType<typeof mentionNotification>>;
 
 /** The most spectators the General tab lists (the newest). */
 export const SPECTATE_NOTIFICATIONS_MAX = 50;
@@ -88,6 +92,31 @@ export function presentSpectate(
     gameImage: null,
     key: `spec#${edge.createdAt}#${spectator.userName}`,
     Created: edge.createdAt,
+  };
+}
+
+/** Whether a mention notice is still alive at `now` (TTL deletion lags: readers check the time). */
+export function isCurrentMention(mention: Pick<ChronicleMention, 'expiresAt'>, now: Date): boolean {
+  return mention.expiresAt > Math.floor(now.getTime() / 1000);
+}
+
+/** One chronicle mention notice as its recipient sees it; `author` is who mentioned them (R8). */
+export function presentMention(
+  mention: Pick<ChronicleMention, 'postId' | 'target' | 'excerpt' | 'createdAt'>,
+  author: Pick<Profile, 'userName' | 'profilePicKey'>,
+  viewer: Pick<Profile, 'mentionNotiReadAt'> | undefined,
+  media: MediaUrls,
+): MentionNotification {
+  return {
+    type: 'mention',
+    name: author.userName,
+    profileImage: pictureOf(author, media),
+    readMessage: readUnder(mention.createdAt, viewer?.mentionNotiReadAt),
+    key: `mention#${mention.postId}#${mention.target}`,
+    Created: mention.createdAt,
+    postId: mention.postId,
+    target: mention.target,
+    excerpt: mention.excerpt,
   };
 }
 

@@ -29,6 +29,7 @@ import { counters } from './reactions/counters';
 import type { Reaction, ReactionDeps } from './reactions/reaction';
 import { endedSessions } from './reactions/sessions';
 import { userNameSnapshots } from './reactions/usernames';
+import { chronicleFaces } from './reactions/chronicle-faces';
 import { spectateCounters } from './reactions/spectate-counters';
 import { profileViews } from './reactions/profile-views';
 import { popularList } from './reactions/popular-list';
@@ -61,12 +62,14 @@ import { getProfile } from '../data/profiles';
 import { listUserGames } from '../data/user-games';
 import { renameInUserGames } from '../data/user-games';
 import { renameInConnections } from '../data/usernames';
+import { refreshChronicleFace } from '../data/chronicle';
 
 /** The reactions of this consumer, in the order they run on a record. */
 const TABLE_REACTIONS = [
   endedSessions,
   counters,
   userNameSnapshots,
+  chronicleFaces,
   spectateCounters,
   profileViews,
   popularList,
@@ -103,6 +106,7 @@ export function createStreamHandler(
       deleteConnection,
       renameInUserGames,
       renameInConnections,
+      refreshChronicleFace,
       applyOnce,
       copyGameRecentJoins,
       putListEntry,

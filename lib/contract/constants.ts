@@ -49,6 +49,18 @@ export const PAGE_SIZES = {
   /** the conversation list (getsummary): the most recent conversations */
   conversations: 100,
   chronicle: 50,
+  /**
+   * the comments of each post that ride with a feed page (its first ones, replies included): the rest
+   * of a thread comes by pjchroniclegetcomments (ours), so a page's size is bounded (docs/data-model.md R1)
+   */
+  chronicleFeedComments: 3,
+  /** the most comments of one post a thread call answers (its first ones, oldest first; R4) */
+  chronicleThread: 200,
+  /**
+   * the chronicle mention notices the General tab lists (ours, issue 11): the newest ones, and the
+   * most a call may ask for (one query of ≤ 50 notices, docs/data-model.md R8)
+   */
+  mentionNotifications: 50,
   /** the largest page any list call may ask for */
   max: 100,
   /**

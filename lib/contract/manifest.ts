@@ -117,6 +117,8 @@ export const routes = [
   pjinvitetoplay.saveInvitePreferences, // ours (issue 11)
   pjusernotification.listSpectateNotifications,
   pjusernotification.markSpectateNotificationsRead,
+  pjusernotification.listMentionNotifications, // ours: chronicle mention notices (issue 11)
+  pjusernotification.markMentionNotificationsRead, // ours (issue 11)
   pjusergamechatnoti.listChatNotifications,
   pjusergamechatnoti.getChatNotificationThread,
   pjusergamechatnoti.markChatNotificationsRead,
@@ -147,6 +149,7 @@ export const routes = [
   pjchronicle.createChroniclePost,
   pjchronicle.likeChronicle,
   pjchronicle.commentOnChronicle,
+  pjchronicle.listChronicleComments, // ours: a post's whole thread (the feed carries its first comments)
 
   // ── 000 §7 Public profile (API key) ──────────────────────────────────────────
   pjpubprofile.getPublicProfile,

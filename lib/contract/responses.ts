@@ -511,6 +511,30 @@ export const generalNotification = /* @__PURE__ */ once(() =>
 /** The General tab's lists (000 §7 pjinvitetoplaynotiget "returns a data array"). */
 export const generalNotifications = /* @__PURE__ */ once(() => dataOf(generalNotification()));
 
+/**
+ * A chronicle mention notice (ours, issue 11: "mentions in posts and comments reach the mentioned
+ * player as a notification"), in the General notification's fields where they apply (000 §3): `type`
+ * mention, the `name` and `profileImage` of the person who mentioned the caller, `readMessage` (the
+ * caller's flag: read when it was made at or before their `mentionNotiReadAt`), `key`, `Created`;
+ * plus the `postId`, the `target` (POST for the post itself, else the commentId that mentions them)
+ * and the `excerpt` (the first 200 characters of the post or comment as it was written).
+ */
+export const mentionNotification = /* @__PURE__ */ once(() =>
+  v.object({
+    type: v.literal('mention'),
+    name: v.string(),
+    profileImage: v.string(),
+    readMessage: onOff(),
+    key: v.string(),
+    Created: timestamp(),
+    postId: v.string(),
+    target: v.string(),
+    excerpt: v.string(),
+  }),
+);
+/** The caller's mention notices, newest first (ours). */
+export const mentionNotifications = /* @__PURE__ */ once(() => dataOf(mentionNotification()));
+
 /** Who may invite a player to play (issue 11, ours): everyone, only people they spectate, nobody. */
 export const INVITE_POLICIES = ['everyone', 'spectated', 'nobody'] as const;
 export type InvitePolicy = (typeof INVITE_POLICIES)[number];
@@ -561,7 +585,11 @@ export const chronicleComment: () => v.GenericSchema<ChronicleComment> = /* @__P
   }),
 );
 
-/** A chronicle post (000 §3): mediaURL null for a text post, mentioned the tagged usernames. */
+/**
+ * A chronicle post (000 §3): mediaURL null for a text post, mentioned the tagged usernames. In the feed
+ * `comments` holds the post's first PAGE_SIZES.chronicleFeedComments comments; `commentCount` (ours)
+ * says how many it has, and pjchroniclegetcomments answers the whole thread.
+ */
 export const chroniclePost = /* @__PURE__ */ once(() =>
   v.object({
     postId: v.string(),
@@ -572,12 +600,15 @@ export const chroniclePost = /* @__PURE__ */ once(() =>
     mentioned: v.array(v.string()),
     created: timestamp(),
     comments: v.array(chronicleComment()),
+    commentCount: count(),
     likeCount: count(),
     likeUsers: v.array(likeUser()),
   }),
 );
 /** A page of the feed (000 §7 pjchroniclegetpost "returns data[]"). */
 export const chroniclePage = /* @__PURE__ */ once(() => dataOf(chroniclePost()));
+/** One post's comments as a tree (ours: pjchroniclegetcomments). */
+export const chronicleThread = /* @__PURE__ */ once(() => dataOf(chronicleComment()));
 
 /** A like toggled on a post or comment: the count after it, and whether the caller now likes it. */
 export const likeToggled = /* @__PURE__ */ once(() => v.object({ likeCount: count(), isLiked: v.boolean() }));

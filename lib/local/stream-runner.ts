@@ -473,7 +473,8 @@ export class StreamRunner {
 
 /**
  * The SDK decodes binary attributes into bytes; the Lambda event carries them base64-encoded, as
- * the wire format does. Everything else is the same shape.
+ * the wire format does. An empty map (`{"M": {}}` on the wire) comes out of the SDK as an attribute
+ * value with no member at all; Lambda's event has `{"M": {}}`. Everything else is the same shape.
  */
 function lambdaAttributes(attributes: Record<string, AttributeValue>): Record<string, unknown> {
   const converted: Record<string, unknown> = {};
@@ -486,5 +487,6 @@ function lambdaAttribute(value: AttributeValue): unknown {
   if (value.BS !== undefined) return { BS: value.BS.map((bytes) => Buffer.from(bytes).toString('base64')) };
   if (value.M !== undefined) return { M: lambdaAttributes(value.M) };
   if (value.L !== undefined) return { L: value.L.map(lambdaAttribute) };
+  if (Object.values(value).every((member) => member === undefined)) return { M: {} };
   return value;
 }

@@ -33,6 +33,7 @@ import { planProbes } from '../../lambdas/domain/matching/engine';
 import { Random } from '../../lib/seed/generate/prng';
 import type { Profile, SightingPlace, UserGame } from '../../lambdas/data';
 import type { PlayerCard } from '../../lambdas/domain/matching/card';
+import { meterClient, percentile } from './meter';
 import { StreamTail } from './stream-tail';
 
 const TABLE = 'playjoin-matching-bench';
@@ -71,9 +72,6 @@ function parseOptions(argv: readonly string[]): Options {
   };
 }
 
-/** Percentile of sorted numbers (nearest rank). */
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 
@@ -101,21 +99,6 @@ async function main() {
   }
   if (failed) process.exitCode = 1;
 }
-
-// ── Metering ─────────────────────────────────────────────────────────────────────────────────────
-
-/** Units consumed since the last reset, by kind. */
-interface Units {
-  read: number;
-  write: number;
-  calls: number;
-  /** conditional writes refused (DynamoDB bills them; the error carries no ConsumedCapacity) */
-  refused: number;
-  /** each command with its units, e.g. `Query gsi1 2` */
-  trace: string[];
-}
-
-const READ_COMMAND = /^(Get|BatchGet|Query|Scan|TransactGet)/;
 
 // ── One size ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -174,42 +157,7 @@ async function createBench(client: DynamoDBClient, endpoint: string, streamArn: 
   const tail = new StreamTail(endpoint, streamArn);
 
   // every command of the data layer answers with its units, summed here
-  const units: Units = { read: 0, write: 0, calls: 0, refused: 0, trace: [] };
-  documentClient.middlewareStack.add(
-    (next, context) => async (args) => {
-      (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity = 'TOTAL';
-      const isRead = READ_COMMAND.test(context.commandName ?? '');
-      units.calls += 1;
-      try {
-        const result = await next(args);
-        const output = result.output as {
-          ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[];
-        };
-        const consumed = output.ConsumedCapacity;
-        let spent = 0;
-        for (const entry of Array.isArray(consumed) ? consumed : consumed ? [consumed] : []) {
-          spent += entry.CapacityUnits ?? 0;
-        }
-        if (isRead) units.read += spent;
-        else units.write += spent;
-        const index = (args.input as { IndexName?: string }).IndexName;
-        units.trace.push(
-          `${(context.commandName ?? '?').replace(/Command$/, '')}${index ? ` ${index}` : ''} ${spent}`,
-        );
-        return result;
-      } catch (error) {
-        if ((error as { name?: string }).name === 'ConditionalCheckFailedException') units.refused += 1;
-        throw error;
-      }
-    },
-    { step: 'initialize', name: 'countUnits' },
-  );
-  const metered = async <T>(work: () => Promise<T>) => {
-    Object.assign(units, { read: 0, write: 0, calls: 0, refused: 0, trace: [] });
-    const at = performance.now();
-    const value = await work();
-    return { value, ms: performance.now() - at, ...units };
-  };
+  const { metered } = meterClient(documentClient);
   /** A fresh catalogue cache, as a warm container has (not metered; re-read when half its life passed). */
   let warmedAt = 0;
   const warmCatalogue = async () => {

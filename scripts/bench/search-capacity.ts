@@ -12,6 +12,7 @@ import { BatchWriteItemCommand } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { startDynamoDb, ensureTable } from '../../lib/local/engines/dynamodb';
 import { useHandlerEnvironment } from './handler-environment';
+import { meterClient } from './meter';
 
 const TABLE = 'playjoin-search-bench';
 const GAME = 7;
@@ -31,21 +32,7 @@ async function main() {
     const { aGame, aProfile, aUserGame, apiEvent } = await import('../../test/lambdas/factories');
     const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
 
-    let units = 0;
-    documentClient.middlewareStack.add(
-      (next) => async (args) => {
-        (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity = 'TOTAL';
-        const result = await next(args);
-        const output = result.output as {
-          ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[];
-        };
-        const consumed = output.ConsumedCapacity;
-        for (const entry of Array.isArray(consumed) ? consumed : consumed ? [consumed] : [])
-          units += entry.CapacityUnits ?? 0;
-        return result;
-      },
-      { step: 'initialize', name: 'countUnits' },
-    );
+    const { metered } = meterClient(documentClient);
     await documentClient.send(
       new PutCommand({
         TableName: TABLE,
@@ -88,17 +75,18 @@ async function main() {
       }
     };
     const call = async (path: string, body: Record<string, unknown>) => {
-      units = 0;
-      const response = await handler(
-        apiEvent({
-          method: 'POST',
-          path,
-          body: { uuid: CALLER, games: [GAME], ...body },
-          sub: CALLER,
-          claims: { iat: 'Sun Jun 01 11:59:00 UTC 2025' },
-        }),
+      const { value: response, read } = await metered(() =>
+        handler(
+          apiEvent({
+            method: 'POST',
+            path,
+            body: { uuid: CALLER, games: [GAME], ...body },
+            sub: CALLER,
+            claims: { iat: 'Sun Jun 01 11:59:00 UTC 2025' },
+          }),
+        ),
       );
-      return { units, status: response.statusCode, answer: JSON.parse(response.body) as unknown };
+      return { units: read, status: response.statusCode, answer: JSON.parse(response.body) as unknown };
     };
 
     console.log(

@@ -3,13 +3,16 @@
  * text post, a post with a PNG uploaded through the presigned URL (checked and published under
  * /media/chronicle/), refused media (another's upload, wrong bytes), a comment and a nested reply, a
  * like toggled on and off on a post and a comment, pages by limit and offset (a deep offset is one
- * range like the first page), and a blocked author hidden from the feed. Every 2xx answer is checked
+ * range like the first page), a blocked author hidden from the feed, a post's first comments in the
+ * feed and its whole thread on demand, and the snapshots the stream keeps: a rename shows on posts,
+ * comments and likers, a closed account's posts and likes leave the feed. Every 2xx answer is checked
  * against its route's schema (test/twin/answer-check.ts).
  */
+import { PAGE_SIZES } from '../../lib/contract/constants';
 import { loadSeedGames } from '../../lib/seed/data';
 import type { ChronicleComment } from '../../lib/contract/responses';
 import type { Account } from '../twin/helpers';
-import { callApi, signedUpAccount } from '../twin/helpers';
+import { callApi, eventually, signedUpAccount, uniqueUserName } from '../twin/helpers';
 import { twinInfo } from '../twin/urls';
 
 const info = twinInfo();
@@ -24,6 +27,7 @@ interface Post {
   mediaURL: string | null;
   mentioned: string[];
   comments: ChronicleComment[];
+  commentCount: number;
   likeCount: number;
   likeUsers: { name: string; profileImage: string }[];
 }
@@ -187,5 +191,74 @@ describe('the chronicle on the twin', () => {
         )
       ).status,
     ).toBe(404);
+  });
+
+  it("carries a post's first comments in the feed, and the whole thread on demand", async () => {
+    const created = await post(alice, { message: 'long thread' });
+    for (let n = 0; n < 7; n += 1) {
+      expect((await comment(carol, created.body.postId, `comment ${n}`)).status).toBe(200);
+    }
+    const shown = (await feed(alice, { limit: 3 })).body.data.find(
+      (item) => item.postId === created.body.postId,
+    )!;
+    expect(shown.commentCount).toBe(7);
+    expect(shown.comments.map((item) => item.commentMessage)).toEqual(
+      [0, 1, 2, 3, 4, 5, 6].slice(0, PAGE_SIZES.chronicleFeedComments).map((n) => `comment ${n}`),
+    );
+
+    const thread = await callApi<{ data: ChronicleComment[] }>(info, 'pjchronicle/pjchroniclegetcomments', {
+      token: alice.tokens.IdToken,
+      query: { chronicleId: created.body.postId },
+    });
+    expect(thread.status).toBe(200);
+    expect(thread.body.data.map((item) => item.commentMessage)).toEqual(
+      [0, 1, 2, 3, 4, 5, 6].map((n) => `comment ${n}`),
+    );
+    const missing = await callApi(info, 'pjchronicle/pjchroniclegetcomments', {
+      token: alice.tokens.IdToken,
+      query: { chronicleId: 'no-such-post' },
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('shows a new name on posts, comments and likes (the stream keeps the snapshots), and leaves a closed account out', async () => {
+    const [dora, eve] = await Promise.all([signedUpAccount(info, GAME.id), signedUpAccount(info, GAME.id)]);
+    const created = await post(dora, { message: 'before the rename' });
+    const said = await comment(dora, created.body.postId, 'my own comment');
+    await like(dora, created.body.postId);
+    const evesPost = await post(eve, { message: 'eve posts' });
+    await like(dora, evesPost.body.postId);
+    await like(eve, evesPost.body.postId);
+
+    const newName = uniqueUserName('r');
+    const renamed = await callApi(info, 'pjuseradmin/pjuseradmin/changeusername', {
+      token: dora.tokens.IdToken,
+      body: { uuid: dora.uuid, username: dora.userName, newusername: newName },
+    });
+    expect(renamed.status).toBe(200);
+    const findIn = async (postId: string) =>
+      (await feed(eve, { limit: 20 })).body.data.find((item) => item.postId === postId);
+    await eventually(async () => {
+      const own = (await findIn(created.body.postId))!;
+      expect(own.postAuthor).toBe(newName);
+      expect(own.likeUsers.map((user) => user.name)).toEqual([newName]);
+      expect(own.comments.find((item) => item.commentId === said.body.commentId)!.commentAuthor).toBe(
+        newName,
+      );
+      expect((await findIn(evesPost.body.postId))!.likeUsers.map((user) => user.name).sort()).toEqual(
+        [eve.userName, newName].sort(),
+      );
+    });
+
+    const closed = await callApi(info, 'pjactivestatus/activestatus/off', {
+      token: dora.tokens.IdToken,
+      body: { uuid: dora.uuid },
+    });
+    expect(closed.status).toBe(200);
+    await eventually(async () => {
+      expect(await findIn(created.body.postId)).toBeUndefined();
+      const evesNow = (await findIn(evesPost.body.postId))!;
+      expect(evesNow.likeUsers.map((user) => user.name)).toEqual([eve.userName]);
+    });
   });
 });

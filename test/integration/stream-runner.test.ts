@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  type AttributeValue,
   DeleteItemCommand,
   DeleteTableCommand,
   GetItemCommand,
@@ -71,7 +72,7 @@ async function stop(stream: StreamRunner): Promise<void> {
 }
 
 const key = (pk: string) => ({ pk: { S: pk }, sk: { S: 'ITEM' } });
-const put = (pk: string, extra: Record<string, { S: string } | { N: string }> = {}) =>
+const put = (pk: string, extra: Record<string, AttributeValue> = {}) =>
   dynamo.send(new PutItemCommand({ TableName: tableName, Item: { ...key(pk), ...extra } }));
 
 /** Every record the handler saw, in order, for items of one test (their pk prefix). */
@@ -92,7 +93,8 @@ it('hands INSERT, MODIFY and REMOVE records to the handler as Lambda receives th
   const prefix = `shape-${randomUUID()}`;
   runner(handler as LambdaHandler);
 
-  await put(prefix, { name: { S: 'first' }, score: { N: '1' } });
+  // an empty map too: the SDK decodes it to a value with no member, Lambda's event says {M: {}}
+  await put(prefix, { name: { S: 'first' }, score: { N: '1' }, faces: { M: { kept: { M: {} } } } });
   await dynamo.send(
     new UpdateItemCommand({
       TableName: tableName,
@@ -115,6 +117,7 @@ it('hands INSERT, MODIFY and REMOVE records to the handler as Lambda receives th
     awsRegion: 'us-east-1',
     eventSourceARN: streamArn.replace(/^arn:aws:dynamodb:[^:]*:/, 'arn:aws:dynamodb:us-east-1:'),
   };
+  const faces = { M: { kept: { M: {} } } };
   const stream = {
     ApproximateCreationDateTime: expect.any(Number),
     Keys: key(prefix),
@@ -125,21 +128,21 @@ it('hands INSERT, MODIFY and REMOVE records to the handler as Lambda receives th
   expect(seen[0]).toEqual({
     ...common,
     eventName: 'INSERT',
-    dynamodb: { ...stream, NewImage: { ...key(prefix), name: { S: 'first' }, score: { N: '1' } } },
+    dynamodb: { ...stream, NewImage: { ...key(prefix), name: { S: 'first' }, score: { N: '1' }, faces } },
   });
   expect(seen[1]).toEqual({
     ...common,
     eventName: 'MODIFY',
     dynamodb: {
       ...stream,
-      OldImage: { ...key(prefix), name: { S: 'first' }, score: { N: '1' } },
-      NewImage: { ...key(prefix), name: { S: 'second' }, score: { N: '1' } },
+      OldImage: { ...key(prefix), name: { S: 'first' }, score: { N: '1' }, faces },
+      NewImage: { ...key(prefix), name: { S: 'second' }, score: { N: '1' }, faces },
     },
   });
   expect(seen[2]).toEqual({
     ...common,
     eventName: 'REMOVE',
-    dynamodb: { ...stream, OldImage: { ...key(prefix), name: { S: 'second' }, score: { N: '1' } } },
+    dynamodb: { ...stream, OldImage: { ...key(prefix), name: { S: 'second' }, score: { N: '1' }, faces } },
   });
   expect(seen[0]!.eventSourceARN).toMatch(
     /^arn:aws:dynamodb:us-east-1:\d{12}:table\/stream-test-[0-9a-f]{8}\/stream\//,

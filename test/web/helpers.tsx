@@ -67,4 +67,5 @@ export const FRAME_CALLS: ReadonlySet<string> = new Set([
   'countUnreadMessages',
   'listSpectateNotifications',
   'listInviteNotifications',
+  'listMentionNotifications',
 ]);

@@ -1,9 +1,12 @@
 /**
  * Notifications for the tests: chat notifications (000 §3 "Chat notification item") and general ones
- * (000 §3 "General notification"), each built with one small factory.
+ * (000 §3 "General notification") and chronicle mention notices (ours), each built with one small factory.
  */
 import type { ChatNotification, ChatNotificationPage } from '../../web/src/state/server/chat-notifications';
-import type { GeneralNotification } from '../../web/src/state/server/general-notifications';
+import type {
+  GeneralNotification,
+  MentionNotification,
+} from '../../web/src/state/server/general-notifications';
 
 export function aChatNotification(overrides: Partial<ChatNotification> = {}): ChatNotification {
   return {
@@ -73,5 +76,20 @@ export function aSpectateNotification(overrides: Partial<GeneralNotification> = 
     gameImage: null,
     key: 'spec-1',
     ...overrides,
+  };
+}
+
+/** A chronicle mention notice (ours): by default NeonFox mentioned the caller in a post, unread, at 11:30. */
+export function aMentionNotification(overrides: Partial<MentionNotification> = {}): MentionNotification {
+  const notice = { postId: 'post-1', target: 'POST', ...overrides };
+  return {
+    type: 'mention',
+    name: 'NeonFox',
+    profileImage: 'media/userprofileimages/neonfox.png',
+    readMessage: 0,
+    key: `mention#${notice.postId}#${notice.target}`,
+    Created: '2024-01-01T11:30:00.000Z',
+    excerpt: '@DemoGamer join us tonight?',
+    ...notice,
   };
 }

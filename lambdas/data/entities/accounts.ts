@@ -67,6 +67,8 @@ export const ProfileEntity = /* @__PURE__ */ defineEntity({
       specNotiReadAt: v.optional(v.nullable(isoTimestamp())),
       /** when the user last read their invite notifications (I4): newer invites and accepts are unread */
       inviteNotiReadAt: v.optional(v.nullable(isoTimestamp())),
+      /** when the user last read their chronicle mention notices (ours, R9): newer notices are unread */
+      mentionNotiReadAt: v.optional(v.nullable(isoTimestamp())),
       /** who may invite the user to play (ours, issue 11; I5): everyone (absent), people they spectate, nobody */
       whoMayInvite: v.optional(v.picklist(INVITE_POLICIES)),
       /** games whose invites the user muted (ours, issue 11; I5): such invites never reach them */

@@ -4,6 +4,7 @@
  * Design and units: docs/data-model.md "Chronicle".
  */
 import * as v from 'valibot';
+import { PAGE_SIZES } from '../../../lib/contract/constants';
 import { defineEntity } from '../entity';
 import { counter, isoTimestamp } from './fields';
 
@@ -11,22 +12,31 @@ import { counter, isoTimestamp } from './fields';
 export const CHRONICLE_SEQ_DIGITS = 12;
 /** How many likers a post or comment keeps on itself (likeUsers; the count is exact regardless). */
 export const CHRONICLE_LIKERS_KEPT = 10;
-/** How many comments of a post carry the feed's index key (the feed shows a post's first ones). */
-export const CHRONICLE_FEED_COMMENTS = 50;
+/** How many comments of a post carry the feed's index key (a feed page carries each post's first ones). */
+export const CHRONICLE_FEED_COMMENTS = PAGE_SIZES.chronicleFeedComments;
 
 const uuid = () => v.pipe(v.string(), v.uuid());
 const id = () => v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
 const seq = () => v.pipe(v.number(), v.integer(), v.minValue(1));
-/** up to CHRONICLE_LIKERS_KEPT uuids of people who like it (a string set in the table) */
-const likers = () =>
-  v.optional(
-    v.pipe(
-      v.union([v.set(v.string()), v.array(v.string())]),
-      v.transform((value) => [...value]),
-    ),
-    [],
-  );
-
+/**
+ * How a person shows on a post, a comment or among its likers: a snapshot of their name and picture
+ * (media key, null for the default), taken when they wrote or liked it and kept current by the stream
+ * (streams/reactions/chronicle-faces.ts), so a page of the feed reads no profile.
+ */
+const face = () => v.object({ name: v.string(), pic: v.nullable(v.string()) });
+export type ChronicleFace = v.InferOutput<ReturnType<typeof face>>;
+/** up to CHRONICLE_LIKERS_KEPT people who like it, by uuid (a map in the table, `{}` when none) */
+const likers = () => v.optional(v.record(v.string(), face()), {});
+/**
+ * The author's snapshot, and whether their account is closed (the feed leaves such items out; set by
+ * the stream when the account is deactivated).
+ */
+const authorship = {
+  authorUuid: uuid(),
+  authorName: v.string(),
+  authorPic: v.optional(v.nullable(v.string()), null),
+  authorClosed: v.optional(v.boolean(), false),
+};
 /**
  * The feed's one counter: `top` is the position of the newest post. A post takes `top + 1` by an
  * atomic ADD; the feed reads it to turn an offset into a range of positions.
@@ -45,7 +55,7 @@ export const ChroniclePostEntity = /* @__PURE__ */ defineEntity({
     v.object({
       postId: id(),
       seq: seq(),
-      authorUuid: uuid(),
+      ...authorship,
       /** plain text (tags stripped), '' for a media-only post */
       message: v.string(),
       /** the published media key (media/chronicle/…), or null */
@@ -60,6 +70,9 @@ export const ChroniclePostEntity = /* @__PURE__ */ defineEntity({
   pk: { prefix: 'POST', parts: ['postId'] },
   sk: { prefix: 'POST', parts: [] },
   gsi1: { pk: { prefix: 'CHRONICLE', parts: [] }, sk: { prefix: '', parts: [{ attr: 'seq', pad: 12 }] } },
+  // everything one person wrote (AUTHOR#<uuid>), for the stream to keep their snapshots: keys only are read
+  gsi3: { pk: { prefix: 'AUTHOR', parts: ['authorUuid'] }, sk: { prefix: 'P', parts: ['postId'] } },
+  keyOnly: ['postId'],
 });
 export type ChroniclePost = v.InferOutput<typeof ChroniclePostEntity.schema>;
 
@@ -75,7 +88,7 @@ export const ChronicleCommentEntity = /* @__PURE__ */ defineEntity({
       postSeq: seq(),
       /** time-sortable: epoch milliseconds (13 digits) then a random tail */
       commentId: id(),
-      authorUuid: uuid(),
+      ...authorship,
       message: v.pipe(v.string(), v.minLength(1)),
       replyToCommentId: v.optional(v.nullable(id()), null),
       createdAt: isoTimestamp(),
@@ -89,7 +102,11 @@ export const ChronicleCommentEntity = /* @__PURE__ */ defineEntity({
     pk: { prefix: 'FEEDCOMMENTS', parts: [] },
     sk: { prefix: '', parts: [{ attr: 'postSeq', pad: 12 }, 'commentId'] },
   },
+  // the table keys ride along in every index: a short sort key is enough to find them
+  gsi3: { pk: { prefix: 'AUTHOR', parts: ['authorUuid'] }, sk: { prefix: 'C', parts: ['commentId'] } },
   sparse: { gsi2: (comment) => comment.inFeed },
+  // a page reads hundreds of comments: their ids live in the keys only
+  keyOnly: ['postId', 'commentId'],
 });
 export type ChronicleComment = v.InferOutput<typeof ChronicleCommentEntity.schema>;
 
@@ -120,7 +137,8 @@ export type ChronicleLike = v.InferOutput<typeof ChronicleLikeEntity.schema>;
 /**
  * A player tagged in a post or a comment (000 issue 11: "mentions reach the mentioned player as a
  * notification"): written once per recipient and post or comment (conditional put), newest first
- * through gsi2, kept 90 days.
+ * through gsi2 (the General tab's mention items: data/mentions.ts, R8), kept 90 days. Read or not
+ * comes from the recipient's `mentionNotiReadAt` on the profile (R9), not from the notice.
  */
 export const ChronicleMentionEntity = /* @__PURE__ */ defineEntity({
   name: 'chronicleMention',

@@ -3,7 +3,7 @@
  * on a post, or a reply to one of its comments (000 §7; R3). Plain text (tags stripped, trimmed), not
  * blank (400 EmptyText), at most 2,500 characters (schema). The post (and the comment replied to, of
  * that post) must exist and be visible to the caller: 404 when missing, when its author is blocked
- * either way or closed. Names the text mentions (@name) that are real, reachable players are notified
+ * either way or closed (the items' `authorClosed`, set by the stream). Names the text mentions (@name) that are real, reachable players are notified
  * once.
  */
 import { mentionedNames } from '../../../lib/contract/rules';
@@ -38,16 +38,16 @@ export const commentOnChronicle: OperationFor<
   if (replyTo && (!parent || hidden.has(parent.authorUuid))) {
     throw new NotFoundError('comment not found');
   }
-  const authors = await deps.data.getProfiles([
-    ...new Set([post.authorUuid, parent?.authorUuid].filter((uuid): uuid is string => !!uuid)),
-  ]);
-  if (authors.some((profile) => !profile.active) || authors.length === 0) throw notFound();
+  if (post.authorClosed) throw notFound();
+  if (parent?.authorClosed) throw new NotFoundError('comment not found');
 
   const comment = await deps.data.putChronicleComment(
     {
       postId: post.postId,
       postSeq: post.seq,
       authorUuid: caller.uuid,
+      authorName: author.userName,
+      authorPic: author.profilePicKey ?? null,
       message,
       replyToCommentId: replyTo,
     },
@@ -60,5 +60,5 @@ export const commentOnChronicle: OperationFor<
     { byUuid: caller.uuid, postId: post.postId, target: comment.commentId, text: message },
     deps,
   );
-  return presentComment(comment, author, { people: new Map() }, deps.media.url);
+  return presentComment(comment, { hidden: new Set() }, deps.media.url);
 };

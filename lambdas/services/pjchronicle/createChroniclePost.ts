@@ -56,11 +56,13 @@ export const createChroniclePost: OperationFor<
     postId,
     seq,
     authorUuid: caller.uuid,
+    authorName: author.userName,
+    authorPic: author.profilePicKey ?? null,
     message,
     mediaKey,
     mentioned: mentioned.map((person) => person.userName),
     createdAt: deps.clock.now().toISOString(),
   });
   await notifyMentions(mentioned, { byUuid: caller.uuid, postId, target: 'POST', text: message }, deps);
-  return presentPost(post, author, [], { people: new Map() }, deps.media.url);
+  return presentPost(post, [], { hidden: new Set() }, deps.media.url);
 };

@@ -1,5 +1,5 @@
 /**
- * The pjchronicle service: one Lambda for its 5 routes of the manifest.
+ * The pjchronicle service: one Lambda for its 6 routes of the manifest.
  * Its data is named function by function (not whole modules spread), so esbuild keeps only the
  * access patterns its operations call.
  */
@@ -12,6 +12,7 @@ import {
   listChronicleCommentsBetween,
   listChronicleLikedAmong,
   listChroniclePostsBetween,
+  listChronicleThread,
   putChronicleComment,
   putChronicleMention,
   putChroniclePost,
@@ -25,6 +26,7 @@ import { commentOnChronicle } from './commentOnChronicle';
 import { createChroniclePost } from './createChroniclePost';
 import { getChronicleUploadUrl } from './getChronicleUploadUrl';
 import { likeChronicle } from './likeChronicle';
+import { listChronicleComments } from './listChronicleComments';
 import { listChroniclePosts } from './listChroniclePosts';
 
 export const handler = createService(
@@ -35,12 +37,14 @@ export const handler = createService(
     createChroniclePost, // POST pjchronicle/pjchroniclecreatepost
     likeChronicle, // POST pjchronicle/pjchronicleaddlikes
     commentOnChronicle, // POST pjchronicle/pjchronicleaddcomment
+    listChronicleComments, // GET pjchronicle/pjchroniclegetcomments (ours)
   },
   {
     getChronicleTop,
     listChroniclePostsBetween,
     listChronicleCommentsBetween,
     listChronicleLikedAmong,
+    listChronicleThread,
     getChroniclePost,
     getChronicleComment,
     putChronicleComment,

@@ -3,10 +3,11 @@
  * like on a post (chronicleCommentId 0) or on one of its comments (000 §7; R5): liked when it was not,
  * taken back when it was; each user counts at most once per target however often or concurrently the
  * call comes. The target must exist and be visible (404 when missing or its author is blocked either
- * way). Answers the count after and whether the caller now likes it. Liking your own post is allowed
+ * way, or closed). Answers the count after and whether the caller now likes it. Liking your own post is allowed
  * (the spec refuses own likes in game chat only).
  */
 import { NotFoundError } from '../../core/errors';
+import { faceOf, isShown } from '../../domain/chronicle';
 import type { OperationFor } from '../../http/service';
 import { POST_TARGET } from '../../data/chronicle';
 
@@ -16,19 +17,21 @@ export const likeChronicle: OperationFor<
 > = async ({ caller, body, deps }) => {
   const commentId =
     body.chronicleCommentId === 0 || body.chronicleCommentId === '0' ? null : body.chronicleCommentId;
-  const [post, comment, relations] = await Promise.all([
+  const [post, comment, relations, liker] = await Promise.all([
     deps.data.getChroniclePost(body.chronicleId),
     commentId ? deps.data.getChronicleComment(body.chronicleId, commentId) : undefined,
     deps.data.getBlockRelations(caller.uuid),
+    caller.profile(),
   ]);
+  if (!liker) throw new NotFoundError('profile not found');
   const hidden = new Set([...relations.blocked, ...relations.blockedBy]);
-  if (!post || hidden.has(post.authorUuid)) throw new NotFoundError('post not found');
-  if (commentId && (!comment || hidden.has(comment.authorUuid))) {
+  if (!post || !isShown(post, { hidden })) throw new NotFoundError('post not found');
+  if (commentId && (!comment || !isShown(comment, { hidden }))) {
     throw new NotFoundError('comment not found');
   }
   return deps.data.toggleChronicleLike(
     { postId: post.postId, postSeq: post.seq, target: commentId ?? POST_TARGET },
-    caller.uuid,
+    { uuid: caller.uuid, ...faceOf(liker) },
     deps.clock.now(),
   );
 };

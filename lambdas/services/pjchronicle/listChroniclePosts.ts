@@ -2,21 +2,26 @@
  * GET pjchronicle/pjchroniclegetpost?limit&offset — a page of the feed, newest first (000 §7; R1):
  * the counter gives the newest feed position, the page is one bounded query of the positions
  * (top − offset − limit − FEED_FILL, top − offset] (so a deep offset costs what the first page does),
- * then in parallel the page's feed comments (one query), the caller's likes on the page (one query),
- * the people shown (one batch) and the caller's block relations. Posts, comments and likers of people
- * blocked either way or of closed accounts are left out. The caller shows among likeUsers whenever
- * they like a post or comment (the answer has no isLiked).
+ * then in parallel the page's feed comments (each post's first PAGE_SIZES.chronicleFeedComments, one
+ * query; pjchroniclegetcomments answers a whole thread) and the caller's likes on the page (one
+ * query). Names and pictures are the items' own snapshots (kept by the stream), so no profile is read.
+ * Posts, comments and likers of people blocked either way, and posts and comments of closed accounts,
+ * are left out. The caller shows among likeUsers whenever they like a post or comment (the answer has
+ * no isLiked).
  */
 import {
+  faceOf,
   feedRange,
   FEED_FILL,
-  nestComments,
-  peopleOfPage,
+  isShown,
   presentPost,
+  presentThread,
+  withReaderLike,
   type Visibility,
 } from '../../domain/chronicle';
+import { NotFoundError } from '../../core/errors';
 import type { OperationFor } from '../../http/service';
-import type { Profile } from '../../data';
+import type { ChronicleComment } from '../../data';
 import { POST_TARGET } from '../../data/chronicle';
 
 export const listChroniclePosts: OperationFor<
@@ -25,17 +30,18 @@ export const listChroniclePosts: OperationFor<
   | 'listChroniclePostsBetween'
   | 'listChronicleCommentsBetween'
   | 'listChronicleLikedAmong'
-  | 'getProfiles'
   | 'getBlockRelations'
 > = async ({ caller, query, deps }) => {
   const top = await deps.data.getChronicleTop();
   const { low, high } = feedRange(top, query.offset, query.limit);
-  const [posts, relations] = await Promise.all([
+  const [posts, relations, profile] = await Promise.all([
     deps.data.listChroniclePostsBetween(low, high, query.limit + FEED_FILL),
     deps.data.getBlockRelations(caller.uuid),
+    caller.profile(),
   ]);
-  const hidden = new Set([...relations.blocked, ...relations.blockedBy]);
-  const shown = posts.filter((post) => !hidden.has(post.authorUuid)).slice(0, query.limit);
+  if (!profile) throw new NotFoundError('profile not found');
+  const visibility: Visibility = { hidden: new Set([...relations.blocked, ...relations.blockedBy]) };
+  const shown = posts.filter((post) => isShown(post, visibility)).slice(0, query.limit);
   if (shown.length === 0) return { data: [] };
   const pageLow = shown.at(-1)!.seq;
   const pageHigh = shown[0]!.seq;
@@ -43,35 +49,18 @@ export const listChroniclePosts: OperationFor<
     deps.data.listChronicleCommentsBetween(pageLow, pageHigh),
     deps.data.listChronicleLikedAmong(caller.uuid, pageLow, pageHigh),
   ]);
-  const onPage = new Set(shown.map((post) => post.postId));
-  const pageComments = comments.filter((comment) => onPage.has(comment.postId));
-  const uuids = [...new Set([...peopleOfPage(shown, pageComments), caller.uuid])].filter(
-    (uuid) => !hidden.has(uuid),
-  );
-  const profiles = await deps.data.getProfiles(uuids);
-  const people = new Map<string, Profile>(
-    profiles.filter((profile) => profile.active).map((profile) => [profile.uuid, profile]),
-  );
-  const visibility: Visibility = { people, liked };
+  const reader = { uuid: caller.uuid, face: faceOf(profile), liked };
+  const byPost = new Map<string, ChronicleComment[]>();
+  for (const comment of comments)
+    byPost.set(comment.postId, [...(byPost.get(comment.postId) ?? []), comment]);
   const url = deps.media.url;
-  const withCaller = (likers: string[], postId: string, target: string): string[] =>
-    liked.has(`${postId}#${target}`) && !likers.includes(caller.uuid) ? [caller.uuid, ...likers] : likers;
-
-  const data = shown.flatMap((post) => {
-    const author = people.get(post.authorUuid);
-    if (!author) return [];
-    const own = pageComments
-      .filter((comment) => comment.postId === post.postId)
-      .map((comment) => ({ ...comment, likers: withCaller(comment.likers, post.postId, comment.commentId) }));
-    return [
-      presentPost(
-        { ...post, likers: withCaller(post.likers, post.postId, POST_TARGET) },
-        author,
-        nestComments(own, visibility, url),
-        visibility,
-        url,
-      ),
-    ];
-  });
+  const data = shown.map((post) =>
+    presentPost(
+      withReaderLike(post, post.postId, POST_TARGET, reader),
+      presentThread(post.postId, byPost.get(post.postId) ?? [], reader, visibility, url),
+      visibility,
+      url,
+    ),
+  );
   return { data };
 };

@@ -1,14 +1,17 @@
 /**
- * The pjusernotification service: one Lambda for its 2 routes of the manifest (the spectate
- * notifications of the notifications modal's General tab). Its data is named function by function,
- * so esbuild keeps only the access patterns its operations call.
+ * The pjusernotification service: one Lambda for its 4 routes of the manifest (the notifications
+ * modal's General tab: spectate notifications, and the chronicle mention notices of ours). Its data
+ * is named function by function, so esbuild keeps only the access patterns its operations call.
  */
 import { routes } from '../../../lib/contract/routes/pjusernotification';
 import { getBlockRelations } from '../../data/blocks';
+import { listNewestChronicleMentions, setMentionNotiReadAt } from '../../data/mentions';
 import { getProfiles } from '../../data/profiles';
 import { listNewestSpectators, setSpecNotiReadAt } from '../../data/spectate';
 import { createService } from '../../http/service';
+import { listMentionNotifications } from './listMentionNotifications';
 import { listSpectateNotifications } from './listSpectateNotifications';
+import { markMentionNotificationsRead } from './markMentionNotificationsRead';
 import { markSpectateNotificationsRead } from './markSpectateNotificationsRead';
 
 export const handler = createService(
@@ -16,6 +19,15 @@ export const handler = createService(
   {
     listSpectateNotifications, // GET pjusernotification/pjusernotification/spectating
     markSpectateNotificationsRead, // POST pjusernotification/pjusernotification/update/specnotification
+    listMentionNotifications, // GET pjusernotification/pjusernotification/mentions (ours)
+    markMentionNotificationsRead, // POST pjusernotification/pjusernotification/update/mentionnotification (ours)
   },
-  { listNewestSpectators, getProfiles, getBlockRelations, setSpecNotiReadAt },
+  {
+    listNewestSpectators,
+    getProfiles,
+    getBlockRelations,
+    setSpecNotiReadAt,
+    listNewestChronicleMentions,
+    setMentionNotiReadAt,
+  },
 );

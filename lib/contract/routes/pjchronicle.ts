@@ -105,6 +105,20 @@ export const commentOnChronicle = route({
   summary: 'Comment on a post, or reply to a comment.',
 });
 
+export const listChronicleComments = route({
+  name: 'listChronicleComments',
+  method: 'GET',
+  path: 'pjchronicle/pjchroniclegetcomments',
+  auth: 'cognito',
+  query: () =>
+    v.object({
+      chronicleId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+    }),
+  response: () => r.chronicleThread(),
+  source: 'ours',
+  summary: `A post's comments as a tree, oldest first: its first ${PAGE_SIZES.chronicleThread} (the feed carries only the first ${PAGE_SIZES.chronicleFeedComments} of each post).`,
+});
+
 /** Every route pjchronicle serves, in manifest order. */
 export const routes = [
   listChroniclePosts,
@@ -112,4 +126,5 @@ export const routes = [
   createChroniclePost,
   likeChronicle,
   commentOnChronicle,
+  listChronicleComments,
 ] as const;

@@ -49,13 +49,37 @@ const postItem = (over: Record<string, unknown> = {}) => ({
   postId: POST_ID,
   seq: 60,
   authorUuid: BOB,
+  authorName: 'Bob_Builds',
+  authorPic: null,
   message: 'gg',
   mediaKey: null,
   mentioned: [],
   createdAt: NOW.toISOString(),
   likeCount: 0,
   commentCount: 0,
+  likers: {},
   ...over,
+});
+
+/** How people show on the items (their snapshots). */
+const FACES: Record<string, { name: string; pic: string | null }> = {
+  [ALICE]: { name: 'alice_plays', pic: 'media/userprofileimages/alice.svg' },
+  [BOB]: { name: 'Bob_Builds', pic: null },
+  [CAROL]: { name: 'carol_c', pic: 'media/userprofileimages/carol.png' },
+};
+const commentItem = (commentId: string, authorUuid: string, replyToCommentId: string | null) => ({
+  postId: POST_ID,
+  postSeq: 60,
+  commentId,
+  authorUuid,
+  authorName: FACES[authorUuid]!.name,
+  authorPic: FACES[authorUuid]!.pic,
+  message: `by ${authorUuid.slice(0, 1)}`,
+  replyToCommentId,
+  createdAt: NOW.toISOString(),
+  likeCount: 0,
+  likers: {},
+  inFeed: true,
 });
 
 /** Alice signed in, blocking nobody (unless told), with these profiles in the table. */
@@ -102,26 +126,23 @@ describe('GET pjchronicle/pjchroniclegetpost (listChroniclePosts)', () => {
     expect(answer(response)).toEqual({ data: [] });
   });
 
-  it('answers posts with nested comments, likers (the caller among them when they like it), blocked people hidden', async () => {
+  it('answers posts with nested comments, likers (the caller among them when they like it), blocked and closed people hidden, no profile read', async () => {
     given({ blocked: [CAROL] });
     ddb.on(GetCommand, { Key: { pk: 'CHRONICLE', sk: 'COUNTER' } }).resolves({ Item: { top: 60 } });
     ddb.on(QueryCommand, { IndexName: 'gsi1', ExpressionAttributeValues: { ':pk': 'CHRONICLE' } }).resolves({
       Items: [
-        postItem({ likeCount: 3, likers: new Set([CAROL, BOB]) }),
-        postItem({ postId: 'carols-post', pk: 'POST#carols-post', seq: 59, authorUuid: CAROL }),
+        postItem({ likeCount: 3, commentCount: 9, likers: { [CAROL]: FACES[CAROL], [BOB]: FACES[BOB] } }),
+        postItem({
+          postId: 'carols-post',
+          pk: 'POST#carols-post',
+          seq: 59,
+          authorUuid: CAROL,
+          authorName: 'carol_c',
+        }),
+        postItem({ postId: 'closed-post', pk: 'POST#closed-post', seq: 58, authorClosed: true }),
       ],
     });
-    const comment = (commentId: string, authorUuid: string, replyToCommentId: string | null) => ({
-      postId: POST_ID,
-      postSeq: 60,
-      commentId,
-      authorUuid,
-      message: `by ${authorUuid.slice(0, 1)}`,
-      replyToCommentId,
-      createdAt: NOW.toISOString(),
-      likeCount: 0,
-      inFeed: true,
-    });
+    const comment = commentItem;
     ddb
       .on(QueryCommand, { IndexName: 'gsi2', ExpressionAttributeValues: { ':pk': 'FEEDCOMMENTS' } })
       .resolves({
@@ -146,6 +167,7 @@ describe('GET pjchronicle/pjchroniclegetpost (listChroniclePosts)', () => {
       postId: POST_ID,
       postAuthor: 'Bob_Builds',
       profilePicLink: `${MEDIA_BASE}/defaults/profile.svg`,
+      commentCount: 9,
       likeCount: 3,
       likeUsers: [
         { name: 'alice_plays', profileImage: `${MEDIA_BASE}/userprofileimages/alice.svg` },
@@ -155,6 +177,7 @@ describe('GET pjchronicle/pjchroniclegetpost (listChroniclePosts)', () => {
     const comments = data[0]!.comments as { commentId: string; replies: { commentId: string }[] }[];
     expect(comments.map((c) => c.commentId)).toEqual(['1000']);
     expect(comments[0]!.replies.map((c) => c.commentId)).toEqual(['1001']);
+    expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(0);
   });
 
   it('refuses a limit or offset out of bounds (400)', async () => {
@@ -219,8 +242,11 @@ describe('POST pjchronicle/pjchroniclecreatepost (createChroniclePost)', () => {
       gsi1pk: 'CHRONICLE',
       gsi1sk: '000000000007',
       authorUuid: ALICE,
+      authorName: 'alice_plays',
+      authorPic: 'media/userprofileimages/alice.svg',
+      gsi3pk: `AUTHOR#${ALICE}`,
+      likers: {},
     });
-    expect(put.Item).not.toHaveProperty('likers');
   });
 
   it('keeps only mentions of real players and notifies each once', async () => {
@@ -336,19 +362,10 @@ describe('POST pjchronicle/pjchronicleaddcomment (commentOnChronicle)', () => {
     given();
     ddb
       .on(GetCommand, { Key: { pk: `POST#${POST_ID}`, sk: 'POST' } })
-      .resolves({ Item: postItem({ commentCount: 3 }) });
-    ddb.on(GetCommand, { Key: { pk: `POST#${POST_ID}`, sk: 'COMMENT#1000' } }).resolves({
-      Item: {
-        postId: POST_ID,
-        postSeq: 60,
-        commentId: '1000',
-        authorUuid: BOB,
-        message: 'hi',
-        replyToCommentId: null,
-        createdAt: NOW.toISOString(),
-        likeCount: 0,
-      },
-    });
+      .resolves({ Item: postItem({ commentCount: 1 }) });
+    ddb
+      .on(GetCommand, { Key: { pk: `POST#${POST_ID}`, sk: 'COMMENT#1000' } })
+      .resolves({ Item: commentItem('1000', BOB, null) });
     ddb.on(TransactWriteCommand).resolves({});
 
     const response = await call('POST', 'pjchronicleaddcomment', {
@@ -368,8 +385,13 @@ describe('POST pjchronicle/pjchronicleaddcomment (commentOnChronicle)', () => {
     expect(items[0]!.Put!.Item).toMatchObject({
       replyToCommentId: '1000',
       gsi2pk: 'FEEDCOMMENTS',
+      gsi3pk: `AUTHOR#${ALICE}`,
       postSeq: 60,
+      authorName: 'alice_plays',
+      likers: {},
     });
+    // the ids live in the keys only
+    expect(items[0]!.Put!.Item).not.toHaveProperty('commentId');
     expect(items[1]!.Update).toMatchObject({ UpdateExpression: 'ADD commentCount :one' });
   });
 
@@ -431,7 +453,12 @@ describe('POST pjchronicle/pjchronicleaddlikes (likeChronicle)', () => {
       ConditionExpression: 'attribute_not_exists(pk)',
       Item: { sk: `LIKE#POST#${ALICE}`, gsi1pk: `LIKEDBY#${ALICE}`, gsi1sk: '000000000060#POST' },
     });
-    expect(items[1]!.Update).toMatchObject({ UpdateExpression: 'ADD likeCount :one, likers :me' });
+    expect(items[1]!.Update).toMatchObject({
+      UpdateExpression: 'ADD likeCount :one SET likers.#liker = :face',
+      ConditionExpression: 'attribute_exists(pk) AND size(likers) < :kept',
+      ExpressionAttributeNames: { '#liker': ALICE },
+      ExpressionAttributeValues: { ':face': FACES[ALICE] },
+    });
   });
 
   it('takes the like back when the caller already likes it (a double click never counts twice)', async () => {
@@ -448,7 +475,7 @@ describe('POST pjchronicle/pjchronicleaddlikes (likeChronicle)', () => {
     const second = ddb.commandCalls(TransactWriteCommand)[1]!.args[0].input.TransactItems!;
     expect(second[0]!.Delete).toMatchObject({ ConditionExpression: 'attribute_exists(pk)' });
     expect(second[1]!.Update).toMatchObject({
-      UpdateExpression: 'ADD likeCount :minusOne DELETE likers :me',
+      UpdateExpression: 'ADD likeCount :minusOne REMOVE likers.#liker',
     });
   });
 
@@ -470,18 +497,9 @@ describe('POST pjchronicle/pjchronicleaddlikes (likeChronicle)', () => {
 
   it('likes a comment of the post, and refuses a missing one (404)', async () => {
     givenPost(0);
-    ddb.on(GetCommand, { Key: { pk: `POST#${POST_ID}`, sk: 'COMMENT#1000' } }).resolves({
-      Item: {
-        postId: POST_ID,
-        postSeq: 60,
-        commentId: '1000',
-        authorUuid: BOB,
-        message: 'hi',
-        replyToCommentId: null,
-        createdAt: NOW.toISOString(),
-        likeCount: 2,
-      },
-    });
+    ddb
+      .on(GetCommand, { Key: { pk: `POST#${POST_ID}`, sk: 'COMMENT#1000' } })
+      .resolves({ Item: { ...commentItem('1000', BOB, null), likeCount: 2 } });
     ddb.on(TransactWriteCommand).resolves({});
     const liked = await call('POST', 'pjchronicleaddlikes', {
       chronicleId: POST_ID,
@@ -496,5 +514,57 @@ describe('POST pjchronicle/pjchronicleaddlikes (likeChronicle)', () => {
       (await call('POST', 'pjchronicleaddlikes', { chronicleId: POST_ID, chronicleCommentId: 'gone' }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('GET pjchronicle/pjchroniclegetcomments (listChronicleComments)', () => {
+  it("answers the post's whole thread from its own partition, nested, blocked people left out", async () => {
+    given({ blocked: [CAROL] });
+    ddb
+      .on(GetCommand, { Key: { pk: `POST#${POST_ID}`, sk: 'POST' } })
+      .resolves({ Item: postItem({ commentCount: 5 }) });
+    ddb
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `POST#${POST_ID}`, ':sk': 'COMMENT#' } })
+      .resolves({
+        Items: [
+          commentItem('1000', ALICE, null),
+          { ...commentItem('1001', BOB, '1000'), likeCount: 1, likers: { [CAROL]: FACES[CAROL] } },
+          commentItem('1002', CAROL, null),
+          commentItem('1003', BOB, '1002'),
+          { ...commentItem('1004', BOB, null), inFeed: false },
+        ],
+      });
+    ddb
+      .on(QueryCommand, { IndexName: 'gsi1', ExpressionAttributeValues: { ':pk': `LIKEDBY#${ALICE}` } })
+      .resolves({ Items: [{ postId: POST_ID, target: '1001' }] });
+
+    const response = await call('GET', 'pjchroniclegetcomments', { chronicleId: POST_ID });
+
+    expect(response.statusCode).toBe(200);
+    const { data } = answer(response) as {
+      data: { commentId: string; replies: { commentId: string; likeUsers: { name: string }[] }[] }[];
+    };
+    expect(data.map((c) => c.commentId)).toEqual(['1000', '1004']);
+    expect(data[0]!.replies.map((c) => c.commentId)).toEqual(['1001']);
+    // the caller likes 1001; the blocked liker is left out
+    expect(data[0]!.replies[0]!.likeUsers.map((u) => u.name)).toEqual(['alice_plays']);
+    const thread = ddb
+      .commandCalls(QueryCommand)
+      .find((c) => c.args[0].input.ExpressionAttributeValues?.[':sk'] === 'COMMENT#')!;
+    expect(thread.args[0].input).toMatchObject({ Limit: 200 });
+    expect(thread.args[0].input.IndexName).toBeUndefined();
+  });
+
+  it('refuses a missing post, or one of a closed or blocked author (404)', async () => {
+    given({ blocked: [CAROL] });
+    ddb.on(GetCommand, { Key: { pk: 'POST#closed', sk: 'POST' } }).resolves({
+      Item: postItem({ postId: 'closed', pk: 'POST#closed', authorClosed: true }),
+    });
+    ddb.on(GetCommand, { Key: { pk: 'POST#carols', sk: 'POST' } }).resolves({
+      Item: postItem({ postId: 'carols', pk: 'POST#carols', authorUuid: CAROL }),
+    });
+    for (const chronicleId of ['nope', 'closed', 'carols']) {
+      expect((await call('GET', 'pjchroniclegetcomments', { chronicleId })).statusCode).toBe(404);
+    }
   });
 });

@@ -32,7 +32,7 @@ function fieldsAt(schema: unknown, ...path: string[]): string[] {
 }
 
 describe('route manifest', () => {
-  it('holds the 102 calls of both spec documents plus 6 paths of ours (unshown by the spec or beyond it)', () => {
+  it('holds the 102 calls of both spec documents plus 9 paths of ours (unshown by the spec or beyond it)', () => {
     const fromSpec = routes.filter((r) => r.source !== 'ours');
     const ours = routes.filter((r) => r.source === 'ours');
 
@@ -40,7 +40,10 @@ describe('route manifest', () => {
     expect(ours.map((r) => r.name).sort()).toEqual([
       'addGameFromModal',
       'getInvitePreferences',
+      'listChronicleComments',
+      'listMentionNotifications',
       'listTrendingFlags',
+      'markMentionNotificationsRead',
       'reportChatMessage',
       'saveInvitePreferences',
       'setGamePlatformFromModal',
@@ -117,7 +120,7 @@ describe('route answers', () => {
     const without = routes.filter((r) => (r.response as { kind?: string } | undefined)?.kind !== 'schema');
 
     expect(without.map((r) => r.name)).toEqual([]);
-    expect(routes).toHaveLength(108);
+    expect(routes).toHaveLength(111);
   });
 
   it('answers match items in the fields of 000 §3 "Match item", with the list extras it names', () => {
@@ -262,6 +265,7 @@ describe('route answers', () => {
       'mentioned',
       'created',
       'comments',
+      'commentCount', // ours: the feed carries a post's first comments, the thread call the rest
       'likeCount',
       'likeUsers',
     ]);

@@ -37,6 +37,11 @@ export function aComment(overrides: Partial<ChronicleComment> = {}): ChronicleCo
   };
 }
 
+/** How many comments a list holds, replies included. */
+export const countOf = (comments: ChronicleComment[]): number =>
+  comments.reduce((total, comment) => total + 1 + countOf(comment.replies), 0);
+
+/** A post; its `commentCount` is the comments it is given unless told otherwise. */
 export function aPost(overrides: Partial<ChroniclePost> = {}): ChroniclePost {
   return {
     postId: 'p1',
@@ -47,6 +52,7 @@ export function aPost(overrides: Partial<ChroniclePost> = {}): ChroniclePost {
     mentioned: ['PixelMage'],
     created: '2024-01-01T10:00:00.000Z',
     comments: [],
+    commentCount: countOf(overrides.comments ?? []),
     likeCount: 0,
     likeUsers: [],
     ...overrides,

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { i18n as I18n } from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import * as v from 'valibot';
 import { routeNamed } from '../../../lib/contract/manifest';
@@ -17,7 +18,12 @@ import { SessionProvider } from '../../../web/src/state/session';
 import { USER_UUID } from '../auth-fixtures';
 import { TEST_CONFIG } from '../fixtures';
 import { englishI18n } from '../helpers';
-import { aGeneralNotification, aNotificationPage, aSpectateNotification } from '../notification-fixtures';
+import {
+  aGeneralNotification,
+  aMentionNotification,
+  aNotificationPage,
+  aSpectateNotification,
+} from '../notification-fixtures';
 
 jest.mock('../../../web/src/lib/api', () => jest.requireActual('../module-mocks').mockedApi());
 jest.mock('../../../web/src/lib/errors', () => ({ report: jest.fn() }));
@@ -70,6 +76,8 @@ function answer(overrides: Record<string, Answer> = {}) {
     listInviteNotifications: { data: [INVITE_RECEIVED, INVITE_ACCEPTED] },
     markSpectateNotificationsRead: { affectedRows: 1 },
     markInvitesRead: { affectedRows: 1 },
+    listMentionNotifications: { data: [] },
+    markMentionNotificationsRead: { affectedRows: 1 },
     acceptInvite: { affectedRows: 1 },
     getInvitePreferences: { whoMayInvite: 'everyone', mutedGameIds: [] },
     saveInvitePreferences: { affectedRows: 1 },
@@ -103,16 +111,22 @@ function deferred() {
 
 // ── Rendering ────────────────────────────────────────────────────────────────
 
+/** Where the app is (the panel's links move it). */
+function LocationProbe() {
+  return <span data-testid="location">{useLocation().pathname}</span>;
+}
+
 /** The panel as the side navigation shows it: mounted while open, in the checked session. */
 function Frame() {
   const [open, setOpen] = useState(true);
   return (
-    <>
+    <MemoryRouter initialEntries={['/home/user-home']}>
       <button type="button" onClick={() => setOpen((value) => !value)}>
         Notifications
       </button>
       {open ? <NotificationsPanel /> : null}
-    </>
+      <LocationProbe />
+    </MemoryRouter>
   );
 }
 
@@ -137,7 +151,7 @@ async function advance(ms: number) {
   });
 }
 
-const list = () => screen.getByRole('list', { name: 'Invites and spectators' });
+const list = () => screen.getByRole('list', { name: 'Invites, spectators and mentions' });
 const items = () => within(list()).getAllByRole('listitem');
 const itemWith = (text: string) => items().find((item) => item.textContent?.includes(text))!;
 const sentences = () => items().map((item) => item.querySelector('.noti-item__sentence')!.textContent);
@@ -353,7 +367,9 @@ describe('the General tab (000 §2, §3, §4)', () => {
     await advance(0);
     expect(screen.getByText('No notifications yet')).toBeInTheDocument();
     expect(
-      screen.getByText('When a player invites you to play or starts spectating you, it shows here.'),
+      screen.getByText(
+        'When a player invites you to play, starts spectating you or mentions you in the chronicle, it shows here.',
+      ),
     ).toBeInTheDocument();
     expect(callsTo('getInvitePreferences')).toEqual([]);
   });
@@ -421,5 +437,117 @@ describe('the General tab (000 §2, §3, §4)', () => {
     expect(within(itemWith('NeonFox')).getByRole('alert')).toHaveTextContent(
       'Your choice could not be saved. Please try again.',
     );
+  });
+});
+
+describe('chronicle mentions in the General tab (ours, issue 11)', () => {
+  /** LunaByte mentioned the caller in a post (11:30, unread); OrbitKid in a comment (08:00, read). */
+  const MENTION_POST = aMentionNotification({
+    name: 'LunaByte',
+    profileImage: 'media/userprofileimages/luna.png',
+    excerpt: '@DemoGamer join us tonight?',
+  });
+  const MENTION_COMMENT = aMentionNotification({
+    name: 'OrbitKid',
+    profileImage: 'media/userprofileimages/orbit.png',
+    postId: 'post-2',
+    target: '1704096000000-abc',
+    excerpt: 'nice clip @DemoGamer',
+    readMessage: 1,
+    Created: '2024-01-01T08:00:00.000Z',
+  });
+  const withMentions = (overrides: Record<string, Answer> = {}) =>
+    answer({ listMentionNotifications: { data: [MENTION_POST, MENTION_COMMENT] }, ...overrides });
+
+  beforeEach(() => {
+    jest.useFakeTimers({ now: NOW, doNotFake: ['queueMicrotask'] });
+  });
+
+  it('shows mentions merged newest first with picture, wording, excerpt and time, unread highlighted', async () => {
+    withMentions();
+    renderPanel();
+    await advance(0);
+
+    expect(sentences()).toEqual([
+      'UnreadLunaByte mentioned you in a post',
+      'UnreadNeonFox invited you to play Valorant',
+      'UnreadPixelMage started spectating you',
+      'CarolGamer accepted your invite to play Starfall Arena',
+      'OrbitKid mentioned you in a comment',
+      'BobGamer started spectating you',
+    ]);
+    expect(callsTo('listMentionNotifications')).toEqual([{ uuid: USER_UUID }]);
+    expectValid('listMentionNotifications');
+
+    const post = itemWith('LunaByte');
+    expect(post).toHaveClass('noti-item--unread');
+    expect(post.querySelector('.noti-item__face')).toHaveAttribute(
+      'src',
+      'https://media.test/userprofileimages/luna.png',
+    );
+    expect(within(post).getByText('@DemoGamer join us tonight?')).toBeInTheDocument();
+    expect(within(post).getByText('30 minutes ago')).toHaveAttribute('datetime', MENTION_POST.Created);
+    expect(within(post).getByRole('link', { name: 'LunaByte mentioned you in a post' })).toHaveAttribute(
+      'href',
+      '/home/user-posts',
+    );
+
+    const comment = itemWith('OrbitKid');
+    expect(comment).not.toHaveClass('noti-item--unread');
+    expect(within(comment).getByText('nice clip @DemoGamer')).toBeInTheDocument();
+    expect(within(comment).getByText('4 hours ago')).toBeInTheDocument();
+    // the tab counts the unread mention with the others
+    expect(generalTab()).toHaveAccessibleName('General 3 unread');
+  });
+
+  it('opens the chronicle when a mention is activated', async () => {
+    withMentions();
+    renderPanel();
+    await advance(0);
+    expect(screen.getByTestId('location')).toHaveTextContent('/home/user-home');
+
+    fireEvent.click(within(itemWith('OrbitKid')).getByRole('link'));
+    await advance(0);
+    expect(screen.getByTestId('location')).toHaveTextContent('/home/user-posts');
+  });
+
+  it('marks mentions read on the server 5 s after the panel opens, with the other lists', async () => {
+    withMentions();
+    renderPanel();
+    await advance(4999);
+    expect(callsTo('markMentionNotificationsRead')).toEqual([]);
+    await advance(1);
+    expect(callsTo('markMentionNotificationsRead')).toEqual([{ uuid: USER_UUID }]);
+    expectValid('markMentionNotificationsRead');
+    expect(generalTab()).toHaveAccessibleName('General');
+    expect(itemWith('LunaByte')).toHaveClass('noti-item--unread');
+  });
+
+  it('sends no mention mark when every mention is read', async () => {
+    answer({ listMentionNotifications: { data: [MENTION_COMMENT] } });
+    renderPanel();
+    await advance(5000);
+    expect(callsTo('markMentionNotificationsRead')).toEqual([]);
+    expect(callsTo('markInvitesRead')).toEqual([{ username: OWN }]);
+  });
+
+  it('shows a list of mentions alone, and fails the tab when the mention list fails', async () => {
+    let fail = true;
+    answer({
+      listSpectateNotifications: { data: [] },
+      listInviteNotifications: { data: [] },
+      listMentionNotifications: () => {
+        if (fail) throw new ApiError('listMentionNotifications', 500);
+        return { data: [MENTION_POST] };
+      },
+    });
+    renderPanel();
+    await advance(0);
+    expect(screen.getByRole('alert')).toHaveTextContent('Notifications could not be loaded.');
+
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await advance(0);
+    expect(sentences()).toEqual(['UnreadLunaByte mentioned you in a post']);
   });
 });

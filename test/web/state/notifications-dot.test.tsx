@@ -6,7 +6,7 @@ import { useNotificationsDot } from '../../../web/src/state/notifications-dot';
 import { POLL } from '../../../web/src/state/cache';
 import { SessionProvider } from '../../../web/src/state/session';
 import { USER_UUID } from '../auth-fixtures';
-import { aGeneralNotification, aSpectateNotification } from '../notification-fixtures';
+import { aGeneralNotification, aMentionNotification, aSpectateNotification } from '../notification-fixtures';
 
 jest.mock('../../../web/src/lib/api', () => jest.requireActual('../module-mocks').mockedApi());
 jest.mock('../../../web/src/lib/errors', () => ({ report: jest.fn() }));
@@ -87,12 +87,17 @@ describe('the Notifications dot (000 §2: unread game chat or unread notificatio
 describe('the Notifications dot and the general notifications (000 §2: "or unread general notifications")', () => {
   const read = { readMessage: 1 as const, readMessageTo: 1 as const, readMessageFrom: 1 as const };
 
-  function answerGeneral({ spectates = [] as unknown[], invites = [] as unknown[] }) {
+  function answerGeneral({
+    spectates = [] as unknown[],
+    invites = [] as unknown[],
+    mentions = [] as unknown[],
+  }) {
     api.mockImplementation(async (name) => {
       if (name === 'countUnreadGameChat') return { gameCountUnread: { body: [] } };
       if (name === 'countUnreadChatNotifications') return { notiCountUnread: 0 };
       if (name === 'listSpectateNotifications') return { data: spectates };
       if (name === 'listInviteNotifications') return { data: invites };
+      if (name === 'listMentionNotifications') return { data: mentions };
       throw new Error(`unexpected call ${name}`);
     });
   }
@@ -114,6 +119,13 @@ describe('the Notifications dot and the general notifications (000 §2: "or unre
     expect(api).toHaveBeenCalledWith('listInviteNotifications', { usernameTo: OWN });
   });
 
+  it('shows for an unread chronicle mention (ours), reading the caller’s mention list', async () => {
+    answerGeneral({ mentions: [aMentionNotification()] });
+    renderSignedIn();
+    expect(await screen.findByText('dot')).toBeInTheDocument();
+    expect(api).toHaveBeenCalledWith('listMentionNotifications', { uuid: USER_UUID });
+  });
+
   it('shows for an unread spectate notification', async () => {
     answerGeneral({ spectates: [aSpectateNotification()] });
     renderSignedIn();
@@ -127,6 +139,7 @@ describe('the Notifications dot and the general notifications (000 §2: "or unre
         aGeneralNotification(read),
         aGeneralNotification({ ...read, status: 'FROM', accepted: 1, key: 'i2' }),
       ],
+      mentions: [aMentionNotification({ readMessage: 1 })],
     });
     renderSignedIn();
     await waitFor(() => expect(api).toHaveBeenCalledWith('listInviteNotifications', { usernameTo: OWN }));

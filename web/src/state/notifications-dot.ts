@@ -1,8 +1,8 @@
 /**
  * The dot on the side navigation's Notifications button (000 §2): it shows when there is unread game
  * chat or unread notifications. Read here: the caller's unread game chat (countUnreadGameChat), unread
- * chat notifications (countUnreadChatNotifications) and unread general notifications (the spectate and
- * invite lists, state/server/general-notifications.ts), the last two read every minute while the tab
+ * chat notifications (countUnreadChatNotifications) and unread general notifications (the spectate,
+ * invite and chronicle mention lists, state/server/general-notifications.ts), the last two read every minute while the tab
  * is visible and again once the Notifications panel marks them read; general items marked read
  * locally (the General tab was left) no longer count.
  */

@@ -36,6 +36,7 @@ export function ChronicleScreen() {
     ownUserName,
     toggleLike: feed.toggleLike,
     addComment: feed.addComment,
+    loadThread: feed.loadThread,
   };
 
   const onPosted = (post: ChroniclePost) => {

@@ -3,11 +3,21 @@
  * time, the message (plain text with mentions), the media, the likes, and the comments, shown or
  * hidden per post. Comments nest their replies, each level indented 20 px; every comment has its own
  * reply box, opened by its Reply button. A blank comment is not sent (000 §5: not checked, so no error).
+ *
+ * The toggle counts the post's `commentCount`. The feed brings only a post's first few comments: when
+ * the comments are shown and the post has more, its whole thread is read (once each time they are
+ * opened), with a loading line, and on failure an error line with a Retry button; a thread longer than
+ * the server answers says that only its first comments are shown.
  */
-import { useId, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../lib/contract/constants';
-import type { ChronicleComment, ChroniclePost } from '../../state/server/chronicle';
+import {
+  CHRONICLE_THREAD_CAP,
+  hasUnloadedComments,
+  type ChronicleComment,
+  type ChroniclePost,
+} from '../../state/server/chronicle';
 import { Byline, ChronicleText, LikeControl, PostMedia } from './PostParts';
 
 /** How far each level of replies is indented (000 §4). */
@@ -17,19 +27,57 @@ export interface PostActions {
   ownUserName: string | null;
   toggleLike: (postId: string, commentId: string | null) => Promise<boolean>;
   addComment: (postId: string, message: string, replyTo: string | null) => Promise<boolean>;
+  /** reads the post's whole thread into it; resolves false when that failed */
+  loadThread: (postId: string) => Promise<boolean>;
 }
 
-/** How many comments a post holds, replies included. */
-function countComments(comments: ChronicleComment[]): number {
-  return comments.reduce((total, comment) => total + 1 + countComments(comment.replies), 0);
-}
+/** Where the reading of the post's whole thread stands, for the current opening of its comments. */
+type ThreadState = 'idle' | 'loading' | 'failed' | 'loaded';
 
 export function PostCard({ post, actions }: { post: ChroniclePost; actions: PostActions }) {
   const { t } = useTranslation();
   const commentsId = useId();
   const headingId = useId();
   const [showComments, setShowComments] = useState(false);
-  const total = countComments(post.comments);
+  const [thread, setThread] = useState<ThreadState>('idle');
+  const sectionRef = useRef<HTMLElement>(null);
+  /** the current reading (a closed or newer opening ignores an older one's answer) */
+  const reading = useRef(0);
+  /** the thread was asked for in this opening */
+  const asked = useRef(false);
+  const unloaded = hasUnloadedComments(post);
+  const { loadThread } = actions;
+  const { postId } = post;
+
+  const readThread = () => {
+    const id = ++reading.current;
+    asked.current = true;
+    setThread('loading');
+    void loadThread(postId).then((done) => {
+      if (reading.current === id) setThread(done ? 'loaded' : 'failed');
+    });
+  };
+  const read = useRef(readThread);
+  read.current = readThread;
+
+  useEffect(() => {
+    if (showComments && unloaded && !asked.current) read.current();
+  }, [showComments, unloaded]);
+
+  const toggle = () => {
+    if (showComments) {
+      reading.current += 1;
+      asked.current = false;
+      setThread('idle');
+    }
+    setShowComments(!showComments);
+  };
+
+  const retry = () => {
+    // the Retry button goes away: keep the focus in the comments
+    sectionRef.current?.focus();
+    readThread();
+  };
   return (
     <article className="chronicle-post" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
@@ -51,19 +99,49 @@ export function PostCard({ post, actions }: { post: ChroniclePost; actions: Post
           className="link-button chronicle-post__comments-toggle"
           aria-expanded={showComments}
           aria-controls={commentsId}
-          onClick={() => setShowComments((value) => !value)}
+          onClick={toggle}
         >
-          {showComments ? t('chronicle.hideComments') : t('chronicle.showComments', { count: total })}
+          {showComments
+            ? t('chronicle.hideComments')
+            : t('chronicle.showComments', { count: post.commentCount })}
         </button>
       </div>
       {showComments ? (
         <section
+          ref={sectionRef}
           id={commentsId}
           className="chronicle-comments"
+          tabIndex={-1}
           aria-label={t('chronicle.commentsOf', { name: post.postAuthor })}
         >
-          {post.comments.length === 0 ? <p className="muted">{t('chronicle.noComments')}</p> : null}
-          <CommentList comments={post.comments} depth={0} post={post} actions={actions} />
+          {post.comments.length === 0 && post.commentCount === 0 ? (
+            <p className="muted">{t('chronicle.noComments')}</p>
+          ) : null}
+          <CommentList
+            comments={post.comments}
+            depth={0}
+            post={post}
+            actions={actions}
+            busy={thread === 'loading'}
+          />
+          {thread === 'loading' ? (
+            <p className="chronicle-comments__status muted" role="status">
+              {t('chronicle.loadingComments')}
+            </p>
+          ) : null}
+          {thread === 'failed' ? (
+            <div className="chronicle-comments__error" role="alert">
+              <p>{t('chronicle.commentsFailed')}</p>
+              <button type="button" className="button button--secondary button--small" onClick={retry}>
+                {t('chronicle.retryComments')}
+              </button>
+            </div>
+          ) : null}
+          {thread === 'loaded' && post.commentCount > CHRONICLE_THREAD_CAP ? (
+            <p className="chronicle-comments__capped muted">
+              {t('chronicle.threadCapped', { max: CHRONICLE_THREAD_CAP })}
+            </p>
+          ) : null}
           <CommentBox
             label={t('chronicle.commentLabel')}
             submitLabel={t('chronicle.comment')}
@@ -80,18 +158,21 @@ function CommentList({
   depth,
   post,
   actions,
+  busy = false,
 }: {
   comments: ChronicleComment[];
   depth: number;
   post: ChroniclePost;
   actions: PostActions;
+  /** the rest of the thread is being read */
+  busy?: boolean;
 }) {
   if (comments.length === 0) return null;
   // each nested list is indented from its parent's: 20 px a level
   const style: CSSProperties | undefined =
     depth > 0 ? { marginInlineStart: `${REPLY_INDENT_PX}px` } : undefined;
   return (
-    <ul className="chronicle-comments__list" data-depth={depth} style={style}>
+    <ul className="chronicle-comments__list" data-depth={depth} style={style} aria-busy={busy || undefined}>
       {comments.map((comment) => (
         <CommentItem key={comment.commentId} comment={comment} depth={depth} post={post} actions={actions} />
       ))}

@@ -31,7 +31,7 @@ export function GeneralNotificationItem({
   onAccept,
   onMute,
 }: {
-  entry: GeneralItem;
+  entry: GeneralItem<GeneralNotification>;
   mediaBaseUrl: string;
   /** whether the invite's game is muted in the caller's preferences */
   muted: boolean;

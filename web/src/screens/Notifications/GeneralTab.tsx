@@ -1,9 +1,10 @@
 /**
  * The General tab of the Notifications panel (000 §2 "Notification modal (General and Chat tabs)", §3
- * "General notification", §4 "Notifications"; issue 11): spectate notifications and invites to play,
- * merged newest first (state/server/general-notifications.ts), each with the other player's picture
- * and name, the game of an invite, what happened in words (TO: to you, FROM: from you), whether it
- * was accepted, and when.
+ * "General notification", §4 "Notifications"; issue 11): spectate notifications, invites to play and
+ * (ours) chronicle mention notices, merged newest first (state/server/general-notifications.ts), each
+ * with the other player's picture and name, the game of an invite, what happened in words (TO: to
+ * you, FROM: from you), whether it was accepted, and when. A mention shows the excerpt of the post or
+ * comment and opens the chronicle (MentionNotificationItem).
  *
  * - Unread items are highlighted and say "Unread" in words. The panel marks them read on the server
  *   5 s after it opens (NotificationsPanel); the items on screen keep their highlight while the tab
@@ -26,6 +27,7 @@ import {
 } from '../../state/server/general-notifications';
 import { useInvitePreferences, useMuteInviteGame } from '../../state/server/invites';
 import { GeneralNotificationItem } from './GeneralNotificationItem';
+import { MentionNotificationItem } from './MentionNotificationItem';
 
 export interface GeneralNotificationsData {
   items: GeneralItem[] | undefined;
@@ -88,16 +90,20 @@ export function GeneralNotifications({
   return (
     <div className="noti-chat">
       <ul className="noti-chat__items" aria-label={t('notifications.general.listLabel')}>
-        {items.map((entry) => (
-          <GeneralNotificationItem
-            key={entry.id}
-            entry={entry}
-            mediaBaseUrl={mediaBaseUrl}
-            muted={entry.item.gameId !== null && muted !== null ? muted.has(entry.item.gameId) : false}
-            onAccept={accept}
-            onMute={setMuted}
-          />
-        ))}
+        {items.map(({ item, ...entry }) =>
+          item.type === 'mention' ? (
+            <MentionNotificationItem key={entry.id} entry={{ ...entry, item }} mediaBaseUrl={mediaBaseUrl} />
+          ) : (
+            <GeneralNotificationItem
+              key={entry.id}
+              entry={{ ...entry, item }}
+              mediaBaseUrl={mediaBaseUrl}
+              muted={item.gameId !== null && muted !== null ? muted.has(item.gameId) : false}
+              onAccept={accept}
+              onMute={setMuted}
+            />
+          ),
+        )}
       </ul>
     </div>
   );

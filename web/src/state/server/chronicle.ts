@@ -10,7 +10,12 @@
  *   call puts the item back as it was. A second press while the first is on its way is ignored, so a
  *   double click never sends two toggles;
  * - comments and replies (`commentOnChronicle`, `replyToChronicleId` for a reply): added to the post or
- *   under the comment they answer once the server has them;
+ *   under the comment they answer once the server has them, each one adding one to the post's
+ *   `commentCount`;
+ * - a post's whole thread (`listChronicleComments`): the feed carries only a post's first
+ *   PAGE_SIZES.chronicleFeedComments comments and its `commentCount`; the thread (its first
+ *   PAGE_SIZES.chronicleThread comments) replaces them. Comments the caller added here that the thread
+ *   does not hold yet stay, and so do the likes of comments whose like is on its way;
  * - a new post (from the Add modal) put at the top of the first page.
  *
  * Local edits do not read the pages again (that would read every page read so far); the next visit does.
@@ -31,6 +36,8 @@ export type ChroniclePost = ChroniclePage['data'][number];
 export type LikeUser = ChroniclePost['likeUsers'][number];
 
 export const CHRONICLE_PAGE_SIZE = PAGE_SIZES.chronicle;
+/** The most comments a post's thread (`listChronicleComments`) answers. */
+export const CHRONICLE_THREAD_CAP = PAGE_SIZES.chronicleThread;
 
 /** The key of page `index`; null once the previous page came back short (the end) or past the deepest offset. */
 export function chroniclePageKey(
@@ -101,6 +108,16 @@ export function findComment(comments: ChronicleComment[], commentId: string): Ch
   return null;
 }
 
+/** How many comments a list holds, replies included. */
+export function countComments(comments: ChronicleComment[]): number {
+  return comments.reduce((total, comment) => total + 1 + countComments(comment.replies), 0);
+}
+
+/** Whether the post has comments the feed did not bring: its thread is then to be read. */
+export function hasUnloadedComments(post: ChroniclePost): boolean {
+  return post.commentCount > countComments(post.comments);
+}
+
 /** The pages with post `postId` changed by `change`. */
 export function mapPost(
   pages: ChroniclePage[] | undefined,
@@ -145,6 +162,7 @@ export function withComment(
 ): ChroniclePage[] | undefined {
   return mapPost(pages, postId, (post) => ({
     ...post,
+    commentCount: post.commentCount + 1,
     comments:
       replyTo === null
         ? [...post.comments, comment]
@@ -153,6 +171,66 @@ export function withComment(
             replies: [...parent.replies, comment],
           })),
   }));
+}
+
+/** What of the comments held before a thread arrived outlives it. */
+export interface ThreadKeep {
+  /** comments the caller added here: kept when the thread does not hold them (yet) */
+  added?: ReadonlySet<string>;
+  /** comments whose like is on its way: their likes stay as shown until the server answers */
+  liking?: ReadonlySet<string>;
+}
+
+/** Each comment of the list, depth first, with the id of the comment it replies to (null at the top). */
+function* walk(
+  comments: ChronicleComment[],
+  parent: string | null = null,
+): Generator<[ChronicleComment, string | null]> {
+  for (const comment of comments) {
+    yield [comment, parent];
+    yield* walk(comment.replies, comment.commentId);
+  }
+}
+
+/**
+ * The pages with post `postId`'s comments replaced by its whole `thread`. Comments in `keep.added` the
+ * thread does not hold are put back (at the end, or under the comment they answer when the thread holds
+ * it); comments in `keep.liking` keep their likes. `commentCount` becomes what the thread counts, or
+ * stays higher when the thread came back capped.
+ */
+export function withThread(
+  pages: ChroniclePage[] | undefined,
+  postId: string,
+  thread: ChronicleComment[],
+  keep: ThreadKeep = {},
+): ChroniclePage[] | undefined {
+  return mapPost(pages, postId, (post) => {
+    let comments = thread;
+    for (const [held] of walk(post.comments)) {
+      if (!keep.liking?.has(held.commentId)) continue;
+      comments = mapComment(comments, held.commentId, (comment) => ({
+        ...comment,
+        commentLikeCount: held.commentLikeCount,
+        likeUsers: held.likeUsers,
+      }));
+    }
+    for (const [held, parent] of walk(post.comments)) {
+      if (!keep.added?.has(held.commentId) || findComment(comments, held.commentId)) continue;
+      if (parent === null) comments = [...comments, held];
+      else
+        comments = mapComment(comments, parent, (comment) => ({
+          ...comment,
+          replies: [...comment.replies, held],
+        }));
+    }
+    const read = countComments(thread);
+    const total = countComments(comments);
+    return {
+      ...post,
+      comments,
+      commentCount: read >= CHRONICLE_THREAD_CAP ? Math.max(post.commentCount, total) : total,
+    };
+  });
 }
 
 /** The posts of the pages read so far, each once (a post added at the top shifts the later offsets by one). */
@@ -187,6 +265,8 @@ export function useChronicleFeed(viewer: ChronicleViewer) {
   );
   const { mutate } = pages;
   const pending = useRef(new Set<string>());
+  /** the comments the caller added in this feed (kept when a thread read just before comes back) */
+  const added = useRef(new Set<string>());
   const { uuid, userName, picture } = viewer;
 
   /** Toggles the caller's like; resolves true once the server has it, false when it failed (rolled back). */
@@ -246,6 +326,7 @@ export function useChronicleFeed(viewer: ChronicleViewer) {
           message,
           replyToChronicleId: replyTo,
         });
+        added.current.add(comment.commentId);
         await mutate((current) => withComment(current, postId, comment, replyTo), { revalidate: false });
         return true;
       } catch (error) {
@@ -254,6 +335,32 @@ export function useChronicleFeed(viewer: ChronicleViewer) {
       }
     },
     [mutate, uuid],
+  );
+
+  /** Reads post `postId`'s whole thread into the feed; resolves true once it is there, false when it failed. */
+  const loadThread = useCallback(
+    async (postId: string): Promise<boolean> => {
+      try {
+        const answer = await callApi('listChronicleComments', { chronicleId: postId });
+        await mutate(
+          (current) => {
+            const prefix = `${postId}/`;
+            const liking = new Set(
+              [...pending.current]
+                .filter((target) => target.startsWith(prefix))
+                .map((target) => target.slice(prefix.length)),
+            );
+            return withThread(current, postId, answer.data, { added: added.current, liking });
+          },
+          { revalidate: false },
+        );
+        return true;
+      } catch (error) {
+        if (!isExpectedFailure(error)) report(error, { where: 'api:listChronicleComments' });
+        return false;
+      }
+    },
+    [mutate],
   );
 
   /** Puts a post just created at the top of the feed. */
@@ -286,6 +393,7 @@ export function useChronicleFeed(viewer: ChronicleViewer) {
     retry: () => void mutate(),
     toggleLike,
     addComment,
+    loadThread,
     addPost,
   };
 }

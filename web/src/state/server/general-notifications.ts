@@ -1,20 +1,22 @@
 /**
  * The General tab's notifications (000 §2 "Notification modal (General and Chat tabs)", §3 "General
  * notification", §4 "Notifications", §7 "Invites and notifications"): spectate notifications
- * (listSpectateNotifications) and invites to play (listInviteNotifications), read as two lists and
- * shown as one, newest first.
+ * (listSpectateNotifications), invites to play (listInviteNotifications) and, ours (issue 11), the
+ * chronicle mention notices (listMentionNotifications), read as three lists and shown as one, newest
+ * first.
  *
- * - **Unread.** A spectate notification is unread while its `readMessage` is 0; an invite while the
- *   caller's own flag is 0: `readMessageTo` on one they received (status TO), `readMessageFrom` on one
- *   they sent (status FROM, which the sender hears about once it is accepted).
+ * - **Unread.** A spectate notification or a mention is unread while its `readMessage` is 0; an invite
+ *   while the caller's own flag is 0: `readMessageTo` on one they received (status TO),
+ *   `readMessageFrom` on one they sent (status FROM, which the sender hears about once it is accepted).
  * - **Marked read on the server** (`useMarkGeneralNotificationsReadLater`): TIMINGS.markReadDelay (5 s)
- *   after the Notifications panel opens with unread general items, markSpectateNotificationsRead and
- *   markInvitesRead (each only when its list has unread items); the cached lists then hold them read.
+ *   after the Notifications panel opens with unread general items, markSpectateNotificationsRead,
+ *   markInvitesRead and markMentionNotificationsRead (each only when its list has unread items); the
+ *   cached lists then hold them read.
  * - **Marked read locally** (`useMarkGeneralNotificationsReadLocally`): leaving the General tab. The
  *   items shown are remembered as read for as long as the data cache lives (the page's life, or until
  *   sign-out), so a later poll that still finds them unread on the server (the panel was closed
  *   within the 5 s) does not light the dot again.
- * - **The dot** (`useUnreadGeneralNotifications`): the same two lists, read once the frame is idle and
+ * - **The dot** (`useUnreadGeneralNotifications`): the same three lists, read once the frame is idle and
  *   again every minute while the tab is visible (POLL.unreadNotifications), as the chat count is.
  * - **Accept** (`useAcceptInvite`): optimistic (the item shows accepted at once, put back if the call
  *   fails; the list is read again either way).
@@ -32,12 +34,17 @@ import { apiFetcher, apiKey, isExpectedFailure, type ApiKey } from '../swr-confi
 export type GeneralNotificationList = AnswerOf<'listInviteNotifications'>;
 /** One general notification: a spectate (type spec) or an invite (type invite), as the contract types it. */
 export type GeneralNotification = GeneralNotificationList['data'][number];
+export type MentionNotificationList = AnswerOf<'listMentionNotifications'>;
+/** One chronicle mention notice (type mention, ours): who mentioned the caller, in which post or comment. */
+export type MentionNotification = MentionNotificationList['data'][number];
+/** Anything the General tab lists. */
+export type GeneralTabNotification = GeneralNotification | MentionNotification;
 
 /** A general notification with what the screen needs to know about it beyond the server's fields. */
-export interface GeneralItem {
+export interface GeneralItem<T extends GeneralTabNotification = GeneralTabNotification> {
   /** stable across reads: the list's key for React and the local read marks */
   id: string;
-  item: GeneralNotification;
+  item: T;
   /** unread on the server and not marked read locally */
   unread: boolean;
 }
@@ -45,10 +52,11 @@ export interface GeneralItem {
 export const spectateNotificationsKey = (uuid: string) => apiKey('listSpectateNotifications', { uuid });
 export const inviteNotificationsKey = (usernameTo: string) =>
   apiKey('listInviteNotifications', { usernameTo });
+export const mentionNotificationsKey = (uuid: string) => apiKey('listMentionNotifications', { uuid });
 
 /** Whether the server holds the item unread for the caller (see the module's comment). */
-export function isUnreadOnServer(item: GeneralNotification): boolean {
-  if (item.type === 'spec') return item.readMessage === 0;
+export function isUnreadOnServer(item: GeneralTabNotification): boolean {
+  if (item.type === 'spec' || item.type === 'mention') return item.readMessage === 0;
   return (item.status === 'TO' ? item.readMessageTo : item.readMessageFrom) === 0;
 }
 
@@ -65,28 +73,40 @@ export function markListRead(list: GeneralNotificationList | undefined): General
   return list && { data: list.data.map(markedRead) };
 }
 
-/** One identity per notification: its type and direction with the invite's id (or the server's key). */
-export function notificationId(item: GeneralNotification): string {
+/** The mention list as the server holds it once the caller's mention read mark is set. */
+export function markMentionListRead(
+  list: MentionNotificationList | undefined,
+): MentionNotificationList | undefined {
+  return list && { data: list.data.map((item) => ({ ...item, readMessage: 1 as const })) };
+}
+
+/**
+ * One identity per notification: its type and direction with the invite's id (or the server's key);
+ * a mention's key names its post and target.
+ */
+export function notificationId(item: GeneralTabNotification): string {
+  if (item.type === 'mention') return `mention:${item.key}`;
   return `${item.type}:${item.status}:${item.InviteId ?? item.key}`;
 }
 
-function timeOf(item: GeneralNotification): number | null {
+function timeOf(item: GeneralTabNotification): number | null {
   if (!item.Created) return null;
   const time = Date.parse(item.Created);
   return Number.isNaN(time) ? null : time;
 }
 
 /**
- * Both lists as one, newest first by `Created`. The spec gives spectate notifications no time
+ * The lists as one, newest first by `Created`. The spec gives spectate notifications no time
  * (000 §3: "Invites also carry InviteId, Created"); an item without one keeps its list's order and
- * goes after the dated ones, spectate notifications before invites among the undated. The sort is
- * stable, so items of the same instant keep the server's order.
+ * goes after the dated ones, spectate notifications before invites among the undated (mentions always
+ * carry theirs). The sort is stable, so items of the same instant keep the server's order.
  */
 export function mergeGeneralNotifications(
-  spectates: readonly GeneralNotification[],
-  invites: readonly GeneralNotification[],
-): GeneralNotification[] {
-  return [...spectates, ...invites]
+  spectates: readonly GeneralTabNotification[],
+  invites: readonly GeneralTabNotification[],
+  mentions: readonly GeneralTabNotification[] = [],
+): GeneralTabNotification[] {
+  return [...spectates, ...invites, ...mentions]
     .map((item, index) => ({ item, index, time: timeOf(item) }))
     .sort((a, b) => {
       if (a.time !== null && b.time !== null) return b.time - a.time || a.index - b.index;
@@ -156,8 +176,8 @@ export function useMarkGeneralNotificationsReadLocally() {
 // ── Reading the lists ──────────────────────────────────────────────────────────
 
 /**
- * The caller's general notifications, merged newest first; `items` is undefined until both lists
- * have answered. A failure of either is the tab's failure (`retry` reads both again). Null input
+ * The caller's general notifications, merged newest first; `items` is undefined until the three lists
+ * have answered. A failure of any is the tab's failure (`retry` reads them all again). Null input
  * reads nothing.
  */
 export function useGeneralNotifications(
@@ -175,27 +195,37 @@ export function useGeneralNotifications(
     apiFetcher as (key: ApiKey) => Promise<GeneralNotificationList>,
     config,
   );
+  const mentions = useSWR<MentionNotificationList, ApiClientError>(
+    uuid === null || userName === null ? null : mentionNotificationsKey(uuid),
+    apiFetcher as (key: ApiKey) => Promise<MentionNotificationList>,
+    config,
+  );
   const locallyRead = useLocallyReadIds();
   const items = useMemo<GeneralItem[] | undefined>(() => {
-    if (!spectates.data || !invites.data) return undefined;
-    return mergeGeneralNotifications(spectates.data.data, invites.data.data).map((item) => {
-      const id = notificationId(item);
-      return { id, item, unread: isUnreadOnServer(item) && !locallyRead.has(id) };
-    });
-  }, [spectates.data, invites.data, locallyRead]);
+    if (!spectates.data || !invites.data || !mentions.data) return undefined;
+    return mergeGeneralNotifications(spectates.data.data, invites.data.data, mentions.data.data).map(
+      (item) => {
+        const id = notificationId(item);
+        return { id, item, unread: isUnreadOnServer(item) && !locallyRead.has(id) };
+      },
+    );
+  }, [spectates.data, invites.data, mentions.data, locallyRead]);
   const { mutate: rereadSpectates } = spectates;
   const { mutate: rereadInvites } = invites;
+  const { mutate: rereadMentions } = mentions;
   const retry = useCallback(() => {
     void rereadSpectates();
     void rereadInvites();
-  }, [rereadSpectates, rereadInvites]);
+    void rereadMentions();
+  }, [rereadSpectates, rereadInvites, rereadMentions]);
   return {
     items,
-    error: (items === undefined && (spectates.error ?? invites.error)) || undefined,
-    /** whether the spectate or the invite list has unread items on the server (for the read marks) */
+    error: (items === undefined && (spectates.error ?? invites.error ?? mentions.error)) || undefined,
+    /** which lists have unread items on the server (for the read marks) */
     unreadOnServer: {
       spectates: spectates.data?.data.some(isUnreadOnServer) ?? false,
       invites: invites.data?.data.some(isUnreadOnServer) ?? false,
+      mentions: mentions.data?.data.some(isUnreadOnServer) ?? false,
     },
     retry,
   };
@@ -211,23 +241,23 @@ export function useUnreadGeneralNotifications(uuid: string | null, userName: str
 
 /**
  * While `active` (the panel is open with unread general items): TIMINGS.markReadDelay later, marks the
- * caller's spectate notifications and invites read (each call only for a list with unread items), then
+ * caller's spectate notifications, invites and mentions read (each call only for a list with unread items), then
  * sets the cached lists read (no new read: the server holds what the cache now says). Closing the
  * panel sooner cancels it. A failure is reported; the next opening tries again.
  */
 export function useMarkGeneralNotificationsReadLater(
   uuid: string | null,
   userName: string | null,
-  unread: { spectates: boolean; invites: boolean },
+  unread: { spectates: boolean; invites: boolean; mentions: boolean },
 ) {
   const { mutate } = useSWRConfig();
   const latest = useRef(unread);
   latest.current = unread;
-  const active = unread.spectates || unread.invites;
+  const active = unread.spectates || unread.invites || unread.mentions;
   useEffect(() => {
     if (!active || uuid === null || userName === null) return;
     const timer = setTimeout(() => {
-      const { spectates, invites } = latest.current;
+      const { spectates, invites, mentions } = latest.current;
       if (spectates) {
         void callApi('markSpectateNotificationsRead', { uuid }).then(
           () => mutate(spectateNotificationsKey(uuid), markListRead, { revalidate: false }),
@@ -241,6 +271,14 @@ export function useMarkGeneralNotificationsReadLater(
           () => mutate(inviteNotificationsKey(userName), markListRead, { revalidate: false }),
           (error: unknown) => {
             if (!isExpectedFailure(error)) report(error, { where: 'api:markInvitesRead' });
+          },
+        );
+      }
+      if (mentions) {
+        void callApi('markMentionNotificationsRead', { uuid }).then(
+          () => mutate(mentionNotificationsKey(uuid), markMentionListRead, { revalidate: false }),
+          (error: unknown) => {
+            if (!isExpectedFailure(error)) report(error, { where: 'api:markMentionNotificationsRead' });
           },
         );
       }

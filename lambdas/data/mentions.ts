@@ -1,0 +1,51 @@
+/**
+ * Reading the chronicle mention notices (ours, issue 11; docs/data-model.md R8–R9): a recipient's
+ * notices newest first through gsi2 (`CHRONOTI#<recipient>` / `<createdAt>#<postId>#<target>`), and
+ * their read mark on the profile. The notices are written by `putChronicleMention` (R7, chronicle.ts).
+ */
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ChronicleMentionEntity, ProfileEntity, type ChronicleMention } from './entities';
+import { documentClient, isConditionFailure, tableName } from './client';
+
+/**
+ * The newest `limit` mention notices of `uuid`, newest first (R8): one query of gsi2, ≈ 0.45 KB a
+ * notice (≤ 1 KB with an excerpt of 200 CJK characters): 50 cost ≈ 3 RCU (≤ 7). Expired ones the TTL
+ * has not deleted yet are included (the caller drops them).
+ */
+export async function listNewestChronicleMentions(uuid: string, limit: number): Promise<ChronicleMention[]> {
+  const index = ChronicleMentionEntity.gsi2;
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: index.indexName,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': index.pkAttribute },
+      ExpressionAttributeValues: { ':pk': index.partition({ uuid }) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map((item) => ChronicleMentionEntity.parse(item));
+}
+
+/**
+ * Marks every mention notice up to `at` read (R9: `SET mentionNotiReadAt` on the profile, 1 WCU);
+ * false when there is no profile (nothing written).
+ */
+export async function setMentionNotiReadAt(uuid: string, at: Date): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: ProfileEntity.key({ uuid }),
+        UpdateExpression: 'SET mentionNotiReadAt = :at',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':at': at.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
