@@ -215,8 +215,8 @@ async function queryCards(input: {
 /**
  * The cards one probe of a rebuild reads (M10): a small game's whole community (gsi3
  * `PLAYERS#<gameId>`, at most FULL_COMMUNITY + 1 entries), or from a large game's pool bucket (gsi4
- * `POOL#<gameId>#<bucket>`) the entries nearest the viewer's details on their platform, half above and
- * half below, and a share on other platforms from both ends. ≈ 0.45 KB an entry: 0.5 RCU per 9.
+ * `POOL#<gameId>#<bucket>`, sort key `<poolKey>#<uuid>`) the entries nearest the viewer's own pool key,
+ * half from it upwards and half below it (two queries). ≈ 0.45 KB an entry: 0.5 RCU per 9.
  */
 export async function readProbe(probe: Probe): Promise<PlayerCard[]> {
   if (probe.kind === 'community') {
@@ -228,37 +228,22 @@ export async function readProbe(probe: Probe): Promise<PlayerCard[]> {
     });
   }
   const partition = UserGameEntity.gsi4.partition({ gameId: probe.gameId, poolBucket: probe.bucket });
-  const platform = probe.around.slice(0, 1);
-  const up = Math.ceil(probe.samePlatform / 2);
+  const up = Math.ceil(probe.limit / 2);
   const common = { index: 'pool' as const, partition };
   const reads = await Promise.all([
     queryCards({
       ...common,
-      range: '#sk BETWEEN :from AND :to',
-      values: { ':from': probe.around, ':to': `${platform}\uffff` },
+      range: '#sk >= :from',
+      values: { ':from': probe.around },
       forward: true,
       limit: up,
     }),
     queryCards({
       ...common,
-      range: '#sk BETWEEN :from AND :to',
-      values: { ':from': platform, ':to': probe.around },
-      forward: false,
-      limit: probe.samePlatform - up,
-    }),
-    queryCards({
-      ...common,
       range: '#sk < :to',
-      values: { ':to': platform },
+      values: { ':to': probe.around },
       forward: false,
-      limit: Math.ceil(probe.otherPlatforms / 2),
-    }),
-    queryCards({
-      ...common,
-      range: '#sk > :from',
-      values: { ':from': `${platform}\uffff` },
-      forward: true,
-      limit: Math.floor(probe.otherPlatforms / 2),
+      limit: probe.limit - up,
     }),
   ]);
   return reads.flat();

@@ -19,7 +19,13 @@ const genre = new Map(catalogue.map((game) => [game.gameId, game.genre]));
 const largest = Math.max(...(sizes.length ? sizes : [100_000]));
 const cards = Array.from({ length: largest }, (_, index) => syntheticCard(player(index)));
 
-console.log('players  largest game  recall@25  cards read (mean / max)  seconds');
+// the cost model of a profile change (docs/matching.md "Benchmark"): read units and ms by cards read
+const units = (cards: number) => 35.2 + 0.0514 * cards;
+const ms = (cards: number) => 199 + 0.16 * cards;
+console.log(
+  'players  largest game  recall@25  cards read (mean / p50 / p99 / max)  read units (p50 / p99 / max)  ms (p50 / p99 / max)  seconds',
+);
+const rows: { size: number; p50: number; p99: number; max: number }[] = [];
 for (const size of sizes.length ? sizes : [10_000, 30_000, 100_000]) {
   const started = Date.now();
   const community = cards.slice(0, size);
@@ -27,7 +33,24 @@ for (const size of sizes.length ? sizes : [10_000, 30_000, 100_000]) {
   const top = Math.max(...catalogue.map((game) => pool.playersOf(game.gameId) ?? 0));
   const viewers = Array.from({ length: VIEWERS }, (_, i) => Math.floor((i * size) / VIEWERS));
   const report = measureRecall(pool, community, viewers, (id) => genre.get(id));
+  const read = [report.p50Read, report.p99Read, report.maxRead];
+  rows.push({ size, p50: report.p50Read, p99: report.p99Read, max: report.maxRead });
   console.log(
-    `${String(size).padStart(7)}  ${String(top).padStart(12)}  ${report.recall.toFixed(3).padStart(9)}  ${`${Math.round(report.meanRead)} / ${report.maxRead}`.padStart(23)}  ${((Date.now() - started) / 1000).toFixed(0).padStart(7)}`,
+    `${String(size).padStart(7)}  ${String(top).padStart(12)}  ${report.recall.toFixed(3).padStart(9)}  ${`${Math.round(report.meanRead)} / ${read.join(' / ')}`.padStart(37)}  ${read
+      .map((n) => units(n).toFixed(1))
+      .join(' / ')
+      .padStart(28)}  ${read
+      .map((n) => ms(n).toFixed(0))
+      .join(' / ')
+      .padStart(20)}  ${((Date.now() - started) / 1000).toFixed(0).padStart(7)}`,
+  );
+}
+if (rows.length > 1) {
+  const first = rows[0]!;
+  const last = rows[rows.length - 1]!;
+  const ratio = (f: (n: number) => number) =>
+    (['p50', 'p99', 'max'] as const).map((key) => (f(last[key]) / f(first[key])).toFixed(2)).join(' / ');
+  console.log(
+    `${last.size} / ${first.size}: read units ×${ratio(units)} (p50 / p99 / max), ms ×${ratio(ms)} (target ≤ 1.2)`,
   );
 }

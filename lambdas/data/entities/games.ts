@@ -29,9 +29,9 @@ export const UserGameEntity = /* @__PURE__ */ defineEntity({
       chatSeenCount: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
       /** the player's card (domain/matching/card.ts), copied here by the stream */
       card: v.optional(playerCardSchema()),
-      /** the matching pool's bucket and details key (domain/matching/engine.ts poolPlace), set with the card */
+      /** the matching pool's bucket and sort key (domain/matching/engine.ts poolPlace, poolKey), set with the card */
       poolBucket: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-      poolDetails: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/))),
+      poolDetails: v.optional(v.pipe(v.string(), v.regex(/^\d{17}$/))),
     }),
   pk: { prefix: 'USER', parts: ['uuid'] },
   sk: { prefix: 'GAME', parts: [{ attr: 'gameId', pad: 6 }] },

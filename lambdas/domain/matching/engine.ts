@@ -13,10 +13,10 @@
  * Candidates come from bounded probes, never from a whole popular game:
  * - a game with at most FULL_COMMUNITY players is read whole (its community index);
  * - a larger game is read through its matching pool, partitioned by how many games a player plays
- *   (POOL_BUCKETS: fewer games means a larger game part for a pair sharing one game) and sorted by the
- *   player's details on that game (platform, skill, frequency, rating). For each bucket the engine
- *   reads the players nearest the viewer's own details on the viewer's platform (two-sided around
- *   them) and a smaller share on other platforms, up to the bucket's limit.
+ *   (POOL_BUCKETS: fewer games means a larger game part for a pair sharing one game) and sorted by
+ *   `poolKey`: the player's platform on that game, their game style, their checklist bits, then their
+ *   skill, frequency and rating on the game. For each bucket the engine reads the entries nearest the
+ *   viewer's own key (two queries, upwards and downwards, over the whole bucket), up to the bucket's limit.
  * The probe limits do not depend on the size of the community, so neither does the cost of a
  * rebuild. The quality of the result is measured against an exact brute-force ranking by
  * `npm run bench:matching` and test/lambdas/domain/matching/engine.test.ts.
@@ -33,25 +33,31 @@ export const MATCH_LIST_SIZE = 50;
 /** Entries kept on each per-game match list. */
 export const GAME_MATCH_LIST_SIZE = 25;
 /** A game with at most this many players is read whole. */
-export const FULL_COMMUNITY = 800;
+export const FULL_COMMUNITY = 100;
 /**
  * The pool buckets by the player's number of games (the lower bound of each), and how many
- * candidates the engine reads from each on the viewer's own platform.
+ * candidates the engine reads from each, nearest the viewer's own pool key (issue 9: limits chosen by
+ * a greedy search on other viewers than the benchmark's, scripts/bench/matching-recall.ts).
  */
 export const POOL_BUCKETS = [
-  { minGames: 1, limit: 300 },
-  { minGames: 2, limit: 200 },
-  { minGames: 3, limit: 120 },
-  { minGames: 4, limit: 80 },
-  { minGames: 5, limit: 60 },
-  { minGames: 6, limit: 60 },
-  { minGames: 8, limit: 60 },
-  { minGames: 11, limit: 20 },
+  { minGames: 1, limit: 1000 },
+  { minGames: 2, limit: 96 },
+  { minGames: 3, limit: 32 },
+  { minGames: 4, limit: 32 },
+  { minGames: 5, limit: 32 },
+  { minGames: 6, limit: 32 },
+  { minGames: 8, limit: 48 },
+  { minGames: 11, limit: 16 },
 ] as const;
-/** Of a bucket's limit, the share read on other platforms than the viewer's. */
-export const OTHER_PLATFORM_SHARE = 0.5;
 /** When a viewer plays many large games, their probes shrink so a rebuild reads at most about this many. */
-export const MAX_POOL_READS = 8000;
+export const MAX_POOL_READS = 13000;
+/**
+ * The checklist bits (facts.ts FLAG_BIT, platformBit) in the order the pool key spells them: the items
+ * on for about half of the players first (discord, PlayStation, family friendly, PC, microphone,
+ * Nintendo, mobile, PC and console, Xbox, streamer, moderator, other platform), so the entries nearest a
+ * viewer's key agree with them on the most balanced items.
+ */
+export const POOL_CHECKLIST_ORDER = [4, 7, 2, 6, 1, 9, 10, 5, 8, 0, 3, 11] as const;
 
 /** The pool bucket of a player who plays `games` games. */
 export function poolBucketOf(games: number): number {
@@ -69,14 +75,25 @@ export function detailsOn(card: PlayerCard, gameId: number): number {
 }
 
 /**
+ * A player's pool key on one game, 17 digits: their platform on the game, their game style (0..9 as
+ * stored), their checklist bits in POOL_CHECKLIST_ORDER (0/1 each), then their skill, frequency and
+ * rating on the game: the checklist and details parts of the score (the genre part is not in the
+ * key; within bucket 0 it is the same for everyone), so that the entries nearest a viewer's key agree
+ * with them on most of what those parts compare.
+ */
+export function poolKey(card: PlayerCard, gameId: number): string {
+  const details = String(detailsOn(card, gameId)).padStart(4, '0');
+  const style = Number.isInteger(card.style) && card.style >= 0 && card.style <= 9 ? card.style : 0;
+  const bits = POOL_CHECKLIST_ORDER.map((bit) => ((card.checklist >> bit) & 1 ? '1' : '0')).join('');
+  return `${details.slice(0, 1)}${style}${bits}${details.slice(1)}`;
+}
+
+/**
  * Where a player's entry for one game sits in that game's matching pool: the bucket of their game
- * count, and a sort key of their details on the game (`<platform><skill><frequency><rating>`).
+ * count, and the sort key `poolKey` (stored as `poolDetails`).
  */
 export function poolPlace(card: PlayerCard, gameId: number): { bucket: number; details: string } {
-  return {
-    bucket: poolBucketOf(card.games.length),
-    details: String(detailsOn(card, gameId)).padStart(4, '0'),
-  };
+  return { bucket: poolBucketOf(card.games.length), details: poolKey(card, gameId) };
 }
 
 /** One read the engine asks of the data layer. */
@@ -86,12 +103,10 @@ export type Probe =
       kind: 'pool';
       gameId: number;
       bucket: number;
-      /** the viewer's details sort key on the game; the first digit is their platform */
+      /** the viewer's own pool key on the game (`poolKey`) */
       around: string;
-      /** read on the viewer's platform, nearest `around` first, half upwards and half downwards */
-      samePlatform: number;
-      /** read on other platforms (from both ends of the bucket) */
-      otherPlatforms: number;
+      /** how many entries to read nearest `around`: ceil(limit / 2) from it upwards, the rest downwards */
+      limit: number;
     };
 
 /**
@@ -103,10 +118,7 @@ export type Probe =
  */
 export function planProbes(viewer: PlayerCard, playersOf: (gameId: number) => number | undefined): Probe[] {
   const large = viewer.games.filter((gameId) => (playersOf(gameId) ?? 0) > FULL_COMMUNITY);
-  const perGame = POOL_BUCKETS.reduce(
-    (sum, bucket) => sum + Math.ceil(bucket.limit * (1 + OTHER_PLATFORM_SHARE)),
-    0,
-  );
+  const perGame = POOL_BUCKETS.reduce((sum, bucket) => sum + bucket.limit, 0);
   const scale = Math.min(1, MAX_POOL_READS / Math.max(1, large.length * perGame));
   const probes: Probe[] = [];
   for (const gameId of viewer.games) {
@@ -118,14 +130,12 @@ export function planProbes(viewer: PlayerCard, playersOf: (gameId: number) => nu
     }
     const around = poolPlace(viewer, gameId).details;
     POOL_BUCKETS.forEach((bucket, index) => {
-      const limit = Math.max(2, Math.round(bucket.limit * scale));
       probes.push({
         kind: 'pool',
         gameId,
         bucket: index,
         around,
-        samePlatform: limit,
-        otherPlatforms: Math.max(1, Math.round(limit * OTHER_PLATFORM_SHARE)),
+        limit: Math.max(2, Math.round(bucket.limit * scale)),
       });
     });
   }

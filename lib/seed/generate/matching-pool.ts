@@ -59,30 +59,19 @@ export class MemoryPool {
   read(probe: Probe): PlayerCard[] {
     if (probe.kind === 'community') return [...this.community(probe.gameId)];
     const pool = this.pools.get(`${probe.gameId}#${probe.bucket}`) ?? [];
-    const platform = probe.around.slice(0, 1);
-    const firstAtLeast = (key: string) => {
-      let low = 0;
-      let high = pool.length;
-      while (low < high) {
-        const mid = (low + high) >> 1;
-        if (pool[mid]!.key < key) low = mid + 1;
-        else high = mid;
-      }
-      return low;
-    };
-    const platformStart = firstAtLeast(platform);
-    const platformEnd = firstAtLeast(`${platform}\uffff`);
-    const around = firstAtLeast(probe.around);
-    const up = Math.ceil(probe.samePlatform / 2);
-    const down = probe.samePlatform - up;
-    const otherBelow = Math.ceil(probe.otherPlatforms / 2);
-    const otherAbove = Math.floor(probe.otherPlatforms / 2);
-    return [
-      ...pool.slice(around, Math.min(platformEnd, around + up)),
-      ...pool.slice(Math.max(platformStart, around - down), around),
-      ...pool.slice(Math.max(0, platformStart - otherBelow), platformStart),
-      ...pool.slice(platformEnd, platformEnd + otherAbove),
-    ].map((entry) => entry.card);
+    let low = 0;
+    let high = pool.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (pool[mid]!.key < probe.around) low = mid + 1;
+      else high = mid;
+    }
+    // two queries: sort key >= around upwards, sort key < around downwards (match-lists.ts readProbe)
+    const up = Math.ceil(probe.limit / 2);
+    const down = probe.limit - up;
+    return [...pool.slice(low, low + up), ...pool.slice(Math.max(0, low - down), low)].map(
+      (entry) => entry.card,
+    );
   }
 }
 
@@ -90,9 +79,18 @@ export class MemoryPool {
 export interface RecallReport {
   viewers: number;
   recall: number;
-  /** mean and largest number of cards a rebuild read */
+  /** mean, median, 99th percentile and largest number of cards a rebuild read (over the viewers) */
   meanRead: number;
+  p50Read: number;
+  p99Read: number;
   maxRead: number;
+}
+
+/** The p-quantile of some numbers (the smallest value with at least p of them at or below it). */
+export function quantile(values: readonly number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
 }
 
 /**
@@ -119,8 +117,7 @@ export function measureRecall(
   };
   const score = emptyScore();
   let recall = 0;
-  let read = 0;
-  let maxRead = 0;
+  const reads: number[] = [];
   for (const index of viewers) {
     const card = cards[index]!;
     const viewer = { card, player: player(card) };
@@ -133,14 +130,13 @@ export function measureRecall(
     }
     const best = [...exact.values()].sort((a, b) => b - a);
     const wanted = Math.min(k, best.length);
+    const candidates = planProbes(card, pool.playersOf).flatMap((probe) => pool.read(probe));
+    reads.push(candidates.length);
     if (wanted === 0) {
       recall += 1;
       continue;
     }
     const cut = best[wanted - 1]!;
-    const candidates = planProbes(card, pool.playersOf).flatMap((probe) => pool.read(probe));
-    read += candidates.length;
-    maxRead = Math.max(maxRead, candidates.length);
     const ranked = rankMatches(
       viewer,
       candidates.map((other) => ({ card: other, player: player(other) })),
@@ -154,7 +150,9 @@ export function measureRecall(
   return {
     viewers: viewers.length,
     recall: recall / viewers.length,
-    meanRead: read / viewers.length,
-    maxRead,
+    meanRead: reads.reduce((sum, n) => sum + n, 0) / Math.max(1, reads.length),
+    p50Read: quantile(reads, 0.5),
+    p99Read: quantile(reads, 0.99),
+    maxRead: Math.max(0, ...reads),
   };
 }

@@ -20,6 +20,7 @@ import { createStreamHandler } from '../../../lambdas/streams';
 import * as data from '../../../lambdas/data';
 import { PlayerCardEntity, ProfileEntity, UserGameEntity } from '../../../lambdas/data/entities';
 import { cardOf } from '../../../lambdas/domain/matching/card';
+import { poolKey } from '../../../lambdas/domain/matching/engine';
 import { cardSourceOf } from '../../../lambdas/streams/reactions/player-cards';
 import { playerCards } from '../../../lambdas/streams/reactions/player-cards';
 import { ALICE, NOW, aProfile, aUserGame } from '../factories';
@@ -170,7 +171,10 @@ describe('player cards', () => {
       { pk: `USER#${ALICE}`, sk: 'GAME#000013' },
       { pk: `USER#${ALICE}`, sk: 'LIST#NEW' },
     ]);
-    // one game played: pool bucket 0; details of game 12 packed as platform 2, skill 3, frequency 2, rating 2
+    // one game played: pool bucket 0; the pool key of game 12: platform 2, the game style, the 12
+    // checklist bits, then skill 3, frequency 2, rating 2
+    const key = poolKey(card, 12);
+    expect(key).toMatch(/^2[0-9][01]{12}322$/);
     expect(updates[0]).toEqual({
       TableName: TABLE,
       Key: { pk: `USER#${ALICE}`, sk: 'GAME#000012' },
@@ -186,9 +190,9 @@ describe('player cards', () => {
       ExpressionAttributeValues: {
         ':card': card,
         ':bucket': 0,
-        ':details': '2322',
+        ':details': key,
         ':poolPk': 'POOL#12#0',
-        ':poolSk': `2322#${ALICE}`,
+        ':poolSk': `${key}#${ALICE}`,
         ':active': true,
       },
     });

@@ -8,7 +8,6 @@ import {
   GAME_MATCH_LIST_SIZE,
   MATCH_LIST_SIZE,
   MAX_POOL_READS,
-  OTHER_PLATFORM_SHARE,
   POOL_BUCKETS,
   offerEntry,
   planProbes,
@@ -41,7 +40,7 @@ const entry = (uuid: string, score: number, matchedAt = 100): MatchEntry => ({
 });
 
 describe('matching engine: the probes', () => {
-  it('reads a small game whole and a large one by pool bucket, nearest the viewer on their platform', () => {
+  it("reads a small game whole and a large one by pool bucket, nearest the viewer's own pool key", () => {
     const viewer = cards.find((card) => card.games.length >= 2)!;
     const [small, large] = viewer.games;
     const probes = planProbes(viewer, (gameId) => (gameId === small ? FULL_COMMUNITY : FULL_COMMUNITY + 1));
@@ -53,8 +52,7 @@ describe('matching engine: the probes', () => {
     for (const probe of pool) {
       if (probe.kind !== 'pool') continue;
       expect(probe.around).toBe(poolPlace(viewer, large!).details);
-      expect(probe.samePlatform).toBe(POOL_BUCKETS[probe.bucket]!.limit);
-      expect(probe.otherPlatforms).toBe(Math.round(probe.samePlatform * OTHER_PLATFORM_SHARE));
+      expect(probe.limit).toBe(POOL_BUCKETS[probe.bucket]!.limit);
     }
   });
 
@@ -65,10 +63,7 @@ describe('matching engine: the probes', () => {
       details: Array(50).fill(2322),
     };
     const probes = planProbes(viewer, () => 1_000_000);
-    const reads = probes.reduce(
-      (sum, probe) => sum + (probe.kind === 'pool' ? probe.samePlatform + probe.otherPlatforms : 0),
-      0,
-    );
+    const reads = probes.reduce((sum, probe) => sum + (probe.kind === 'pool' ? probe.limit : 0), 0);
     expect(reads).toBeLessThanOrEqual(MAX_POOL_READS * 1.1);
     // games gone from the catalogue are not read; a stale count of 0 (a game's first players, within
     // the catalogue cache's minute) reads the game whole, so they still find each other
@@ -78,11 +73,19 @@ describe('matching engine: the probes', () => {
     ]);
   });
 
-  it('places a player in the bucket of their game count, keyed by their details on that game', () => {
+  it('places a player in the bucket of their game count, keyed by their platform, style, checklist and details on that game', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 50].map(poolBucketOf)).toEqual([0, 1, 2, 3, 4, 5, 5, 6, 6, 7, 7]);
-    const card = { ...cards[0]!, games: [7, 9], details: [2345, 1411] };
-    expect(poolPlace(card, 7)).toEqual({ bucket: 1, details: '2345' });
-    expect(poolPlace(card, 9)).toEqual({ bucket: 1, details: '1411' });
+    // platform, game style, checklist bits (discord, PlayStation, family friendly, PC, microphone, Nintendo,
+    // mobile, PC and console, Xbox, streamer, moderator, other), then skill, frequency, rating
+    const card = {
+      ...cards[0]!,
+      style: 2,
+      checklist: (1 << 4) | (1 << 6) | (1 << 1),
+      games: [7, 9],
+      details: [2345, 1411],
+    };
+    expect(poolPlace(card, 7)).toEqual({ bucket: 1, details: '22100110000000345' });
+    expect(poolPlace(card, 9)).toEqual({ bucket: 1, details: '12100110000000411' });
   });
 });
 
