@@ -4,7 +4,8 @@
  * Its writes are `OnceUpdate`s for `applyOnce` (stream-events.ts), so each event counts exactly once.
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ChatNotificationEntity, ProfileEntity, type ChatNotification } from './entities';
+import { ChatNotificationEntity, type ChatNotification } from './entities';
+import { setReadMark } from './profiles';
 import { documentClient, isConditionFailure, tableName } from './client';
 import type { OnceUpdate } from './stream-events';
 
@@ -190,20 +191,5 @@ export async function countChatNotificationsSince(
 }
 
 /** Marks every chat notification up to `at` read (N4): 1 WCU. */
-export async function markChatNotificationsRead(uuid: string, at: Date): Promise<boolean> {
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: ProfileEntity.key({ uuid }),
-        UpdateExpression: 'SET chatNotiReadAt = :at',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':at': at.toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+export const markChatNotificationsRead = (uuid: string, at: Date): Promise<boolean> =>
+  setReadMark(uuid, 'chatNotiReadAt', at);

@@ -10,6 +10,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type * as v from 'valibot';
 import type { InvitePolicy } from '../../lib/contract/responses';
 import { InviteEntity, ProfileEntity, type Invite } from './entities';
+import { setReadMark } from './profiles';
 import { documentClient, isConditionFailure, tableName } from './client';
 
 export type InviteInput = v.InferInput<typeof InviteEntity.schema>;
@@ -157,23 +158,8 @@ export async function listAcceptedSentInvites(fromUuid: string, limit: number): 
  * Marks every invite notification up to `at` read (I4: `SET inviteNotiReadAt` on the profile, 1 WCU);
  * false when there is no profile (nothing written).
  */
-export async function setInviteNotiReadAt(uuid: string, at: Date): Promise<boolean> {
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: ProfileEntity.key({ uuid }),
-        UpdateExpression: 'SET inviteNotiReadAt = :at',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':at': at.toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+export const setInviteNotiReadAt = (uuid: string, at: Date): Promise<boolean> =>
+  setReadMark(uuid, 'inviteNotiReadAt', at);
 
 /** A user's invite preferences as stored on the profile (ours, I5). */
 export interface StoredInvitePreferences {

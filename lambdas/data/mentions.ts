@@ -3,9 +3,10 @@
  * notices newest first through gsi2 (`CHRONOTI#<recipient>` / `<createdAt>#<postId>#<target>`), and
  * their read mark on the profile. The notices are written by `putChronicleMention` (R7, chronicle.ts).
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ChronicleMentionEntity, ProfileEntity, type ChronicleMention } from './entities';
-import { documentClient, isConditionFailure, tableName } from './client';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ChronicleMentionEntity, type ChronicleMention } from './entities';
+import { setReadMark } from './profiles';
+import { documentClient, tableName } from './client';
 
 /**
  * The newest `limit` mention notices of `uuid`, newest first (R8): one query of gsi2, ≈ 0.45 KB a
@@ -32,20 +33,5 @@ export async function listNewestChronicleMentions(uuid: string, limit: number): 
  * Marks every mention notice up to `at` read (R9: `SET mentionNotiReadAt` on the profile, 1 WCU);
  * false when there is no profile (nothing written).
  */
-export async function setMentionNotiReadAt(uuid: string, at: Date): Promise<boolean> {
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: ProfileEntity.key({ uuid }),
-        UpdateExpression: 'SET mentionNotiReadAt = :at',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':at': at.toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+export const setMentionNotiReadAt = (uuid: string, at: Date): Promise<boolean> =>
+  setReadMark(uuid, 'mentionNotiReadAt', at);

@@ -147,6 +147,32 @@ export type ProfileChanges = Partial<
   >
 >;
 
+/** The read marks a profile keeps: each notification list's items up to that time are read (N4, S7, I4, R9). */
+export type ReadMark = 'chatNotiReadAt' | 'specNotiReadAt' | 'inviteNotiReadAt' | 'mentionNotiReadAt';
+
+/**
+ * Marks every notification of one list up to `at` read: `SET <mark>` on the profile, 1 WCU however
+ * many there are. False when there is no profile (nothing written).
+ */
+export async function setReadMark(uuid: string, mark: ReadMark, at: Date): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: ProfileEntity.key({ uuid }),
+        UpdateExpression: 'SET #mark = :at',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#mark': mark },
+        ExpressionAttributeValues: { ':at': at.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 /**
  * Sets some attributes of an existing profile (A7). False when there is no profile (nothing is
  * written then).

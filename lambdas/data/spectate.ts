@@ -1,14 +1,9 @@
 /**
  * Spectate edges (who follows whom). See docs/data-model.md S1–S7.
  */
-import {
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { BlockEntity, ProfileEntity, SpectateEntity, type Spectate } from './entities';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BlockEntity, SpectateEntity, type Spectate } from './entities';
+import { setReadMark } from './profiles';
 import {
   batchGet,
   batchWrite,
@@ -169,23 +164,8 @@ export async function listNewestSpectators(targetUuid: string, limit: number): P
  * Marks every spectate notification up to `at` read (S7: `SET specNotiReadAt` on the profile, 1 WCU);
  * false when there is no profile (nothing written).
  */
-export async function setSpecNotiReadAt(uuid: string, at: Date): Promise<boolean> {
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: ProfileEntity.key({ uuid }),
-        UpdateExpression: 'SET specNotiReadAt = :at',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':at': at.toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+export const setSpecNotiReadAt = (uuid: string, at: Date): Promise<boolean> =>
+  setReadMark(uuid, 'specNotiReadAt', at);
 
 /** Whom `spectatorUuid` spectates, newest first (S4). */
 export async function listSpectatingUuids(spectatorUuid: string, window: Window): Promise<string[]> {

@@ -638,7 +638,8 @@ describe('POST pjinvitetoplay/pjinvitetoplayreadmessageupdate (markInvitesRead)'
     expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toEqual({
       TableName: TABLE,
       Key: PROFILE_KEY,
-      UpdateExpression: 'SET inviteNotiReadAt = :at',
+      UpdateExpression: 'SET #mark = :at',
+      ExpressionAttributeNames: { '#mark': 'inviteNotiReadAt' },
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':at': NOW.toISOString() },
     });

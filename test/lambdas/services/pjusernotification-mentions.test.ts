@@ -179,7 +179,8 @@ describe('POST pjusernotification/pjusernotification/update/mentionnotification 
     expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toEqual({
       TableName: TABLE,
       Key: PROFILE_KEY,
-      UpdateExpression: 'SET mentionNotiReadAt = :at',
+      UpdateExpression: 'SET #mark = :at',
+      ExpressionAttributeNames: { '#mark': 'mentionNotiReadAt' },
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':at': NOW.toISOString() },
     });

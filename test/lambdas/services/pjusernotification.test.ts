@@ -149,7 +149,8 @@ describe('POST pjusernotification/pjusernotification/update/specnotification (ma
     expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toEqual({
       TableName: TABLE,
       Key: PROFILE_KEY,
-      UpdateExpression: 'SET specNotiReadAt = :at',
+      UpdateExpression: 'SET #mark = :at',
+      ExpressionAttributeNames: { '#mark': 'specNotiReadAt' },
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':at': NOW.toISOString() },
     });

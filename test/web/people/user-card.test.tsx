@@ -427,12 +427,13 @@ describe('report and block (000 §5 "Report", §7 "Reporting", §8 reportBlockMo
     expect(popup().getByRole('checkbox', { name: 'Abuse or bullying' })).toBeChecked();
   });
 
-  it('Escape closes only the popup', async () => {
+  it('Escape closes only the popup, focus back on the button that opened it', async () => {
     answer();
-    const { user } = await openReport();
+    const { user, card } = await openReport();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Report or block NeonFox' })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'NeonFox’s profile' })).toBeInTheDocument();
+    expect(card().getByRole('button', { name: 'Report or block' })).toHaveFocus();
   });
 
   it('blocks with the flags 000 §7 names, closes the card and the user vanishes from the lists', async () => {

@@ -5,62 +5,24 @@
  * backdrop close it, and the opener gets focus back (see PublicNav). Loaded in its own chunk on the
  * first open, so the landing page never downloads the API client or Amplify.
  */
-import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { trapTab } from '../lib/hooks/focus-trap';
+import { Dialog } from './Dialog';
 import { LoginForm } from './LoginForm';
 import { Icon } from './Icon';
 
-/** The app's root: made inert while the dialog (rendered next to it) is open. */
-const APP_ROOT_ID = 'root';
-
 export function LoginDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const dialogRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    dialogRef.current?.querySelector<HTMLElement>('input')?.focus();
-    const appRoot = document.getElementById(APP_ROOT_ID);
-    appRoot?.setAttribute('inert', '');
-    return () => appRoot?.removeAttribute('inert');
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    trapTab(event, dialogRef.current);
-  };
-
-  return createPortal(
-    <div
-      className="modal-backdrop"
-      onPointerDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="login-dialog-title"
-        className="modal"
-        onKeyDown={onKeyDown}
-      >
-        <div className="modal__header">
-          <h2 id="login-dialog-title" className="modal__title">
-            {t('login.title')}
-          </h2>
-          <button type="button" className="icon-button" aria-label={t('login.close')} onClick={onClose}>
-            <Icon name="close" />
-          </button>
-        </div>
-        <LoginForm headingId="login-dialog-title" />
+  return (
+    <Dialog portal labelledBy="login-dialog-title" initialFocus="input" closeOnBackdrop onClose={onClose}>
+      <div className="modal__header">
+        <h2 id="login-dialog-title" className="modal__title">
+          {t('login.title')}
+        </h2>
+        <button type="button" className="icon-button" aria-label={t('login.close')} onClick={onClose}>
+          <Icon name="close" />
+        </button>
       </div>
-    </div>,
-    document.body,
+      <LoginForm headingId="login-dialog-title" />
+    </Dialog>
   );
 }

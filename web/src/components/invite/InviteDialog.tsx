@@ -17,8 +17,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trapTab } from '../../lib/hooks/focus-trap';
-import { useReturnFocus } from '../../lib/hooks/use-return-focus';
+import { Dialog } from '../Dialog';
 import { sameUserName } from '../../state/own-name';
 import { sendInvite } from '../../state/server/invites';
 import { useUserGames, type UserGame } from '../../state/server/user-games';
@@ -44,7 +43,6 @@ export function InviteDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  useReturnFocus();
   const titleId = useId();
   const selectId = useId();
   const hintId = useId();
@@ -63,10 +61,7 @@ export function InviteDialog({
   const fallback = preset ?? (ownGames?.length === 1 ? ownGames[0]!.Id : null);
   const value = chosen ?? (fallback === null ? '' : String(fallback));
 
-  // focus starts on the popup itself, then moves to the game choice as soon as there is one
-  useEffect(() => {
-    dialogRef.current?.focus();
-  }, []);
+  // focus starts on the popup itself (Dialog), then moves to the game choice as soon as there is one
   const ready = ownGames !== undefined && ownGames.length > 0;
   useEffect(() => {
     if (ready && document.activeElement === dialogRef.current) selectRef.current?.focus();
@@ -184,39 +179,20 @@ export function InviteDialog({
   }
 
   return (
-    <div
-      className="modal-backdrop invite-dialog__backdrop"
-      onPointerDown={(event) => {
-        // a press here is not an outside press for the card, the modal or the panels beneath
-        event.stopPropagation();
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <Dialog
+      labelledBy={titleId}
+      className="invite-dialog"
+      backdropClassName="invite-dialog__backdrop"
+      dialogRef={dialogRef}
+      returnFocus
+      closeOnBackdrop
+      onClose={onClose}
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className="modal invite-dialog"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            // only the popup closes, not the card or the modal behind it
-            event.stopPropagation();
-            event.nativeEvent.stopImmediatePropagation();
-            onClose();
-            return;
-          }
-          trapTab(event, dialogRef.current);
-          event.stopPropagation();
-        }}
-      >
-        <h2 id={titleId} className="modal__title">
-          {t('invite.title', { username: userName })}
-        </h2>
-        {body}
-      </div>
-    </div>
+      <h2 id={titleId} className="modal__title">
+        {t('invite.title', { username: userName })}
+      </h2>
+      {body}
+    </Dialog>
   );
 }
 

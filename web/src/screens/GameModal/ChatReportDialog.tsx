@@ -7,12 +7,12 @@
  * the chat's notice (errorMsg2 sent; errorMsg3 failed, the message shown again). A modal over the game
  * modal: focus starts in the reason and stays inside; Escape or Cancel closes only the popup.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/Dialog';
 import { LIMITS } from '../../../../lib/contract/constants';
 import { plainMessageText } from '../../../../lib/contract/rules';
 import { quotePreview } from '../../lib/chat-text';
-import { trapTab } from '../../lib/hooks/focus-trap';
 
 export function ChatReportDialog({
   author,
@@ -33,14 +33,11 @@ export function ChatReportDialog({
   const titleId = useId();
   const reasonId = useId();
   const countId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const [reason, setReason] = useState(initialReason);
   const [error, setError] = useState<string | null>(null);
   const kept = plainMessageText(reason);
   const tooLong = kept.length > LIMITS.messageReportReasonMax;
-
-  useEffect(() => reasonRef.current?.focus(), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,69 +55,56 @@ export function ChatReportDialog({
   };
 
   return (
-    <div className="modal-backdrop report-block__backdrop">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="modal report-block"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            // only the popup closes, not the game modal behind it
-            event.stopPropagation();
-            event.nativeEvent.stopImmediatePropagation();
-            onClose();
-            return;
-          }
-          trapTab(event, dialogRef.current);
-          event.stopPropagation();
-        }}
-      >
-        <h2 id={titleId} className="modal__title">
-          {t('gameModal.chat.report', { name: author })}
-        </h2>
-        <p className="chat-message__quote">
-          {t('gameModal.chat.quote', { name: author, text: quotePreview(text) })}
-        </p>
-        <form className="report-block__form" noValidate onSubmit={submit}>
-          <div className="field">
-            <label htmlFor={reasonId}>{t('gameModal.chat.reportReason')}</label>
-            <textarea
-              ref={reasonRef}
-              id={reasonId}
-              className="report-block__details"
-              rows={3}
-              required
-              value={reason}
-              aria-invalid={error !== null || tooLong}
-              aria-describedby={countId}
-              onChange={(event) => {
-                setReason(event.currentTarget.value);
-                setError(null);
-              }}
-            />
-            <p id={countId} className={`report-block__count${tooLong ? ' field__error' : ' muted'}`}>
-              {t('reportBlockModal.detailsCount', {
-                length: kept.length,
-                max: LIMITS.messageReportReasonMax,
-              })}
-            </p>
-          </div>
-          <p className="muted">{t('gameModal.chat.reportHint')}</p>
-          <p className="field__error" role="alert">
-            {error}
+    <Dialog
+      labelledBy={titleId}
+      className="report-block"
+      backdropClassName="report-block__backdrop"
+      initialFocus={reasonRef}
+      onClose={onClose}
+    >
+      <h2 id={titleId} className="modal__title">
+        {t('gameModal.chat.report', { name: author })}
+      </h2>
+      <p className="chat-message__quote">
+        {t('gameModal.chat.quote', { name: author, text: quotePreview(text) })}
+      </p>
+      <form className="report-block__form" noValidate onSubmit={submit}>
+        <div className="field">
+          <label htmlFor={reasonId}>{t('gameModal.chat.reportReason')}</label>
+          <textarea
+            ref={reasonRef}
+            id={reasonId}
+            className="report-block__details"
+            rows={3}
+            required
+            value={reason}
+            aria-invalid={error !== null || tooLong}
+            aria-describedby={countId}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setError(null);
+            }}
+          />
+          <p id={countId} className={`report-block__count${tooLong ? ' field__error' : ' muted'}`}>
+            {t('reportBlockModal.detailsCount', {
+              length: kept.length,
+              max: LIMITS.messageReportReasonMax,
+            })}
           </p>
-          <div className="modal__actions report-block__actions">
-            <button type="button" className="button button--secondary button--small" onClick={onClose}>
-              {t('reportBlockModal.cancel')}
-            </button>
-            <button type="submit" className="button button--primary button--small">
-              {t('reportBlockModal.report')}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+        </div>
+        <p className="muted">{t('gameModal.chat.reportHint')}</p>
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+        <div className="modal__actions report-block__actions">
+          <button type="button" className="button button--secondary button--small" onClick={onClose}>
+            {t('reportBlockModal.cancel')}
+          </button>
+          <button type="submit" className="button button--primary button--small">
+            {t('reportBlockModal.report')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

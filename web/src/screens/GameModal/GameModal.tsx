@@ -13,13 +13,12 @@
  * provider gives focus back to the tile that opened it. A user card opened from one of its lists
  * shows above it, and the modal is inert until the card closes. On phones it fills the screen.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { InviteDialog } from '../../components/invite/InviteDialog';
-import { trapTab } from '../../lib/hooks/focus-trap';
 import { DEFAULT_GAME_IMAGE, mediaUrl } from '../../lib/media';
 import { sameUserName } from '../../state/own-name';
 import { formatCount } from '../../lib/numbers';
@@ -33,9 +32,6 @@ import { useSession } from '../../state/session';
 import { useUserCard } from '../../state/user-card';
 import { ChatPanel } from './ChatPanel';
 import { GamePeopleList } from './GamePeopleList';
-
-/** The app's root: made inert while the modal (rendered next to it) is open. */
-const APP_ROOT_ID = 'root';
 
 /** One of the header's counts: the number, '…' while it loads, '—' when it is not available. */
 function HeaderCount({ label, count }: { label: string; count: number | null | undefined }) {
@@ -77,26 +73,11 @@ export function GameModal({ game, tab, onTab, onClose }: GameModalProps) {
   const resetLists = useResetGameLists(gameId);
   const [inviting, setInviting] = useState<string | null>(null);
 
-  const dialogRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef(new Map<GameModalTab, HTMLButtonElement>());
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const tabId = (name: GameModalTab) => `${baseId}-tab-${name}`;
   const panelId = `${baseId}-panel`;
-
-  // focus starts on the selected tab; the app beneath is inert while the modal is open
-  useEffect(() => {
-    tabRefs.current.get(tab)?.focus();
-    const appRoot = document.getElementById(APP_ROOT_ID);
-    appRoot?.setAttribute('inert', '');
-    return () => appRoot?.removeAttribute('inert');
-    // the first tab only: later tabs take focus from the keyboard that selects them
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  // a user card opened from a list makes the app inert and, on closing, live again: the modal is still open
-  useEffect(() => {
-    if (!cardOpen) document.getElementById(APP_ROOT_ID)?.setAttribute('inert', '');
-  }, [cardOpen]);
 
   const select = (next: GameModalTab) => {
     if (next === tab) return;
@@ -134,150 +115,132 @@ export function GameModal({ game, tab, onTab, onClose }: GameModalProps) {
     matches: t('gameModal.tabs.matches'),
   };
 
-  return createPortal(
-    <div
-      className="modal-backdrop game-modal__backdrop"
+  // focus starts on the selected tab (later tabs take it from the keyboard that selects them); the
+  // app beneath is inert while the modal is open, and the modal while a user card is open over it
+  return (
+    <Dialog
+      portal
+      labelledBy={titleId}
+      className="game-modal"
+      backdropClassName="game-modal__backdrop"
       inert={cardOpen}
-      onPointerDown={(event) => {
-        // a press in the modal is not an outside click for the panels beneath
-        event.stopPropagation();
-        if (event.target === event.currentTarget) onClose();
-      }}
+      initialFocus='[role="tab"][aria-selected="true"]'
+      closeOnBackdrop
+      onClose={onClose}
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="modal game-modal"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            event.nativeEvent.stopImmediatePropagation();
-            onClose();
-            return;
-          }
-          trapTab(event, dialogRef.current);
-        }}
-      >
-        <div className="game-modal__header">
-          <ImageWithFallback
-            className="game-modal__image"
-            src={mediaUrl(game.imageThumbnail ?? game.image, mediaBaseUrl)}
-            fallback={DEFAULT_GAME_IMAGE}
-            alt=""
-            width={64}
-            height={64}
-          />
-          <div className="game-modal__heading">
-            <h2 id={titleId} className="game-modal__title">
-              {gameName}
-            </h2>
-            <ul className="game-modal__counts" aria-label={t('gameModal.countsLabel')}>
-              <HeaderCount
-                label={t('gameModal.counts.community')}
-                count={community.error ? null : community.count}
-              />
-              <HeaderCount
-                label={t('gameModal.counts.matches')}
-                count={matches.error ? null : matches.count}
-              />
-              <HeaderCount label={t('gameModal.counts.chat')} count={chat.error ? null : chat.count} />
-            </ul>
-          </div>
-          <button
-            type="button"
-            className="icon-button game-modal__close"
-            aria-label={t('gameModal.close', { game: gameName })}
-            onClick={onClose}
-          >
-            <Icon name="close" />
-          </button>
-        </div>
-
-        <div
-          className="game-modal__tabs"
-          role="tablist"
-          aria-label={t('gameModal.tabsLabel', { game: gameName })}
-        >
-          {GAME_MODAL_TABS.map((name) => (
-            <button
-              key={name}
-              ref={(element) => {
-                if (element) tabRefs.current.set(name, element);
-                else tabRefs.current.delete(name);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(name)}
-              className="game-modal__tab"
-              aria-selected={name === tab}
-              aria-controls={panelId}
-              tabIndex={name === tab ? 0 : -1}
-              onClick={() => select(name)}
-              onKeyDown={onTabKeyDown}
-            >
-              {tabLabel[name]}
-            </button>
-          ))}
-        </div>
-
-        <div
-          id={panelId}
-          role="tabpanel"
-          aria-labelledby={tabId(tab)}
-          className="game-modal__panel"
-          tabIndex={0}
-        >
-          {tab === 'chat' ? (
-            <ChatPanel uuid={uuid} ownUserName={ownUserName} gameId={gameId} gameName={gameName} />
-          ) : (
-            <GamePeopleList
-              key={tab}
-              kind={tab === 'all' ? 'community' : 'matches'}
-              uuid={uuid}
-              gameId={gameId}
-              label={
-                tab === 'all'
-                  ? t('gameModal.communityLabel', { game: gameName })
-                  : t('gameModal.matchesLabel', { game: gameName })
-              }
-              emptyText={tab === 'all' ? t('gameModal.emptyCommunity') : t('gameModal.emptyMatches')}
-              emptyHint={
-                selected === false
-                  ? t('gameModal.addToMatch', { game: gameName })
-                  : tab === 'all'
-                    ? t('gameModal.emptyCommunityHint', { game: gameName })
-                    : t('gameModal.emptyMatchesHint', { game: gameName })
-              }
-              mediaBaseUrl={mediaBaseUrl}
-              onOpen={userCard.open}
-              actionFor={(person) =>
-                sameUserName(person.userName, ownUserName) ? null : (
-                  <button
-                    type="button"
-                    className="button button--secondary button--small person-row__action"
-                    aria-haspopup="dialog"
-                    aria-label={t('invite.openLabel', { username: person.userName })}
-                    onClick={() => setInviting(person.userName)}
-                  >
-                    {t('invite.openShort')}
-                  </button>
-                )
-              }
+      <div className="game-modal__header">
+        <ImageWithFallback
+          className="game-modal__image"
+          src={mediaUrl(game.imageThumbnail ?? game.image, mediaBaseUrl)}
+          fallback={DEFAULT_GAME_IMAGE}
+          alt=""
+          width={64}
+          height={64}
+        />
+        <div className="game-modal__heading">
+          <h2 id={titleId} className="game-modal__title">
+            {gameName}
+          </h2>
+          <ul className="game-modal__counts" aria-label={t('gameModal.countsLabel')}>
+            <HeaderCount
+              label={t('gameModal.counts.community')}
+              count={community.error ? null : community.count}
             />
-          )}
+            <HeaderCount label={t('gameModal.counts.matches')} count={matches.error ? null : matches.count} />
+            <HeaderCount label={t('gameModal.counts.chat')} count={chat.error ? null : chat.count} />
+          </ul>
         </div>
-        {inviting !== null ? (
-          <InviteDialog
-            ownUserName={ownUserName}
-            userName={inviting}
-            game={{ gameId, gameDescription: gameName }}
-            onClose={() => setInviting(null)}
-          />
-        ) : null}
+        <button
+          type="button"
+          className="icon-button game-modal__close"
+          aria-label={t('gameModal.close', { game: gameName })}
+          onClick={onClose}
+        >
+          <Icon name="close" />
+        </button>
       </div>
-    </div>,
-    document.body,
+
+      <div
+        className="game-modal__tabs"
+        role="tablist"
+        aria-label={t('gameModal.tabsLabel', { game: gameName })}
+      >
+        {GAME_MODAL_TABS.map((name) => (
+          <button
+            key={name}
+            ref={(element) => {
+              if (element) tabRefs.current.set(name, element);
+              else tabRefs.current.delete(name);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(name)}
+            className="game-modal__tab"
+            aria-selected={name === tab}
+            aria-controls={panelId}
+            tabIndex={name === tab ? 0 : -1}
+            onClick={() => select(name)}
+            onKeyDown={onTabKeyDown}
+          >
+            {tabLabel[name]}
+          </button>
+        ))}
+      </div>
+
+      <div
+        id={panelId}
+        role="tabpanel"
+        aria-labelledby={tabId(tab)}
+        className="game-modal__panel"
+        tabIndex={0}
+      >
+        {tab === 'chat' ? (
+          <ChatPanel uuid={uuid} ownUserName={ownUserName} gameId={gameId} gameName={gameName} />
+        ) : (
+          <GamePeopleList
+            key={tab}
+            kind={tab === 'all' ? 'community' : 'matches'}
+            uuid={uuid}
+            gameId={gameId}
+            label={
+              tab === 'all'
+                ? t('gameModal.communityLabel', { game: gameName })
+                : t('gameModal.matchesLabel', { game: gameName })
+            }
+            emptyText={tab === 'all' ? t('gameModal.emptyCommunity') : t('gameModal.emptyMatches')}
+            emptyHint={
+              selected === false
+                ? t('gameModal.addToMatch', { game: gameName })
+                : tab === 'all'
+                  ? t('gameModal.emptyCommunityHint', { game: gameName })
+                  : t('gameModal.emptyMatchesHint', { game: gameName })
+            }
+            mediaBaseUrl={mediaBaseUrl}
+            onOpen={userCard.open}
+            actionFor={(person) =>
+              sameUserName(person.userName, ownUserName) ? null : (
+                <button
+                  type="button"
+                  className="button button--secondary button--small person-row__action"
+                  aria-haspopup="dialog"
+                  aria-label={t('invite.openLabel', { username: person.userName })}
+                  onClick={() => setInviting(person.userName)}
+                >
+                  {t('invite.openShort')}
+                </button>
+              )
+            }
+          />
+        )}
+      </div>
+      {inviting !== null ? (
+        <InviteDialog
+          ownUserName={ownUserName}
+          userName={inviting}
+          game={{ gameId, gameDescription: gameName }}
+          onClose={() => setInviting(null)}
+        />
+      ) : null}
+    </Dialog>
   );
 }

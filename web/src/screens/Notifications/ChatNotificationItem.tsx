@@ -12,7 +12,8 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatMessageText } from '../../components/chat/ChatMessageText';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
-import { DEFAULT_GAME_IMAGE, DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
+import { NotificationFace } from './NotificationFace';
+import { DEFAULT_GAME_IMAGE, mediaUrl } from '../../lib/media';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { sameUserName } from '../../state/own-name';
 import type { ChatNotification } from '../../state/server/chat-notifications';
@@ -61,25 +62,9 @@ export function ChatNotificationItem({
         className={`noti-item__faces${secondFace !== null ? ' noti-item__faces--two' : ''}`}
         aria-hidden="true"
       >
-        <ImageWithFallback
-          className="noti-item__face"
-          src={mediaUrl(item.profileImage1, mediaBaseUrl)}
-          fallback={DEFAULT_PROFILE_PICTURE}
-          alt=""
-          width={40}
-          height={40}
-          loading="lazy"
-        />
+        <NotificationFace image={item.profileImage1} mediaBaseUrl={mediaBaseUrl} />
         {secondFace !== null ? (
-          <ImageWithFallback
-            className="noti-item__face noti-item__face--second"
-            src={mediaUrl(secondFace, mediaBaseUrl)}
-            fallback={DEFAULT_PROFILE_PICTURE}
-            alt=""
-            width={40}
-            height={40}
-            loading="lazy"
-          />
+          <NotificationFace image={secondFace} mediaBaseUrl={mediaBaseUrl} second />
         ) : null}
       </div>
       <div className="noti-item__body">

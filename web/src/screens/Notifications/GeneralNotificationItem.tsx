@@ -11,7 +11,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
-import { DEFAULT_GAME_IMAGE, DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
+import { NotificationFace } from './NotificationFace';
+import { DEFAULT_GAME_IMAGE, mediaUrl } from '../../lib/media';
 import { formatRelativeTime } from '../../lib/relative-time';
 import type { GeneralItem, GeneralNotification } from '../../state/server/general-notifications';
 import type { MuteOutcome } from '../../state/server/invites';
@@ -90,15 +91,7 @@ export function GeneralNotificationItem({
   return (
     <li className={`noti-item noti-general-item${unread ? ' noti-item--unread' : ''}`}>
       <div className="noti-item__faces" aria-hidden="true">
-        <ImageWithFallback
-          className="noti-item__face"
-          src={mediaUrl(item.profileImage, mediaBaseUrl)}
-          fallback={DEFAULT_PROFILE_PICTURE}
-          alt=""
-          width={40}
-          height={40}
-          loading="lazy"
-        />
+        <NotificationFace image={item.profileImage} mediaBaseUrl={mediaBaseUrl} />
       </div>
       <div className="noti-item__body">
         <p className="noti-item__sentence">

@@ -10,8 +10,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ImageWithFallback } from '../../components/ImageWithFallback';
-import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
+import { NotificationFace } from './NotificationFace';
 import { PATHS } from '../../lib/paths';
 import { formatRelativeTime } from '../../lib/relative-time';
 import type { GeneralItem, MentionNotification } from '../../state/server/general-notifications';
@@ -36,15 +35,7 @@ export function MentionNotificationItem({
       className={`noti-item noti-general-item noti-general-item--mention${unread ? ' noti-item--unread' : ''}`}
     >
       <div className="noti-item__faces" aria-hidden="true">
-        <ImageWithFallback
-          className="noti-item__face"
-          src={mediaUrl(item.profileImage, mediaBaseUrl)}
-          fallback={DEFAULT_PROFILE_PICTURE}
-          alt=""
-          width={40}
-          height={40}
-          loading="lazy"
-        />
+        <NotificationFace image={item.profileImage} mediaBaseUrl={mediaBaseUrl} />
       </div>
       <div className="noti-item__body">
         <p className="noti-item__sentence">

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { trapTab } from '../../lib/hooks/focus-trap';
+import { useId, useRef, type ReactNode } from 'react';
+import { Dialog } from '../../components/Dialog';
 
 /**
  * A modal question or notice inside the settings panel (role="alertdialog"): focus starts on the
@@ -29,63 +29,47 @@ export function ConfirmDialog({
 }) {
   const titleId = useId();
   const bodyId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const firstRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    firstRef.current?.focus();
-  }, []);
-
   return (
-    <div className="modal-backdrop modal-backdrop--inline">
-      <div
-        ref={dialogRef}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        className="modal modal--small"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            // only the dialog closes, not the panel behind it
-            event.stopPropagation();
-            event.nativeEvent.stopImmediatePropagation();
-            (onCancel ?? onConfirm)();
-            return;
-          }
-          trapTab(event, dialogRef.current);
-        }}
-      >
-        <h2 id={titleId} className="modal__title">
-          {title}
-        </h2>
-        <div id={bodyId} className="modal__body">
-          {children}
-        </div>
-        <div className="modal__actions">
-          {cancelLabel && onCancel ? (
-            <button
-              ref={firstRef}
-              type="button"
-              className="button button--secondary button--small"
-              onClick={onCancel}
-            >
-              {cancelLabel}
-            </button>
-          ) : null}
-          <button
-            ref={cancelLabel && onCancel ? undefined : firstRef}
-            type="button"
-            className={`button button--small ${danger ? 'button--danger' : 'button--primary'}`}
-            aria-disabled={busy}
-            onClick={() => {
-              if (!busy) onConfirm();
-            }}
-          >
-            {confirmLabel}
-          </button>
-        </div>
+    <Dialog
+      role="alertdialog"
+      labelledBy={titleId}
+      describedBy={bodyId}
+      className="modal--small"
+      backdropClassName="modal-backdrop--inline"
+      initialFocus={firstRef}
+      onClose={onCancel ?? onConfirm}
+    >
+      <h2 id={titleId} className="modal__title">
+        {title}
+      </h2>
+      <div id={bodyId} className="modal__body">
+        {children}
       </div>
-    </div>
+      <div className="modal__actions">
+        {cancelLabel && onCancel ? (
+          <button
+            ref={firstRef}
+            type="button"
+            className="button button--secondary button--small"
+            onClick={onCancel}
+          >
+            {cancelLabel}
+          </button>
+        ) : null}
+        <button
+          ref={cancelLabel && onCancel ? undefined : firstRef}
+          type="button"
+          className={`button button--small ${danger ? 'button--danger' : 'button--primary'}`}
+          aria-disabled={busy}
+          onClick={() => {
+            if (!busy) onConfirm();
+          }}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </Dialog>
   );
 }

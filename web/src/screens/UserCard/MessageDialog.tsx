@@ -7,13 +7,12 @@
  * stays. A modal inside the card: focus starts in the textarea and stays inside; Escape or Cancel
  * closes only the popup, and the focus returns to the button that opened it.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/Dialog';
 import { LIMITS } from '../../../../lib/contract/constants';
 import { plainMessageText } from '../../../../lib/contract/rules';
 import { encodeProfileMessage } from '../../lib/direct-message-text';
-import { trapTab } from '../../lib/hooks/focus-trap';
-import { useReturnFocus } from '../../lib/hooks/use-return-focus';
 import { sameUserName } from '../../state/own-name';
 import { useSendProfileMessage } from '../../state/server/direct-messages';
 
@@ -31,20 +30,14 @@ export function MessageDialog({
   onSent: () => void;
 }) {
   const { t } = useTranslation();
-  useReturnFocus();
   const titleId = useId();
   const inputId = useId();
   const errorId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const send = useSendProfileMessage(uuid);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    inputRef.current?.focus();
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,59 +55,47 @@ export function MessageDialog({
   };
 
   return (
-    <div className="modal-backdrop report-block__backdrop">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="modal message-dialog"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            // only the popup closes, not the card behind it
-            event.stopPropagation();
-            event.nativeEvent.stopImmediatePropagation();
-            onClose();
-            return;
-          }
-          trapTab(event, dialogRef.current);
-          event.stopPropagation();
-        }}
-      >
-        <h2 id={titleId} className="modal__title">
-          {t('messageModal.title', { username: userName })}
-        </h2>
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <div className="field">
-            <label htmlFor={inputId}>{t('messageModal.label')}</label>
-            <textarea
-              id={inputId}
-              ref={inputRef}
-              className="message-dialog__input"
-              rows={4}
-              maxLength={LIMITS.messageMax}
-              value={text}
-              aria-invalid={error !== null}
-              aria-describedby={errorId}
-              onChange={(event) => {
-                setText(event.currentTarget.value);
-                setError(null);
-              }}
-            />
-          </div>
-          <p id={errorId} className="field__error" role="alert">
-            {error}
-          </p>
-          <div className="modal__actions">
-            <button type="button" className="button button--secondary button--small" onClick={onClose}>
-              {t('messageModal.cancel')}
-            </button>
-            <button type="submit" className="button button--primary button--small" aria-disabled={busy}>
-              {busy ? t('messageModal.sending') : t('messageModal.send')}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+    <Dialog
+      labelledBy={titleId}
+      className="message-dialog"
+      backdropClassName="report-block__backdrop"
+      initialFocus={inputRef}
+      returnFocus
+      onClose={onClose}
+    >
+      <h2 id={titleId} className="modal__title">
+        {t('messageModal.title', { username: userName })}
+      </h2>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <div className="field">
+          <label htmlFor={inputId}>{t('messageModal.label')}</label>
+          <textarea
+            id={inputId}
+            ref={inputRef}
+            className="message-dialog__input"
+            rows={4}
+            maxLength={LIMITS.messageMax}
+            value={text}
+            aria-invalid={error !== null}
+            aria-describedby={errorId}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setError(null);
+            }}
+          />
+        </div>
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+        <div className="modal__actions">
+          <button type="button" className="button button--secondary button--small" onClick={onClose}>
+            {t('messageModal.cancel')}
+          </button>
+          <button type="submit" className="button button--primary button--small" aria-disabled={busy}>
+            {busy ? t('messageModal.sending') : t('messageModal.send')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -9,7 +9,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../lib/contract/constants';
-import { trapTab } from '../../lib/hooks/focus-trap';
+import { Dialog } from '../../components/Dialog';
 import {
   hasReason,
   REPORT_REASONS,
@@ -27,6 +27,9 @@ const NO_REASONS: ReportReasons = {
 };
 
 type Step = 'form' | 'confirmBlock' | 'sent';
+
+/** what takes focus as a step starts */
+const FIRST_CONTROL = 'input, button';
 
 export function ReportBlockDialog({
   uuid,
@@ -53,9 +56,9 @@ export function ReportBlockDialog({
   const [error, setError] = useState<string | null>(null);
   const tooLong = details.trim().length > LIMITS.reportDetailsMax;
 
-  // each step starts with focus on its first control
+  // each step starts with focus on its first control (the first step's is Dialog's initial focus too)
   useEffect(() => {
-    dialogRef.current?.querySelector<HTMLElement>('input, button')?.focus();
+    dialogRef.current?.querySelector<HTMLElement>(FIRST_CONTROL)?.focus();
   }, [step]);
 
   const submitReport = async (event: FormEvent) => {
@@ -92,137 +95,126 @@ export function ReportBlockDialog({
   };
 
   return (
-    <div className="modal-backdrop report-block__backdrop">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="modal report-block"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            // only the popup closes, not the card behind it
-            event.stopPropagation();
-            event.nativeEvent.stopImmediatePropagation();
-            onClose();
-            return;
-          }
-          trapTab(event, dialogRef.current);
-          event.stopPropagation();
-        }}
-      >
-        <h2 id={titleId} className="modal__title">
-          {step === 'confirmBlock'
-            ? t('reportBlockModal.blockConfirmTitle', { username: userName })
-            : t('reportBlockModal.title', { username: userName })}
-        </h2>
+    <Dialog
+      labelledBy={titleId}
+      className="report-block"
+      backdropClassName="report-block__backdrop"
+      dialogRef={dialogRef}
+      initialFocus={FIRST_CONTROL}
+      onClose={onClose}
+      returnFocus
+    >
+      <h2 id={titleId} className="modal__title">
+        {step === 'confirmBlock'
+          ? t('reportBlockModal.blockConfirmTitle', { username: userName })
+          : t('reportBlockModal.title', { username: userName })}
+      </h2>
 
-        {step === 'sent' ? (
-          <>
-            <p role="status" className="report-block__sent">
-              {t('reportBlockModal.errorMsg2')}
-            </p>
-            <div className="modal__actions">
-              <button type="button" className="button button--primary button--small" onClick={onClose}>
-                {t('reportBlockModal.close')}
-              </button>
-            </div>
-          </>
-        ) : null}
-
-        {step === 'confirmBlock' ? (
-          <>
-            <p>{t('reportBlockModal.blockConfirmBody')}</p>
-            <p className="field__error" role="alert">
-              {error}
-            </p>
-            <div className="modal__actions">
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                onClick={() => {
-                  setError(null);
-                  setStep('form');
-                }}
-              >
-                {t('reportBlockModal.cancel')}
-              </button>
-              <button
-                type="button"
-                className="button button--danger button--small"
-                aria-disabled={busy}
-                onClick={() => void confirmBlock()}
-              >
-                {busy
-                  ? t('reportBlockModal.blocking')
-                  : t('reportBlockModal.blockConfirm', { username: userName })}
-              </button>
-            </div>
-          </>
-        ) : null}
-
-        <form
-          className="report-block__form"
-          onSubmit={(event) => void submitReport(event)}
-          hidden={step !== 'form'}
-        >
-          <fieldset className="field report-block__reasons">
-            <legend>{t('reportBlockModal.reasonsLegend')}</legend>
-            {REPORT_REASONS.map((reason) => (
-              <label key={reason} className="checkbox">
-                <input
-                  type="checkbox"
-                  checked={reasons[reason]}
-                  onChange={(event) => {
-                    const checked = event.currentTarget.checked;
-                    setReasons((current) => ({ ...current, [reason]: checked }));
-                  }}
-                />
-                <span>{t(`reportBlockModal.reasons.${reason}`)}</span>
-              </label>
-            ))}
-          </fieldset>
-          <div className="field">
-            <label htmlFor={detailsId}>{t('reportBlockModal.details')}</label>
-            <textarea
-              id={detailsId}
-              className="report-block__details"
-              rows={3}
-              value={details}
-              aria-invalid={tooLong}
-              aria-describedby={countId}
-              onChange={(event) => setDetails(event.currentTarget.value)}
-            />
-            <p id={countId} className={`report-block__count${tooLong ? ' field__error' : ' muted'}`}>
-              {t('reportBlockModal.detailsCount', {
-                length: details.trim().length,
-                max: LIMITS.reportDetailsMax,
-              })}
-            </p>
-          </div>
-          <p className="field__error" role="alert">
-            {step === 'form' ? error : null}
+      {step === 'sent' ? (
+        <>
+          <p role="status" className="report-block__sent">
+            {t('reportBlockModal.errorMsg2')}
           </p>
-          <div className="modal__actions report-block__actions">
-            <button type="button" className="button button--secondary button--small" onClick={onClose}>
+          <div className="modal__actions">
+            <button type="button" className="button button--primary button--small" onClick={onClose}>
+              {t('reportBlockModal.close')}
+            </button>
+          </div>
+        </>
+      ) : null}
+
+      {step === 'confirmBlock' ? (
+        <>
+          <p>{t('reportBlockModal.blockConfirmBody')}</p>
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+          <div className="modal__actions">
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => {
+                setError(null);
+                setStep('form');
+              }}
+            >
               {t('reportBlockModal.cancel')}
             </button>
             <button
               type="button"
               className="button button--danger button--small"
-              onClick={() => {
-                setError(null);
-                setStep('confirmBlock');
-              }}
+              aria-disabled={busy}
+              onClick={() => void confirmBlock()}
             >
-              {t('reportBlockModal.block')}
-            </button>
-            <button type="submit" className="button button--primary button--small" aria-disabled={busy}>
-              {busy ? t('reportBlockModal.sending') : t('reportBlockModal.report')}
+              {busy
+                ? t('reportBlockModal.blocking')
+                : t('reportBlockModal.blockConfirm', { username: userName })}
             </button>
           </div>
-        </form>
-      </div>
-    </div>
+        </>
+      ) : null}
+
+      <form
+        className="report-block__form"
+        onSubmit={(event) => void submitReport(event)}
+        hidden={step !== 'form'}
+      >
+        <fieldset className="field report-block__reasons">
+          <legend>{t('reportBlockModal.reasonsLegend')}</legend>
+          {REPORT_REASONS.map((reason) => (
+            <label key={reason} className="checkbox">
+              <input
+                type="checkbox"
+                checked={reasons[reason]}
+                onChange={(event) => {
+                  const checked = event.currentTarget.checked;
+                  setReasons((current) => ({ ...current, [reason]: checked }));
+                }}
+              />
+              <span>{t(`reportBlockModal.reasons.${reason}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label htmlFor={detailsId}>{t('reportBlockModal.details')}</label>
+          <textarea
+            id={detailsId}
+            className="report-block__details"
+            rows={3}
+            value={details}
+            aria-invalid={tooLong}
+            aria-describedby={countId}
+            onChange={(event) => setDetails(event.currentTarget.value)}
+          />
+          <p id={countId} className={`report-block__count${tooLong ? ' field__error' : ' muted'}`}>
+            {t('reportBlockModal.detailsCount', {
+              length: details.trim().length,
+              max: LIMITS.reportDetailsMax,
+            })}
+          </p>
+        </div>
+        <p className="field__error" role="alert">
+          {step === 'form' ? error : null}
+        </p>
+        <div className="modal__actions report-block__actions">
+          <button type="button" className="button button--secondary button--small" onClick={onClose}>
+            {t('reportBlockModal.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button--danger button--small"
+            onClick={() => {
+              setError(null);
+              setStep('confirmBlock');
+            }}
+          >
+            {t('reportBlockModal.block')}
+          </button>
+          <button type="submit" className="button button--primary button--small" aria-disabled={busy}>
+            {busy ? t('reportBlockModal.sending') : t('reportBlockModal.report')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

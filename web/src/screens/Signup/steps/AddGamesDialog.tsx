@@ -3,11 +3,11 @@
  * over the games catalogue, a checkbox per game, selected games first, the count selected). Focus moves into it on open, stays inside while it is open (Tab
  * and Shift+Tab cycle) and returns to the opener when it closes; Escape closes it.
  */
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/Dialog';
 import { GamesPicker, type CatalogueState } from '../../../components/games-picker/GamesPicker';
 import { Icon } from '../../../components/Icon';
-import { trapTab } from '../../../lib/hooks/focus-trap';
 
 export type { CatalogueState };
 
@@ -26,58 +26,41 @@ export function AddGamesDialog({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    searchRef.current?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    trapTab(event, dialogRef.current);
-  };
-
   return (
-    <div className="modal-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div
-        ref={dialogRef}
-        className="modal add-games"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-      >
-        <header className="modal__header">
-          <h2 id={titleId} className="modal__title">
-            {t('signup.games.dialog.title')}
-          </h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('signup.games.dialog.close')}
-            onClick={onClose}
-          >
-            <Icon name="close" />
-          </button>
-        </header>
-        <GamesPicker
-          catalogue={catalogue}
-          selected={selected}
-          mediaBaseUrl={mediaBaseUrl}
-          onToggle={onToggle}
-          searchRef={searchRef}
-        />
-        <footer className="modal__footer">
-          <button type="button" className="button button--primary" onClick={onClose}>
-            {t('signup.games.dialog.done')}
-          </button>
-        </footer>
-      </div>
-    </div>
+    <Dialog
+      labelledBy={titleId}
+      className="add-games"
+      initialFocus={searchRef}
+      closeOnBackdrop
+      onClose={onClose}
+    >
+      <header className="modal__header">
+        <h2 id={titleId} className="modal__title">
+          {t('signup.games.dialog.title')}
+        </h2>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('signup.games.dialog.close')}
+          onClick={onClose}
+        >
+          <Icon name="close" />
+        </button>
+      </header>
+      <GamesPicker
+        catalogue={catalogue}
+        selected={selected}
+        mediaBaseUrl={mediaBaseUrl}
+        onToggle={onToggle}
+        searchRef={searchRef}
+      />
+      <footer className="modal__footer">
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {t('signup.games.dialog.done')}
+        </button>
+      </footer>
+    </Dialog>
   );
 }
