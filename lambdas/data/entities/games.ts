@@ -31,7 +31,8 @@ export const UserGameEntity = /* @__PURE__ */ defineEntity({
       card: v.optional(playerCardSchema()),
       /** the matching pool's bucket and sort key (domain/matching/engine.ts poolPlace, poolKey), set with the card */
       poolBucket: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-      poolDetails: v.optional(v.pipe(v.string(), v.regex(/^\d{17}$/))),
+      // 17 digits (poolKey); 4 digits in tables written before 2026-11-29, until the card is copied again
+      poolDetails: v.optional(v.pipe(v.string(), v.regex(/^(\d{4}|\d{17})$/))),
     }),
   pk: { prefix: 'USER', parts: ['uuid'] },
   sk: { prefix: 'GAME', parts: [{ attr: 'gameId', pad: 6 }] },
