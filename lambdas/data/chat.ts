@@ -20,6 +20,7 @@ import {
   failedConditions,
   isConditionFailure,
   queryAll,
+  queryIndexPartition,
   tableName,
 } from './client';
 import { NotFoundError, TooManyRequestsError } from '../core/errors';
@@ -215,17 +216,8 @@ export async function getChatPage(gameId: number, pageSize: number, after?: Chat
 /** The replies of a thread (H3), oldest first, at most `limit`. */
 export async function listChatReplies(parentMessageId: string, limit: number): Promise<ChatMessage[]> {
   const index = ChatMessageEntity.gsi2;
-  const result = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: index.indexName,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': index.pkAttribute },
-      ExpressionAttributeValues: { ':pk': index.partition({ parentMessageId }) },
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []).map((item) => ChatMessageEntity.parse(item));
+  const items = await queryIndexPartition(index, index.partition({ parentMessageId }), { limit });
+  return items.map((item) => ChatMessageEntity.parse(item));
 }
 
 async function currentLikeCount(messageId: string): Promise<number> {

@@ -37,6 +37,29 @@ export function chunk<T>(values: readonly T[], size: number): T[][] {
   return chunks;
 }
 
+/**
+ * The first `limit` items of one partition of a secondary index, in its sort order (`newestFirst`:
+ * descending), in one query: the shape of every "the newest N of …" list.
+ */
+export async function queryIndexPartition(
+  index: { indexName: string; pkAttribute: string },
+  partition: string,
+  options: { limit: number; newestFirst?: boolean },
+): Promise<Item[]> {
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: index.indexName,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': index.pkAttribute },
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: !options.newestFirst,
+      Limit: options.limit,
+    }),
+  );
+  return result.Items ?? [];
+}
+
 /** Runs a query page after page and returns every item. */
 export async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Item[]> {
   const items: Item[] = [];

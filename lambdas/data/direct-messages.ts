@@ -9,7 +9,7 @@ import {
   type Conversation,
   type DirectMessage,
 } from './entities';
-import { chunk, documentClient, failedConditions, tableName } from './client';
+import { chunk, documentClient, failedConditions, queryIndexPartition, tableName } from './client';
 import { NotFoundError } from '../core/errors';
 import { SendWindowFullError, sendWindowCount, type SendWindowLimit } from './chat';
 
@@ -151,18 +151,8 @@ export async function getConversationPage(
 /** A user's conversations, the most recent first, at most `limit` (D3). */
 export async function listConversations(uuid: string, limit: number): Promise<Conversation[]> {
   const index = ConversationEntity.gsi1;
-  const result = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: index.indexName,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': index.pkAttribute },
-      ExpressionAttributeValues: { ':pk': index.partition({ uuid }) },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []).map((item) => ConversationEntity.parse(item));
+  const items = await queryIndexPartition(index, index.partition({ uuid }), { limit, newestFirst: true });
+  return items.map((item) => ConversationEntity.parse(item));
 }
 
 /** A user's summary of one conversation, or undefined. */

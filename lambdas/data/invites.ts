@@ -11,7 +11,7 @@ import type * as v from 'valibot';
 import type { InvitePolicy } from '../../lib/contract/responses';
 import { InviteEntity, ProfileEntity, type Invite } from './entities';
 import { setReadMark } from './profiles';
-import { documentClient, isConditionFailure, tableName } from './client';
+import { documentClient, isConditionFailure, queryIndexPartition, tableName } from './client';
 
 export type InviteInput = v.InferInput<typeof InviteEntity.schema>;
 
@@ -130,18 +130,8 @@ async function newestInvites(
   partition: string,
   limit: number,
 ): Promise<Invite[]> {
-  const result = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: index.indexName,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': index.pkAttribute },
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []).map((item) => InviteEntity.parse(item));
+  const items = await queryIndexPartition(index, partition, { limit, newestFirst: true });
+  return items.map((item) => InviteEntity.parse(item));
 }
 
 /** A user's newest received (delivered) invites, newest first (I3, status TO). */

@@ -3,10 +3,9 @@
  * notices newest first through gsi2 (`CHRONOTI#<recipient>` / `<createdAt>#<postId>#<target>`), and
  * their read mark on the profile. The notices are written by `putChronicleMention` (R7, chronicle.ts).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ChronicleMentionEntity, type ChronicleMention } from './entities';
 import { setReadMark } from './profiles';
-import { documentClient, tableName } from './client';
+import { queryIndexPartition } from './client';
 
 /**
  * The newest `limit` mention notices of `uuid`, newest first (R8): one query of gsi2, ≈ 0.45 KB a
@@ -15,18 +14,8 @@ import { documentClient, tableName } from './client';
  */
 export async function listNewestChronicleMentions(uuid: string, limit: number): Promise<ChronicleMention[]> {
   const index = ChronicleMentionEntity.gsi2;
-  const result = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: index.indexName,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': index.pkAttribute },
-      ExpressionAttributeValues: { ':pk': index.partition({ uuid }) },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []).map((item) => ChronicleMentionEntity.parse(item));
+  const items = await queryIndexPartition(index, index.partition({ uuid }), { limit, newestFirst: true });
+  return items.map((item) => ChronicleMentionEntity.parse(item));
 }
 
 /**
