@@ -20,6 +20,7 @@ import {
   postHasContent,
   type ChronicleMedia,
 } from '../../lib/chronicle-text';
+import { UploadProgressBar } from '../../components/UploadProgressBar';
 import type { UploadProgress } from '../../lib/upload';
 import {
   readChronicleDraft,
@@ -45,7 +46,7 @@ export function ChronicleComposer({
   onPosted: (post: ChroniclePost) => void;
 }) {
   const { t } = useTranslation();
-  const ids = { message: useId(), count: useId(), rules: useId(), progress: useId(), problem: useId() };
+  const ids = { message: useId(), count: useId(), rules: useId(), problem: useId() };
   const [draft, setDraft] = useState(readChronicleDraft);
   const [status, setStatus] = useState<Status>('idle');
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -120,7 +121,6 @@ export function ChronicleComposer({
     }
   };
 
-  const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
   const media: ChronicleMedia | null = draft.media;
 
   return (
@@ -207,20 +207,10 @@ export function ChronicleComposer({
       )}
 
       {uploading && media ? (
-        <div className="upload-progress">
-          <p id={ids.progress}>{t('chronicle.composer.uploadingFile', { file: media.file.name })}</p>
-          <div
-            className="upload-progress__bar"
-            role="progressbar"
-            aria-labelledby={ids.progress}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={`${percent}%`}
-          >
-            <span className="upload-progress__fill" style={{ width: `${percent}%` }} />
-          </div>
-        </div>
+        <UploadProgressBar
+          label={t('chronicle.composer.uploadingFile', { file: media.file.name })}
+          progress={progress}
+        />
       ) : null}
 
       {problem ? (

@@ -10,6 +10,7 @@ import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../lib/contract/constants';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { UploadProgressBar } from '../../components/UploadProgressBar';
 import type { UploadProgress } from '../../lib/upload';
 import { DEFAULT_PROFILE_PICTURE } from '../../lib/media';
 import { checkProfileImageBytes, type PreparedImage } from '../../state/flows/profile-image-upload';
@@ -38,7 +39,7 @@ export function PictureEditor({
   onChoose: (image: PreparedImage | null) => void;
 }) {
   const { t } = useTranslation();
-  const ids = { rules: useId(), progress: useId() };
+  const ids = { rules: useId() };
   const [error, setError] = useState<{ reason: PictureError; file: string } | null>(null);
   const [checking, setChecking] = useState(false);
 
@@ -71,8 +72,6 @@ export function PictureEditor({
     noKeyboard: true,
     disabled: saving,
   });
-
-  const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
 
   return (
     <fieldset className="profile-editor__group picture-editor">
@@ -117,20 +116,7 @@ export function PictureEditor({
         {chosen && !checking && !saving ? t('profilePanel.picture.chosen') : null}
       </p>
       {saving && chosen ? (
-        <div className="upload-progress">
-          <p id={ids.progress}>{t('profilePanel.picture.uploading')}</p>
-          <div
-            className="upload-progress__bar"
-            role="progressbar"
-            aria-labelledby={ids.progress}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={`${percent}%`}
-          >
-            <span className="upload-progress__fill" style={{ width: `${percent}%` }} />
-          </div>
-        </div>
+        <UploadProgressBar label={t('profilePanel.picture.uploading')} progress={progress} />
       ) : null}
       {error ? (
         <p className="field__error" role="alert">

@@ -9,6 +9,7 @@ import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../../lib/contract/constants';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
+import { UploadProgressBar } from '../../../components/UploadProgressBar';
 import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../../lib/media';
 import { useConfig } from '../../../state/config';
 import {
@@ -66,7 +67,7 @@ export function ImageStep({
   const upload = useRef<AbortController | null>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
   const [waitShown, setWaitShown] = useState(false);
-  const ids = { rules: useId(), progress: useId() };
+  const ids = { rules: useId() };
 
   useEffect(() => () => upload.current?.abort(), []);
 
@@ -130,7 +131,6 @@ export function ImageStep({
 
   const shownImage = preview ?? (displayImage || null);
   const hasPicture = Boolean(savedImage);
-  const percent = uploading && phase.total > 0 ? Math.round((phase.loaded / phase.total) * 100) : 0;
 
   const remove = () => {
     upload.current?.abort();
@@ -182,23 +182,11 @@ export function ImageStep({
         </div>
       </div>
       {uploading ? (
-        <div className="upload-progress">
-          <p id={ids.progress}>{t('signup.image.uploading', { file: phase.fileName })}</p>
-          <div
-            className="upload-progress__bar"
-            role="progressbar"
-            aria-labelledby={ids.progress}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={`${percent}%`}
-          >
-            <span className="upload-progress__fill" style={{ width: `${percent}%` }} />
-          </div>
-          <p className="muted" aria-hidden="true">
-            {percent}%
-          </p>
-        </div>
+        <UploadProgressBar
+          label={t('signup.image.uploading', { file: phase.fileName })}
+          progress={phase}
+          showPercent
+        />
       ) : null}
       <p role="status" className="signup-form__status">
         {phase.kind === 'uploaded' ? t('signup.image.uploaded') : null}
