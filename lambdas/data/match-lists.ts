@@ -24,6 +24,8 @@ export interface StoredMatchList {
   entries: MatchEntry[];
   builtAt: number;
   gameCounts: Record<string, number>;
+  /** what the owner's card said when a rebuild ranked it (engine.ts `rankedFor`); none on a list an offer started */
+  rankedFor?: string;
   /** the revision read (0 for a list not yet stored) */
   rev: number;
 }
@@ -53,6 +55,7 @@ const toList = (item: Item): StoredMatchList => {
     entries: list.entries.map(toEntry),
     builtAt: list.builtAt,
     gameCounts: list.gameCounts ?? {},
+    ...(list.rankedFor === undefined ? {} : { rankedFor: list.rankedFor }),
     rev: list.rev,
   };
 };
@@ -104,6 +107,7 @@ const storedList = (uuid: string, list: StoredMatchList) =>
     scope: scopeKey(list.scope),
     entries: list.entries.map(toStored),
     builtAt: list.builtAt,
+    ...(list.rankedFor === undefined ? {} : { rankedFor: list.rankedFor }),
     rev: list.rev + 1,
     ...(list.scope === ALL_MATCHES_SCOPE ? { gameCounts: list.gameCounts } : {}),
   });

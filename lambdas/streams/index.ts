@@ -57,7 +57,7 @@ import { getChatMessage } from '../data/chat';
 import { hideEmptyChatNotification } from '../data/chat-notifications';
 import { getUuidByUserName } from '../data/usernames';
 import { writeNameGrams } from '../data/search';
-import { copyCardToEntries, deleteCard, getCard, putCard } from '../data/cards';
+import { copyCardToEntries, deleteCard, getCard, getCards, putCard } from '../data/cards';
 import { getProfile } from '../data/profiles';
 import { listUserGames } from '../data/user-games';
 import { renameInUserGames } from '../data/user-games';
@@ -114,6 +114,7 @@ export function createStreamHandler(
       getProfile,
       listUserGames,
       getCard,
+      getCards,
       putCard,
       deleteCard,
       copyCardToEntries,

@@ -10,10 +10,11 @@
  * 1. read units of each list page and count, of the dashboard's whole first load and of the community
  *    page's whole first load (the calls web/src/screens/Dashboard and web/src/screens/Community make);
  * 2. read and write units of one profile change (a detail of one game: the user game's stream record,
- *    then the card's, through the stream handler) and its wall time, which is how long until the
- *    changed player's lists are fresh (on DynamoDB Local, one process);
+ *    then the card's, through the stream handler, which updates the lists) and its wall time, which is
+ *    how long until the changed player's lists are fresh (on DynamoDB Local, one process);
  * 3. recall@25 of the stored `top` list (the rebuild's MATCHLIST#ALL) against the exact brute-force
- *    ranking by the same scorer over every player who shares a game;
+ *    ranking by the same scorer over every player who shares a game, before the changes and after them
+ *    (the updated lists against the changed cards);
  * 4. read units of a custom search page and its count for the most popular game.
  *
  * Players are not created through the API (a signup costs hundreds of stream records): the loader
@@ -28,8 +29,14 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import { startDynamoDb, ensureTable } from '../../lib/local/engines/dynamodb';
 import { useHandlerEnvironment } from './handler-environment';
 import { syntheticCommunity, type SyntheticPlayer } from '../../lib/seed/generate/community';
-import { MemoryPool, measureRecall, syntheticCard } from '../../lib/seed/generate/matching-pool';
-import { planProbes } from '../../lambdas/domain/matching/engine';
+import {
+  MemoryMatchData,
+  MemoryPool,
+  measureRecall,
+  measureUpdates,
+  syntheticCard,
+  withNextSkill,
+} from '../../lib/seed/generate/matching-pool';
 import { Random } from '../../lib/seed/generate/prng';
 import type { Profile, SightingPlace, UserGame } from '../../lambdas/data';
 import type { PlayerCard } from '../../lambdas/domain/matching/card';
@@ -91,7 +98,7 @@ async function main() {
       printSize(result, options);
     }
     bench.close();
-    const model = options.sizes.includes(MODEL_SIZE) ? undefined : extrapolate(results, options);
+    const model = options.sizes.includes(MODEL_SIZE) ? undefined : await extrapolate(results, options);
     failed = printSummary(results, model);
     console.log(`\nWhole run: ${seconds(Date.now() - started)}.`);
   } finally {
@@ -118,9 +125,21 @@ interface SizeResult {
   rebuildMs: number;
   rebuild: { read: number[]; write: number[] };
   pages: PageFigures;
-  /** per change; `cards`: the candidate cards its rebuild read (counted in memory, same plan) */
-  change: { read: number[]; write: number[]; ms: number[]; records: number[]; cards: number[] };
+  /**
+   * per change; `cards` and `fetched`: the cards its update read by probe and by key (counted in memory
+   * with the same engine code over the same cards)
+   */
+  change: {
+    read: number[];
+    write: number[];
+    ms: number[];
+    records: number[];
+    cards: number[];
+    fetched: number[];
+  };
   recall: number;
+  /** recall@25 of the changed viewers' updated lists against their changed cards */
+  recallAfter: number;
   recallViewers: number;
   search: { page: number; count: number; found: number; total: unknown };
   totalMs: number;
@@ -422,8 +441,14 @@ async function createBench(client: DynamoDBClient, endpoint: string, streamArn: 
       (game) => game.gameId === before.gameId,
     )!;
     const skillLevel = (stored.skillLevel % 3) + 1;
+    const previous = member.card;
     member.games[position] = { ...before, skillLevel };
     member.card = cardOf(member.profile, member.games);
+    if (
+      JSON.stringify(withNextSkill(previous, previous.games.indexOf(before.gameId))) !==
+      JSON.stringify(member.card)
+    )
+      throw new Error('the in-memory model of a change (withNextSkill) no longer matches the change');
     prepared.delete(member.card.uuid);
     await warmCatalogue();
     await tail.mark();
@@ -435,7 +460,7 @@ async function createBench(client: DynamoDBClient, endpoint: string, streamArn: 
     if (JSON.stringify(card?.details) !== JSON.stringify(member.card.details)) {
       throw new Error(`the stream did not store the changed card of ${member.card.uuid}`);
     }
-    return measured;
+    return { ...measured, before: previous, after: member.card };
   };
 
   const measure = async (size: number, options: Options): Promise<SizeResult> => {
@@ -478,20 +503,32 @@ async function createBench(client: DynamoDBClient, endpoint: string, streamArn: 
       ms: [] as number[],
       records: [] as number[],
       cards: [] as number[],
+      fetched: [] as number[],
     };
     const random = new Random(`bench-changes#${size}`);
+    const pairs: { before: PlayerCard; after: PlayerCard }[] = [];
     for (const viewer of viewers.slice(0, options.changes)) {
       const measured = await change(viewer, random);
       changed.read.push(round(measured.read));
       changed.write.push(round(measured.write));
       changed.ms.push(measured.ms);
       changed.records.push(measured.value.records);
+      pairs.push({ before: measured.before, after: measured.after });
     }
     console.error(`[${size}] ran ${changed.read.length} profile changes`);
-    // how many candidate cards each of those rebuilds read: the engine's plan over the same cards
-    const pool = new MemoryPool(members.map((member) => member.card));
-    for (const viewer of viewers.slice(0, options.changes)) {
-      changed.cards.push(planProbes(viewer.card, pool.playersOf).flatMap((probe) => pool.read(probe)).length);
+    let recallAfterSum = 0;
+    for (const viewer of viewers.slice(0, options.changes)) recallAfterSum += await recallOf(viewer);
+    // what each of those updates read, by probe and by key: the same engine code over the same cards
+    const cardsNow = members.map((member) => member.card);
+    const pool = new MemoryPool(cardsNow);
+    for (const update of await measureUpdates(
+      new MemoryMatchData(pool, cardsNow, catalogue),
+      pool,
+      pairs,
+      genreOf,
+    )) {
+      changed.cards.push(update.read);
+      changed.fetched.push(update.fetched);
     }
 
     const search = await measureSearch(viewers[0]!);
@@ -505,6 +542,7 @@ async function createBench(client: DynamoDBClient, endpoint: string, streamArn: 
       pages,
       change: changed,
       recall: recallSum / viewers.length,
+      recallAfter: recallAfterSum / Math.max(1, pairs.length),
       recallViewers: viewers.length,
       search,
       totalMs: Date.now() - sizeStarted,
@@ -692,10 +730,12 @@ function printSize(result: SizeResult, options: Options) {
     result.change.ms.map((ms) => round(ms, 0)),
   );
   line('stream records handled', result.change.records);
+  line('cards the update read by probe (counted in memory)', result.change.cards);
+  line('cards of listed players it read by key (counted in memory)', result.change.fetched);
   line("first build of a viewer's lists: read units", result.rebuild.read);
   line("first build of a viewer's lists: write units", result.rebuild.write);
   console.log(
-    `\n### 3. Quality\n\nrecall@25 of the stored top list: **${result.recall.toFixed(3)}** over ${result.recallViewers} viewers (target ≥ ${TARGETS.recall}).`,
+    `\n### 3. Quality\n\nrecall@25 of the stored top list: **${result.recall.toFixed(3)}** over ${result.recallViewers} viewers (target ≥ ${TARGETS.recall}); after the ${result.change.read.length} changes, of their updated lists against the changed cards: **${result.recallAfter.toFixed(3)}**.`,
   );
   console.log(
     `\n### 4. Custom search, most popular game\n\npage: ${result.search.page} RCU (${result.search.found} found); count: ${result.search.count} RCU (${JSON.stringify(result.search.total)}) (target ≤ ${TARGETS.search}).`,
@@ -711,89 +751,120 @@ interface Model {
   changeMs: { p50: number; p99: number };
   dashboard: number;
   recall: number;
+  recallAfter: number;
+}
+
+/** Least squares `y = fixed + perCard × cards + perFetched × fetched` (Cramer's rule on the normal equations). */
+function fitLine(points: readonly { cards: number; fetched: number; y: number }[]) {
+  const n = points.length;
+  const sum = (f: (p: (typeof points)[number]) => number) => points.reduce((total, p) => total + f(p), 0);
+  const [a, b, c] = [sum((p) => p.cards), sum((p) => p.fetched), sum((p) => p.y)];
+  const [aa, ab, bb] = [
+    sum((p) => p.cards ** 2),
+    sum((p) => p.cards * p.fetched),
+    sum((p) => p.fetched ** 2),
+  ];
+  const [ay, by] = [sum((p) => p.cards * p.y), sum((p) => p.fetched * p.y)];
+  const det3 = (m: number[][]) =>
+    m[0]![0]! * (m[1]![1]! * m[2]![2]! - m[1]![2]! * m[2]![1]!) -
+    m[0]![1]! * (m[1]![0]! * m[2]![2]! - m[1]![2]! * m[2]![0]!) +
+    m[0]![2]! * (m[1]![0]! * m[2]![1]! - m[1]![1]! * m[2]![0]!);
+  const matrix = [
+    [n, a, b],
+    [a, aa, ab],
+    [b, ab, bb],
+  ];
+  const rhs = [c, ay, by];
+  const det = det3(matrix);
+  const solve = (column: number) =>
+    det3(matrix.map((row, i) => row.map((value, j) => (j === column ? rhs[i]! : value)))) / det;
+  const fit = { fixed: solve(0), perCard: solve(1), perFetched: solve(2) };
+  return {
+    ...fit,
+    at: (cards: number, fetched: number) => fit.fixed + fit.perCard * cards + fit.perFetched * fetched,
+  };
 }
 
 /**
  * 100,000 players do not fit in 20 minutes on 2 cores here (loading alone is ≈ 800,000 items at a few
  * hundred a second on DynamoDB Local), so the figures at 100,000 come from a model, printed as such:
- * - A change's read units are a fixed part (its card, games, lists, fans, presence follow-ups) plus
- *   its rebuild's candidate reads (cards of ≈ 0.6 KB from the game communities and matching pools).
- *   The cards each rebuild reads are counted exactly, in memory, with the engine's own probe plan
- *   over the same synthetic community laid out as the table lays it out
- *   (lib/seed/generate/matching-pool.ts): for every measured change, and at 100,000 for the same
- *   spread of viewers. A least-squares line `units = fixed + perCard × cards` through the measured
- *   changes of every size gives p50 and p99 at 100,000 from the cards read there; the time likewise.
+ * - A change's read units are a fixed part (its card, games, lists, fans, offers, presence follow-ups)
+ *   plus what its update reads: cards from the changed game's community or matching pool (≈ 0.45 KB
+ *   each in a Query) and the cards of listed players who share that game (0.5 RCU each by key). Both
+ *   counts are taken exactly, in memory, with the engine's own code (lib/seed/generate/matching-pool.ts
+ *   `measureUpdates`) over the same synthetic community laid out as the table lays it out: for every
+ *   measured change, and at 100,000 for the same spread of viewers and the same kind of change. A
+ *   least-squares fit `units = fixed + perCard × cards + perFetched × fetched` through the measured
+ *   changes of every size gives each change's units at 100,000, and their p50 and p99; the time likewise.
  * - Write units do not depend on the candidates (lists of at most 50 and 25 entries, the FAN changes,
- *   25 offers): the model keeps the largest size's figures; the measured growth between the sizes shows
- *   whether that holds.
+ *   the offers): the model keeps the largest size's figures; the measured growth between the sizes
+ *   shows whether that holds.
  * - List pages and first loads read bounded documents and index pages: the largest size's figures.
- * - recall@25 at 100,000 is measured in memory (the engine's plan and ranking against the brute force).
+ * - recall@25 at 100,000 is measured in memory (the engine's plan and ranking against the brute force),
+ *   for the rebuilt lists and for the lists after the change.
  */
-function extrapolate(results: readonly SizeResult[], options: Options): Model {
+async function extrapolate(results: readonly SizeResult[], options: Options): Promise<Model> {
   const started = Date.now();
   const { catalogue, player } = syntheticCommunity();
   const genre = new Map(catalogue.map((game) => [game.gameId, game.genre]));
+  const genreOf = (gameId: number) => genre.get(gameId);
   const cards = Array.from({ length: MODEL_SIZE }, (_, index) => syntheticCard(player(index)));
-  const sizes = [...results.map((result) => result.size), MODEL_SIZE];
-  const reads = new Map<number, { p50: number; p99: number; recall: number }>();
-  for (const size of sizes) {
-    const community = cards.slice(0, size);
-    const pool = new MemoryPool(community);
-    const count = Math.min(options.viewers, size);
-    const viewers = Array.from({ length: count }, (_, i) => Math.floor((i * size) / count));
-    const read = viewers
-      .map(
-        (index) => planProbes(community[index]!, pool.playersOf).flatMap((probe) => pool.read(probe)).length,
-      )
-      .sort((a, b) => a - b);
-    const recall =
-      size === MODEL_SIZE ? measureRecall(pool, community, viewers, (id) => genre.get(id)).recall : NaN;
-    reads.set(size, { p50: percentile(read, 50), p99: percentile(read, 99), recall });
-  }
+  const pool = new MemoryPool(cards);
+  const count = Math.min(options.viewers, MODEL_SIZE);
+  const viewers = Array.from({ length: count }, (_, i) => Math.floor((i * MODEL_SIZE) / count));
+  const recall = measureRecall(pool, cards, viewers, genreOf).recall;
+  const random = new Random(`bench-changes#${MODEL_SIZE}`);
+  const changes = viewers.slice(0, options.changes).map((index) => {
+    const before = cards[index]!;
+    return { before, after: withNextSkill(before, random.int(0, before.games.length - 1)) };
+  });
+  const updates = await measureUpdates(new MemoryMatchData(pool, cards, catalogue), pool, changes, genreOf);
+  const recallAfter = updates.reduce((sum, update) => sum + update.recall, 0) / Math.max(1, updates.length);
+
   const last = results.at(-1)!;
-  const modelReads = reads.get(MODEL_SIZE)!;
-  // least squares over every measured change: units (or ms) = fixed + perCard × cards read
-  const fit = (pick: (result: SizeResult) => readonly number[]) => {
-    const points = results.flatMap((result) =>
-      result.change.cards.map((cards, index) => [cards, pick(result)[index]!] as const),
+  const points = (pick: (result: SizeResult) => readonly number[]) =>
+    results.flatMap((result) =>
+      result.change.cards.map((cardsRead, index) => ({
+        cards: cardsRead,
+        fetched: result.change.fetched[index]!,
+        y: pick(result)[index]!,
+      })),
     );
-    const n = points.length;
-    const mx = points.reduce((sum, [x]) => sum + x, 0) / n;
-    const my = points.reduce((sum, [, y]) => sum + y, 0) / n;
-    const sxx = points.reduce((sum, [x]) => sum + (x - mx) ** 2, 0);
-    const sxy = points.reduce((sum, [x, y]) => sum + (x - mx) * (y - my), 0);
-    const perCard = sxx > 0 ? sxy / sxx : 0;
-    const fixed = my - perCard * mx;
-    return {
-      fixed,
-      perCard,
-      p50: round(fixed + perCard * modelReads.p50),
-      p99: round(fixed + perCard * modelReads.p99),
-    };
-  };
   const figure = (values: readonly number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
-    return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+    return { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)) };
   };
-  const readFit = fit((result) => result.change.read);
-  const msFit = fit((result) => result.change.ms);
+  const readFit = fitLine(points((result) => result.change.read));
+  const msFit = fitLine(points((result) => result.change.ms));
   const model: Model = {
-    changeRead: readFit,
+    changeRead: figure(updates.map((update) => readFit.at(update.read, update.fetched))),
     changeWrite: figure(last.change.write),
-    changeMs: msFit,
+    changeMs: figure(updates.map((update) => msFit.at(update.read, update.fetched))),
     dashboard: last.pages.dashboard.mean,
-    recall: modelReads.recall,
+    recall,
+    recallAfter,
   };
   console.log(`\n## ${MODEL_SIZE.toLocaleString('en')} players: EXTRAPOLATED (a model, not a measurement)\n`);
   console.log(
-    "Loading 100,000 players (≈ 800,000 items) does not fit in 20 minutes on 2 cores on DynamoDB Local, so these figures come from the model described in scripts/bench/matching-capacity.ts `extrapolate`: the cards a rebuild reads are counted exactly in memory with the engine's probe plan at every size.\n",
+    "Loading 100,000 players (≈ 800,000 items) does not fit in 20 minutes on 2 cores on DynamoDB Local, so these figures come from the model described in scripts/bench/matching-capacity.ts `extrapolate`: what each update reads is counted exactly in memory with the engine's own code at every size.\n",
   );
-  console.log('| players | cards a rebuild reads, p50 | p99 |');
+  console.log('| players | update: cards by probe, p50 / p99 / max | cards by key, p50 / p99 / max |');
   console.log('|---|---|---|');
-  for (const [size, read] of reads)
-    console.log(`| ${size.toLocaleString('en')} | ${read.p50} | ${read.p99} |`);
+  const spread = (values: readonly number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return `${percentile(sorted, 50)} / ${percentile(sorted, 99)} / ${sorted.at(-1) ?? 0}`;
+  };
+  for (const result of results)
+    console.log(
+      `| ${result.size.toLocaleString('en')} | ${spread(result.change.cards)} | ${spread(result.change.fetched)} |`,
+    );
   console.log(
-    `\nFit over the ${results.reduce((sum, result) => sum + result.change.cards.length, 0)} measured changes: read units ≈ ${readFit.fixed.toFixed(1)} + ${readFit.perCard.toFixed(4)} × cards read; ms ≈ ${msFit.fixed.toFixed(0)} + ${msFit.perCard.toFixed(3)} × cards read. Write units: the largest size's (they do not depend on the candidates).`,
+    `| ${MODEL_SIZE.toLocaleString('en')} | ${spread(updates.map((u) => u.read))} | ${spread(updates.map((u) => u.fetched))} |`,
+  );
+  const describe = (fit: ReturnType<typeof fitLine>, digits: number) =>
+    `${fit.fixed.toFixed(digits)} + ${fit.perCard.toFixed(4)} × cards by probe + ${fit.perFetched.toFixed(4)} × cards by key`;
+  console.log(
+    `\nFit over the ${results.reduce((sum, result) => sum + result.change.cards.length, 0)} measured changes: read units ≈ ${describe(readFit, 1)}; ms ≈ ${describe(msFit, 0)}. Write units: the largest size's (they do not depend on the candidates).`,
   );
   console.log('\n| figure at 100,000 (model) | p50 | p99 |');
   console.log('|---|---|---|');
@@ -803,7 +874,7 @@ function extrapolate(results: readonly SizeResult[], options: Options): Model {
     `| lists fresh after (ms) | ${round(model.changeMs.p50, 0)} | ${round(model.changeMs.p99, 0)} |`,
   );
   console.log(
-    `\nList pages and first loads: as at ${last.size.toLocaleString('en')} (bounded reads); dashboard first load ≈ ${model.dashboard} RCU. recall@25 at 100,000, in memory over ${options.viewers} viewers: **${model.recall.toFixed(3)}**. (Model computed in ${seconds(Date.now() - started)}.)`,
+    `\nList pages and first loads: as at ${last.size.toLocaleString('en')} (bounded reads); dashboard first load ≈ ${model.dashboard} RCU. recall@25 at 100,000, in memory over ${options.viewers} viewers: **${model.recall.toFixed(3)}** for rebuilt lists, **${model.recallAfter.toFixed(3)}** after the change. (Model computed in ${seconds(Date.now() - started)}.)`,
   );
   return model;
 }
@@ -835,6 +906,10 @@ function printSummary(results: readonly SizeResult[], model?: Model): boolean {
       [
         `${result.size}: recall@25 ≥ ${TARGETS.recall} (${result.recall.toFixed(3)})`,
         result.recall >= TARGETS.recall,
+      ],
+      [
+        `${result.size}: recall@25 after the changes ≥ ${TARGETS.recall} (${result.recallAfter.toFixed(3)})`,
+        result.recallAfter >= TARGETS.recall,
       ],
       [
         `${result.size}: search page ≤ ${TARGETS.search} RCU (${result.search.page})`,
@@ -875,6 +950,10 @@ function printSummary(results: readonly SizeResult[], model?: Model): boolean {
     rows.push([
       `${MODEL_SIZE} (in memory): recall@25 ≥ ${TARGETS.recall} (${model.recall.toFixed(3)})`,
       model.recall >= TARGETS.recall,
+    ]);
+    rows.push([
+      `${MODEL_SIZE} (in memory): recall@25 after the changes ≥ ${TARGETS.recall} (${model.recallAfter.toFixed(3)})`,
+      model.recallAfter >= TARGETS.recall,
     ]);
   }
   console.log('\n## Targets\n');

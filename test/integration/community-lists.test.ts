@@ -462,3 +462,44 @@ describe("the dashboard's games", () => {
     }
   });
 });
+
+describe('a change of game details (an update of the lists, not a rebuild)', () => {
+  it("moves the viewer's scores with ann and eve on both sides, and keeps when the lists were built", async () => {
+    const { viewer, ann, eve } = people;
+    const { getMatchLists } = await import('../../lambdas/data/match-lists');
+    const { detailsOn, rankedFor } = await import('../../lambdas/domain/matching/engine');
+    const builtAt = (await getMatchLists(viewer.uuid)).map((stored) => [stored.scope, stored.builtAt]);
+    const scoresBefore = await Promise.all([scoreOf(viewer.uuid, ann.uuid), scoreOf(viewer.uuid, eve.uuid)]);
+    await post(viewer, 'pjgameattributes/pjgameattributes', {
+      uuid: viewer.uuid,
+      gameSelections: [{ gameId, platform: 4, skillLevel: 3, frequency: 5, rating: 6 }],
+    });
+    await settle();
+
+    const card = (await cardOf(viewer.uuid)) as Parameters<typeof detailsOn>[0];
+    expect(detailsOn(card, gameId)).toBe(4356);
+    const stored = await getMatchLists(viewer.uuid);
+    expect(stored.map((list) => [list.scope, list.builtAt])).toEqual(builtAt);
+    expect(stored.find((list) => list.scope === gameId)?.rankedFor).toBe(rankedFor(card, gameId));
+
+    const [annScore, eveScore] = await Promise.all([
+      scoreOf(viewer.uuid, ann.uuid),
+      scoreOf(viewer.uuid, eve.uuid),
+    ]);
+    // the viewer now plays on another platform at another level: both pairs moved
+    expect(annScore).not.toBe(scoresBefore[0]);
+    const top = await list('top');
+    expect(top.body.matches.map(({ userName, combinedScore }) => ({ userName, combinedScore }))).toEqual(
+      [
+        { userName: ann.userName, combinedScore: annScore },
+        { userName: eve.userName, combinedScore: eveScore },
+      ].sort((a, b) => b.combinedScore - a.combinedScore),
+    );
+    // the symmetric step: eve's list shows the viewer's new score
+    const evePage = await read<{ matches: MatchItem[] }>(eve, 'pjusermatches/percentmatch/top', {
+      limit: 25,
+      offset: 0,
+    });
+    expect(evePage.body.matches.find((m) => m.userName === viewer.userName)?.combinedScore).toBe(eveScore);
+  });
+});

@@ -40,6 +40,8 @@ export const MatchListEntity = /* @__PURE__ */ defineEntity({
       builtAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
       /** bumped by every write: an offer writes only over the revision it read */
       rev: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+      /** what the owner's card said when a rebuild ranked it (engine.ts `rankedFor`): an update compares it */
+      rankedFor: v.optional(v.pipe(v.string(), v.maxLength(40))),
       /** ALL only: how many entries each per-game list holds (pjmatchescountbygame) */
       gameCounts: v.optional(v.record(v.pipe(v.string(), v.regex(/^\d+$/)), v.number())),
     }),

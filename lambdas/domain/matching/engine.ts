@@ -35,19 +35,21 @@ export const GAME_MATCH_LIST_SIZE = 25;
 /** A game with at most this many players is read whole. */
 export const FULL_COMMUNITY = 100;
 /**
- * The pool buckets by the player's number of games (the lower bound of each), and how many
- * candidates the engine reads from each, nearest the viewer's own pool key (issue 9: limits chosen by
- * a greedy search on other viewers than the benchmark's, scripts/bench/matching-recall.ts).
+ * The pool buckets by the player's number of games (the lower bound of each), how many candidates a
+ * rebuild reads from each nearest the viewer's own pool key (`limit`: issue 9, chosen by a greedy search
+ * on other viewers than the benchmark's, scripts/bench/matching-recall.ts), and how many an update reads
+ * around the viewer's new key on a game whose details changed (`update`: the players already on the
+ * lists are kept, so a few near the new key are enough; docs/matching.md "Updates").
  */
 export const POOL_BUCKETS = [
-  { minGames: 1, limit: 1000 },
-  { minGames: 2, limit: 96 },
-  { minGames: 3, limit: 32 },
-  { minGames: 4, limit: 32 },
-  { minGames: 5, limit: 32 },
-  { minGames: 6, limit: 32 },
-  { minGames: 8, limit: 48 },
-  { minGames: 11, limit: 16 },
+  { minGames: 1, limit: 1000, update: 64 },
+  { minGames: 2, limit: 96, update: 8 },
+  { minGames: 3, limit: 32, update: 4 },
+  { minGames: 4, limit: 32, update: 4 },
+  { minGames: 5, limit: 32, update: 4 },
+  { minGames: 6, limit: 32, update: 4 },
+  { minGames: 8, limit: 48, update: 4 },
+  { minGames: 11, limit: 16, update: 2 },
 ] as const;
 /** When a viewer plays many large games, their probes shrink so a rebuild reads at most about this many. */
 export const MAX_POOL_READS = 13000;
@@ -142,6 +144,62 @@ export function planProbes(viewer: PlayerCard, playersOf: (gameId: number) => nu
   return probes;
 }
 
+/**
+ * The probes of an update (docs/matching.md "Updates"): only the games whose details changed, a small
+ * game whole and a large one by its pool around the viewer's new key with the buckets' `update` limits.
+ */
+export function planUpdateProbes(
+  viewer: PlayerCard,
+  changedGames: readonly number[],
+  playersOf: (gameId: number) => number | undefined,
+): Probe[] {
+  const probes: Probe[] = [];
+  for (const gameId of changedGames) {
+    const players = playersOf(gameId);
+    if (players === undefined) continue;
+    if (players <= FULL_COMMUNITY) {
+      probes.push({ kind: 'community', gameId });
+      continue;
+    }
+    const around = poolPlace(viewer, gameId).details;
+    POOL_BUCKETS.forEach((bucket, index) => {
+      probes.push({ kind: 'pool', gameId, bucket: index, around, limit: bucket.update });
+    });
+  }
+  return probes;
+}
+
+/**
+ * What a player's lists were ranked for (`rankedFor` on each stored list): on the list of all matches
+ * their game style and checklist, on a game's list their details on that game. An update compares it
+ * with the current card to know which pairs' scores moved.
+ */
+export function rankedFor(card: PlayerCard, scope: typeof ALL_MATCHES_SCOPE | number): string {
+  return scope === ALL_MATCHES_SCOPE ? `${card.style}:${card.checklist}` : String(detailsOn(card, scope));
+}
+
+/**
+ * The games of a card whose details changed since its lists were ranked, when that is all that changed
+ * (the same games, style and checklist): their update needs only the pairs that share one of them.
+ * Undefined when the lists must be rebuilt: some list was not ranked by a rebuild (never built, built
+ * before `rankedFor` existed, or started by an offer), the games differ, or the style or checklist do.
+ */
+export function detailsChangedSince(
+  card: PlayerCard,
+  lists: readonly { scope: typeof ALL_MATCHES_SCOPE | number; rankedFor?: string }[],
+): number[] | undefined {
+  const all = lists.find((list) => list.scope === ALL_MATCHES_SCOPE);
+  const gameLists = lists.filter((list) => list.scope !== ALL_MATCHES_SCOPE);
+  if (all?.rankedFor !== rankedFor(card, ALL_MATCHES_SCOPE)) return undefined;
+  if (gameLists.length !== card.games.length) return undefined;
+  const changed: number[] = [];
+  for (const list of gameLists) {
+    if (list.rankedFor === undefined || !card.games.includes(list.scope as number)) return undefined;
+    if (list.rankedFor !== rankedFor(card, list.scope)) changed.push(list.scope as number);
+  }
+  return changed.sort((a, b) => a - b);
+}
+
 /** One entry of a match list, as stored and as the lists present it. */
 export interface MatchEntry {
   uuid: string;
@@ -188,6 +246,19 @@ const sharedGames = (a: readonly number[], b: readonly number[]): number[] => {
   return shared;
 };
 
+/** Whether two entries show the same: player, face, score, first match, shared games, spectate flag. */
+export function sameEntry(a: MatchEntry, b: MatchEntry): boolean {
+  return (
+    a.uuid === b.uuid &&
+    a.userName === b.userName &&
+    a.pic === b.pic &&
+    a.combinedScore === b.combinedScore &&
+    a.matchedAt === b.matchedAt &&
+    a.spectated === b.spectated &&
+    a.games.join() === b.games.join()
+  );
+}
+
 /** Higher score first; between equal scores the earlier match, then the uuid (a stable order). */
 export function compareEntries(a: MatchEntry, b: MatchEntry): number {
   return b.combinedScore - a.combinedScore || a.matchedAt - b.matchedAt || (a.uuid < b.uuid ? -1 : 1);
@@ -207,6 +278,11 @@ export function rankMatches(
     excluded?: ReadonlySet<string>;
     /** whom the viewer spectates */
     spectated?: ReadonlySet<string>;
+    /**
+     * entries whose pair did not change (an update): ranked with their stored score and shared games,
+     * unless they are among the candidates (scored afresh), the viewer, or excluded
+     */
+    kept?: Iterable<MatchEntry>;
     listSize?: number;
     gameListSize?: number;
   },
@@ -232,6 +308,15 @@ export function rankMatches(
       spectated: options.spectated?.has(card.uuid) ?? false,
     });
   }
+  for (const entry of options.kept ?? []) {
+    if (seen.has(entry.uuid) || options.excluded?.has(entry.uuid)) continue;
+    seen.add(entry.uuid);
+    all.push({
+      ...entry,
+      matchedAt: options.previous?.get(entry.uuid) ?? entry.matchedAt,
+      spectated: options.spectated?.has(entry.uuid) ?? false,
+    });
+  }
   all.sort(compareEntries);
   const byGame = new Map<number, MatchEntry[]>(viewer.card.games.map((gameId) => [gameId, []]));
   for (const entry of all) {
@@ -255,16 +340,7 @@ export function offerEntry(
 ): MatchEntry[] | undefined {
   const existing = list.find((entry) => entry.uuid === offer.uuid);
   const entry = existing ? { ...offer, matchedAt: existing.matchedAt } : offer;
-  if (
-    existing &&
-    existing.combinedScore === entry.combinedScore &&
-    existing.userName === entry.userName &&
-    existing.pic === entry.pic &&
-    existing.spectated === entry.spectated &&
-    existing.games.join() === entry.games.join()
-  ) {
-    return undefined;
-  }
+  if (existing && sameEntry(existing, entry)) return undefined;
   const others = list.filter((candidate) => candidate.uuid !== offer.uuid);
   if (!existing && others.length >= size && compareEntries(entry, others[others.length - 1]!) > 0)
     return undefined;

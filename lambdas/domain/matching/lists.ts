@@ -8,6 +8,11 @@
  *   and the reverse FAN entries, then
  *   offers the player to the best of those candidates (the symmetric step: a newcomer appears on the
  *   lists of the players they fit at once, not only at those players' next rebuild).
+ * - `updateMatchLists`: after a change of the details of some games only, keeps the pairs that did not
+ *   move, scores again the players on the lists who share a changed game (their cards by key) and a
+ *   few players near the new pool key of each changed game, then writes and offers as a rebuild does.
+ *   Its cost does not depend on how many play the games (docs/matching.md "Updates"); any other change
+ *   rebuilds.
  * - `refreshFace`: rewrites the player's name and picture on every list they appear on (found by the
  *   FAN entries), or takes them off every list when their card is gone (deactivated).
  * Scores of a player on other players' lists are refreshed when those lists are rebuilt (their own
@@ -20,9 +25,13 @@ import {
   ALL_MATCHES_SCOPE,
   GAME_MATCH_LIST_SIZE,
   MATCH_LIST_SIZE,
+  detailsChangedSince,
   offerEntry,
   planProbes,
+  planUpdateProbes,
   rankMatches,
+  rankedFor,
+  sameEntry,
   withoutEntry,
   type Candidate,
   type RankedMatches,
@@ -53,11 +62,17 @@ export interface MatchListsData {
   putMatchListIfUnchanged(uuid: string, list: StoredMatchList): Promise<boolean>;
   updateMatchFans(viewerUuid: string, added: readonly string[], removed: readonly string[]): Promise<void>;
   listMatchFans(uuid: string): Promise<string[]>;
+  getCards(uuids: readonly string[]): Promise<PlayerCard[]>;
 }
 
 export interface RebuildReport {
+  /** a rebuild from every game's probes, an update of the pairs a details change moved, or nothing to do */
+  kind: 'rebuild' | 'update' | 'current';
   probes: number;
+  /** cards the probes read */
   read: number;
+  /** cards of players already on the lists read to score them again (an update) */
+  fetched: number;
   scored: number;
   matches: number;
   offered: number;
@@ -85,35 +100,127 @@ export function recountGames(
 const membersOf = (lists: readonly StoredMatchList[]): Set<string> =>
   new Set(lists.flatMap((list) => list.entries.map((entry) => entry.uuid)));
 
-/** Rebuilds a player's lists from their current card; `now` in epoch seconds. */
-export async function rebuildMatchLists(
+/**
+ * Keeps a player's lists after their card changed in what the score reads (the stream's path): an
+ * update when only the details of some games changed since the lists were ranked, else a rebuild.
+ */
+export async function updateMatchLists(
   card: PlayerCard,
   data: MatchListsData,
   now: number,
 ): Promise<RebuildReport> {
-  const catalogue = await data.listGames();
+  const [catalogue, previous] = await Promise.all([data.listGames(), data.getMatchLists(card.uuid)]);
+  const changedGames = detailsChangedSince(card, previous);
+  if (!changedGames) return rebuildMatchLists(card, data, now, { catalogue, previous });
+  const report: RebuildReport = {
+    kind: 'update',
+    probes: 0,
+    read: 0,
+    fetched: 0,
+    scored: 0,
+    matches: 0,
+    offered: 0,
+    accepted: 0,
+  };
+  if (changedGames.length === 0) return { ...report, kind: 'current' };
+
+  // each player on the lists once; those sharing a changed game are scored again from their card, the
+  // others keep their stored score (their pair did not change)
+  const members = new Map<string, MatchEntry>();
+  for (const list of previous)
+    for (const entry of list.entries) if (!members.has(entry.uuid)) members.set(entry.uuid, entry);
+  const changed = new Set(changedGames);
+  const moved = [...members.values()].filter((entry) => entry.games.some((gameId) => changed.has(gameId)));
   const games = new Map(catalogue.map((game) => [game.gameId, game]));
-  const genreOf = (gameId: number) => games.get(gameId)?.genre;
+  const probes = planUpdateProbes(card, changedGames, (gameId) => games.get(gameId)?.gameCount);
+  const [reads, fetched, relations, spectated] = await Promise.all([
+    mapLimit(probes, READ_CONCURRENCY, (probe) => data.readProbe(probe)),
+    data.getCards(moved.map((entry) => entry.uuid)),
+    data.getBlockRelations(card.uuid),
+    data.listSpectatingUuids(card.uuid, { offset: 0, limit: SPECTATED_READ_LIMIT }),
+  ]);
+  const movedIds = new Set(moved.map((entry) => entry.uuid));
+  const kept = [...members.values()].filter((entry) => !movedIds.has(entry.uuid));
+  const ranked = await keepRanked(
+    card,
+    { catalogue, previous, cards: [fetched, ...reads], kept, relations, spectated },
+    data,
+    now,
+  );
+  return {
+    ...report,
+    ...ranked,
+    probes: probes.length,
+    read: reads.reduce((sum, cards) => sum + cards.length, 0),
+    fetched: fetched.length,
+  };
+}
+
+/**
+ * Rebuilds a player's lists from their current card and the probes of every game they play (a new
+ * player, a change of games, style or checklist, a sign-in with stale lists); `now` in epoch seconds.
+ */
+export async function rebuildMatchLists(
+  card: PlayerCard,
+  data: MatchListsData,
+  now: number,
+  known: { catalogue?: Game[]; previous?: StoredMatchList[] } = {},
+): Promise<RebuildReport> {
+  const catalogue = known.catalogue ?? (await data.listGames());
+  const games = new Map(catalogue.map((game) => [game.gameId, game]));
   const probes = planProbes(card, (gameId) => games.get(gameId)?.gameCount);
   const [reads, relations, previous, spectated] = await Promise.all([
     mapLimit(probes, READ_CONCURRENCY, (probe) => data.readProbe(probe)),
     data.getBlockRelations(card.uuid),
-    data.getMatchLists(card.uuid),
+    known.previous ?? data.getMatchLists(card.uuid),
     data.listSpectatingUuids(card.uuid, { offset: 0, limit: SPECTATED_READ_LIMIT }),
   ]);
+  const ranked = await keepRanked(
+    card,
+    { catalogue, previous, cards: reads, relations, spectated },
+    data,
+    now,
+  );
+  return {
+    kind: 'rebuild',
+    probes: probes.length,
+    read: reads.reduce((sum, cards) => sum + cards.length, 0),
+    fetched: 0,
+    ...ranked,
+  };
+}
+
+/**
+ * The part a rebuild and an update share: ranks the candidates (and the kept entries of an update),
+ * writes the lists and the FAN changes, and offers the player to their best matches whose pair was
+ * scored now (an update's kept pairs are already where they belong).
+ */
+async function keepRanked(
+  card: PlayerCard,
+  read: {
+    catalogue: readonly Game[];
+    previous: readonly StoredMatchList[];
+    cards: readonly (readonly PlayerCard[])[];
+    kept?: readonly MatchEntry[];
+    relations: BlockRelations;
+    spectated: readonly string[];
+  },
+  data: MatchListsData,
+  now: number,
+): Promise<Pick<RebuildReport, 'scored' | 'matches' | 'offered' | 'accepted'>> {
+  const games = new Map(read.catalogue.map((game) => [game.gameId, game]));
+  const genreOf = (gameId: number) => games.get(gameId)?.genre;
   const viewer = { card, player: preparePlayer(factsOfCard(card, genreOf)) };
   const candidates = new Map<string, Candidate>();
-  let read = 0;
-  for (const cards of reads) {
+  for (const cards of read.cards) {
     for (const other of cards) {
-      read += 1;
       if (!candidates.has(other.uuid)) {
         candidates.set(other.uuid, { card: other, player: preparePlayer(factsOfCard(other, genreOf)) });
       }
     }
   }
   const firstMatched = new Map<string, number>();
-  for (const list of previous) {
+  for (const list of read.previous) {
     for (const entry of list.entries) {
       const known = firstMatched.get(entry.uuid);
       if (known === undefined || entry.matchedAt < known) firstMatched.set(entry.uuid, entry.matchedAt);
@@ -122,17 +229,22 @@ export async function rebuildMatchLists(
   const ranked = rankMatches(viewer, candidates.values(), {
     now,
     previous: firstMatched,
-    excluded: new Set([...relations.blocked, ...relations.blockedBy]),
-    spectated: new Set(spectated),
+    excluded: new Set([...read.relations.blocked, ...read.relations.blockedBy]),
+    spectated: new Set(read.spectated),
+    kept: read.kept,
   });
 
-  const lists = await writeRebuilt(card.uuid, ranked, previous, now, data);
-  const removedScopes = previous
+  // an update keeps when the lists were last rebuilt (a sign-in refreshes lists older than an hour)
+  const builtAt = read.kept
+    ? (read.previous.find((list) => list.scope === ALL_MATCHES_SCOPE)?.builtAt ?? now)
+    : now;
+  const lists = await writeRebuilt(card, ranked, read.previous, builtAt, data);
+  const removedScopes = read.previous
     .map((list) => list.scope)
     .filter((scope) => scope !== ALL_MATCHES_SCOPE && !ranked.byGame.has(scope));
   if (removedScopes.length > 0) await data.putMatchLists(card.uuid, [], removedScopes);
 
-  const before = membersOf(previous);
+  const before = membersOf(read.previous);
   const after = membersOf(lists);
   await data.updateMatchFans(
     card.uuid,
@@ -140,7 +252,7 @@ export async function rebuildMatchLists(
     [...before].filter((uuid) => !after.has(uuid)),
   );
 
-  const offers = ranked.matches.slice(0, OFFER_COUNT);
+  const offers = ranked.matches.slice(0, OFFER_COUNT).filter((entry) => candidates.has(entry.uuid));
   const accepted = await mapLimit(offers, READ_CONCURRENCY, async (entry) =>
     offerTo(
       entry.uuid,
@@ -157,8 +269,6 @@ export async function rebuildMatchLists(
     ),
   );
   return {
-    probes: probes.length,
-    read,
     scored: ranked.scored,
     matches: ranked.matches.length,
     offered: offers.length,
@@ -175,12 +285,13 @@ const WRITE_ATTEMPTS = 4;
  * are merged in (the offer carries the pair's score, which is symmetric), so no offer is lost.
  */
 async function writeRebuilt(
-  uuid: string,
+  card: PlayerCard,
   ranked: RankedMatches,
   previous: readonly StoredMatchList[],
-  now: number,
+  builtAt: number,
   data: MatchListsData,
 ): Promise<StoredMatchList[]> {
+  const { uuid } = card;
   let stored = previous;
   let matches = ranked.matches;
   const byGame = new Map(ranked.byGame);
@@ -190,17 +301,28 @@ async function writeRebuilt(
     const revOf = (scope: StoredMatchList['scope']) => stored.find((list) => list.scope === scope)?.rev ?? 0;
     const gameCounts = Object.fromEntries([...byGame].map(([gameId, list]) => [String(gameId), list.length]));
     const lists: StoredMatchList[] = [
-      { scope: ALL_MATCHES_SCOPE, entries: matches, builtAt: now, gameCounts, rev: revOf(ALL_MATCHES_SCOPE) },
+      {
+        scope: ALL_MATCHES_SCOPE,
+        entries: matches,
+        builtAt,
+        gameCounts,
+        rankedFor: rankedFor(card, ALL_MATCHES_SCOPE),
+        rev: revOf(ALL_MATCHES_SCOPE),
+      },
       ...[...byGame].map(([gameId, entries]) => ({
         scope: gameId,
         entries,
-        builtAt: now,
+        builtAt,
         gameCounts: {},
+        rankedFor: rankedFor(card, gameId),
         rev: revOf(gameId),
       })),
     ];
     let raced = false;
     for (const list of lists) {
+      // a list the change did not touch (an update's other games) is not written again
+      const current = stored.find((s) => s.scope === list.scope);
+      if (current && current.rev === list.rev && sameList(current, list)) continue;
       if (!(await data.putMatchListIfUnchanged(uuid, list))) {
         raced = true;
         break;
@@ -224,6 +346,20 @@ async function writeRebuilt(
       }
     }
   }
+}
+
+const sameCounts = (a: Record<string, number>, b: Record<string, number>): boolean =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, n]) => b[key] === n);
+
+/** Whether two versions of a list hold the same (revisions aside). */
+function sameList(a: StoredMatchList, b: StoredMatchList): boolean {
+  return (
+    a.builtAt === b.builtAt &&
+    a.rankedFor === b.rankedFor &&
+    sameCounts(a.gameCounts, b.gameCounts) &&
+    a.entries.length === b.entries.length &&
+    a.entries.every((entry, index) => sameEntry(entry, b.entries[index]!))
+  );
 }
 
 /** How often an offer re-reads a list that changed under it before it gives up (the next rebuild decides). */

@@ -1,7 +1,8 @@
 /**
  * The matching engine on the stream (domain/matching/lists.ts; docs/matching.md "The engine"):
  * - a player's card stored or changed in what the score reads (games, details, checklist, style):
- *   their lists are rebuilt, and they are offered to their best matches;
+ *   their lists are rebuilt (only updated when just the details of some games changed), and they are
+ *   offered to their best matches;
  * - a card whose face (name, picture) changed: every list the player is on shows the new face;
  * - a card removed (the account closed): the player leaves every list they were on;
  * - a sign-in (`lastLoginAt` moves) with lists older than LIST_REFRESH_SECONDS: they are rebuilt, so
@@ -18,6 +19,7 @@ import {
   editMatchLists as editLists,
   rebuildMatchLists,
   refreshFace,
+  updateMatchLists,
   type MatchListsData,
 } from '../../domain/matching/lists';
 import type { Image } from '../change';
@@ -48,8 +50,8 @@ export const matchLists: Reaction<MatchListData> = {
     const before = cardOfImage(change.before);
     const after = cardOfImage(change.after);
     if (after && (!before || scoreChanged(before, after)) && (await isLatest(after, deps.data))) {
-      const report = await rebuildMatchLists(after, deps.data, now);
-      deps.log.info('match lists rebuilt', { uuid: after.uuid, ...report });
+      const report = await updateMatchLists(after, deps.data, now);
+      deps.log.info('match lists kept', { uuid: after.uuid, ...report });
     }
     if (before && after && !sameFace(before, after)) await refreshFace(after.uuid, after, deps.data);
     if (before && !after && change.eventName === 'REMOVE')

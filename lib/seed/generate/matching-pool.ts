@@ -6,9 +6,21 @@
  * test/lambdas/domain/matching/engine.test.ts); the DynamoDB benchmark checks the same plan against the table.
  */
 import { cardOf, factsOfCard, type PlayerCard } from '../../../lambdas/domain/matching/card';
-import { planProbes, poolPlace, rankMatches, type Probe } from '../../../lambdas/domain/matching/engine';
+import {
+  ALL_MATCHES_SCOPE,
+  planProbes,
+  poolPlace,
+  rankMatches,
+  type Probe,
+} from '../../../lambdas/domain/matching/engine';
+import {
+  rebuildMatchLists,
+  updateMatchLists,
+  type MatchListsData,
+  type RebuildReport,
+} from '../../../lambdas/domain/matching/lists';
 import { emptyScore, preparePlayer, scorePair, type MatchPlayer } from '../../../lambdas/domain/matching';
-import type { Profile, UserGame } from '../../../lambdas/data';
+import type { Game, Profile, StoredMatchList, UserGame } from '../../../lambdas/data';
 import type { SyntheticPlayer } from './community';
 
 /** The card of a synthetic player (an active profile with the default picture). */
@@ -155,4 +167,141 @@ export function measureRecall(
     p99Read: quantile(reads, 0.99),
     maxRead: Math.max(0, ...reads),
   };
+}
+
+/**
+ * The engine's data access (domain/matching/lists.ts `MatchListsData`) over a memory pool: the lists
+ * kept in memory with their revisions, nobody blocked or spectated. It records what the engine asked
+ * for, so the cost of a rebuild or an update can be counted without a table.
+ */
+export class MemoryMatchData {
+  private readonly stored = new Map<string, StoredMatchList[]>();
+  private readonly cards: Map<string, PlayerCard>;
+  private readonly games: Game[];
+  /** what was asked since `reset`: the probes, the cards read by key, whose lists were read */
+  asked = { probes: [] as Probe[], cards: [] as string[], listsOf: [] as string[], writes: 0 };
+
+  constructor(
+    private readonly pool: MemoryPool,
+    cards: readonly PlayerCard[],
+    catalogue: readonly { gameId: number; genre: string }[],
+  ) {
+    this.cards = new Map(cards.map((card) => [card.uuid, card]));
+    this.games = catalogue.map(
+      (game) => ({ ...game, gameCount: pool.playersOf(game.gameId) ?? 0 }) as unknown as Game,
+    );
+  }
+
+  reset(): void {
+    this.asked = { probes: [], cards: [], listsOf: [], writes: 0 };
+  }
+
+  lists(uuid: string): StoredMatchList[] {
+    return this.stored.get(uuid) ?? [];
+  }
+
+  readonly data: MatchListsData = {
+    listGames: async () => this.games,
+    getBlockRelations: async () => ({ blocked: [], blockedBy: [] }),
+    listSpectatingUuids: async () => [],
+    isSpectating: async () => false,
+    readProbe: async (probe) => {
+      this.asked.probes.push(probe);
+      return this.pool.read(probe);
+    },
+    getCards: async (uuids) => {
+      this.asked.cards.push(...uuids);
+      return uuids.flatMap((uuid) => this.cards.get(uuid) ?? []);
+    },
+    getMatchLists: async (uuid) => {
+      this.asked.listsOf.push(uuid);
+      return this.lists(uuid).map((list) => ({ ...list }));
+    },
+    putMatchLists: async (uuid, lists, removed = []) => {
+      const kept = this.lists(uuid).filter((list) => !removed.includes(list.scope));
+      this.stored.set(uuid, [...kept, ...lists]);
+    },
+    putMatchListIfUnchanged: async (uuid, list) => {
+      const lists = this.lists(uuid);
+      if ((lists.find((stored) => stored.scope === list.scope)?.rev ?? 0) !== list.rev) return false;
+      this.asked.writes += 1;
+      this.stored.set(uuid, [
+        ...lists.filter((stored) => stored.scope !== list.scope),
+        { ...list, rev: list.rev + 1 },
+      ]);
+      return true;
+    },
+    updateMatchFans: async () => undefined,
+    listMatchFans: async () => [],
+  };
+}
+
+/**
+ * The benchmark's profile change: the skill level of the player's game at `position` moves to the next
+ * (1 → 2 → 3 → 1; the unanswered 4 and 5 become 2 and 3), as `npm run bench:matching` changes it.
+ */
+export function withNextSkill(card: PlayerCard, position: number): PlayerCard {
+  const details = [...card.details];
+  const packed = details[position] ?? 0;
+  const skill = Math.floor(packed / 100) % 10;
+  details[position] = packed - skill * 100 + ((skill % 3) + 1) * 100;
+  return { ...card, details };
+}
+
+/** What one update cost and found (`measureUpdates`). */
+export interface UpdateReport {
+  /** cards the update's probes read */
+  read: number;
+  /** cards of listed players it read by key */
+  fetched: number;
+  kind: RebuildReport['kind'];
+  /** recall@k of the updated top list against the exact ranking of the changed card */
+  recall: number;
+}
+
+/**
+ * For each change (a card before and after): the lists of `before` rebuilt by the engine in memory,
+ * then updated for `after` as the stream does; answers what each update read and its recall@k.
+ */
+export async function measureUpdates(
+  memory: MemoryMatchData,
+  pool: MemoryPool,
+  changes: readonly { before: PlayerCard; after: PlayerCard }[],
+  genreOf: (gameId: number) => string | undefined,
+  k = 25,
+): Promise<UpdateReport[]> {
+  const score = emptyScore();
+  const prepared = new Map<string, MatchPlayer>();
+  const player = (card: PlayerCard) => {
+    let found = prepared.get(card.uuid);
+    if (!found) {
+      found = preparePlayer(factsOfCard(card, genreOf));
+      prepared.set(card.uuid, found);
+    }
+    return found;
+  };
+  const reports: UpdateReport[] = [];
+  for (const { before, after } of changes) {
+    await rebuildMatchLists(before, memory.data, 1);
+    memory.reset();
+    const report = await updateMatchLists(after, memory.data, 2);
+    const me = preparePlayer(factsOfCard(after, genreOf));
+    const exact = new Map<string, number>();
+    for (const gameId of after.games) {
+      for (const other of pool.community(gameId)) {
+        if (other.uuid === after.uuid || exact.has(other.uuid)) continue;
+        exact.set(other.uuid, scorePair(me, player(other), score).combinedScore);
+      }
+    }
+    const best = [...exact.values()].sort((a, b) => b - a);
+    const wanted = Math.min(k, best.length);
+    const top = memory.lists(after.uuid).find((list) => list.scope === ALL_MATCHES_SCOPE)?.entries ?? [];
+    const recall =
+      wanted === 0
+        ? 1
+        : top.slice(0, wanted).filter((entry) => (exact.get(entry.uuid) ?? 0) >= best[wanted - 1]!).length /
+          wanted;
+    reports.push({ read: report.read, fetched: report.fetched, kind: report.kind, recall });
+  }
+  return reports;
 }
