@@ -45,10 +45,12 @@ import {
   getMatchLists,
   isMatchFan,
   listMatchFans,
+  listMatchMemberCards,
   putMatchListIfUnchanged,
   putMatchLists,
   readProbe,
   updateMatchFans,
+  updateMatchMembers,
 } from '../data/match-lists';
 import { nameGramIndex } from './reactions/name-grams';
 import { chatNotifications } from './reactions/chat-notifications';
@@ -126,6 +128,8 @@ export function createStreamHandler(
       putMatchLists,
       putMatchListIfUnchanged,
       updateMatchFans,
+      updateMatchMembers,
+      listMatchMemberCards,
       listMatchFans,
       listSpectatingUuids,
       isSpectating,

@@ -126,8 +126,8 @@ interface SizeResult {
   rebuild: { read: number[]; write: number[] };
   pages: PageFigures;
   /**
-   * per change; `cards` and `fetched`: the cards its update read by probe and by key (counted in memory
-   * with the same engine code over the same cards)
+   * per change; `cards`, `recorded` and `fetched`: the cards its update read by probe, from the listed
+   * players' records and by key (counted in memory with the same engine code over the same cards)
    */
   change: {
     read: number[];
@@ -135,6 +135,7 @@ interface SizeResult {
     ms: number[];
     records: number[];
     cards: number[];
+    recorded: number[];
     fetched: number[];
   };
   recall: number;
@@ -503,6 +504,7 @@ async function createBench(client: DynamoDBClient, endpoint: string, streamArn: 
       ms: [] as number[],
       records: [] as number[],
       cards: [] as number[],
+      recorded: [] as number[],
       fetched: [] as number[],
     };
     const random = new Random(`bench-changes#${size}`);
@@ -528,6 +530,7 @@ async function createBench(client: DynamoDBClient, endpoint: string, streamArn: 
       genreOf,
     )) {
       changed.cards.push(update.read);
+      changed.recorded.push(update.recorded);
       changed.fetched.push(update.fetched);
     }
 
@@ -731,6 +734,7 @@ function printSize(result: SizeResult, options: Options) {
   );
   line('stream records handled', result.change.records);
   line('cards the update read by probe (counted in memory)', result.change.cards);
+  line("listed players' recorded cards it read (counted in memory)", result.change.recorded);
   line('cards of listed players it read by key (counted in memory)', result.change.fetched);
   line("first build of a viewer's lists: read units", result.rebuild.read);
   line("first build of a viewer's lists: write units", result.rebuild.write);
@@ -754,34 +758,41 @@ interface Model {
   recallAfter: number;
 }
 
-/** Least squares `y = fixed + perCard × cards + perFetched × fetched` (Cramer's rule on the normal equations). */
-function fitLine(points: readonly { cards: number; fetched: number; y: number }[]) {
-  const n = points.length;
-  const sum = (f: (p: (typeof points)[number]) => number) => points.reduce((total, p) => total + f(p), 0);
-  const [a, b, c] = [sum((p) => p.cards), sum((p) => p.fetched), sum((p) => p.y)];
-  const [aa, ab, bb] = [
-    sum((p) => p.cards ** 2),
-    sum((p) => p.cards * p.fetched),
-    sum((p) => p.fetched ** 2),
+/** How many measured changes the model averages for each change it predicts. */
+const NEAREST = 5;
+
+/**
+ * A nearest-neighbour model: a change is predicted as the mean of the NEAREST measured changes whose
+ * update read the most alike (cards by probe, recorded cards; each axis scaled by its spread). A line
+ * through the same points (the model until 2026-11-29) overstated the tail: its slope made a recorded
+ * card cost ≈ 0.7 RCU where it costs ≈ 0.05, because the offers that come with the moved pairs ride on
+ * it, and it put 10,000's own p99 above the measured one.
+ */
+function nearestModel(points: readonly { cards: number; recorded: number; y: number }[]) {
+  const spread = (values: readonly number[]) => {
+    const mean = values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+    return Math.max(
+      1,
+      Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length),
+    );
+  };
+  const [cardScale, recordedScale] = [
+    spread(points.map((p) => p.cards)),
+    spread(points.map((p) => p.recorded)),
   ];
-  const [ay, by] = [sum((p) => p.cards * p.y), sum((p) => p.fetched * p.y)];
-  const det3 = (m: number[][]) =>
-    m[0]![0]! * (m[1]![1]! * m[2]![2]! - m[1]![2]! * m[2]![1]!) -
-    m[0]![1]! * (m[1]![0]! * m[2]![2]! - m[1]![2]! * m[2]![0]!) +
-    m[0]![2]! * (m[1]![0]! * m[2]![1]! - m[1]![1]! * m[2]![0]!);
-  const matrix = [
-    [n, a, b],
-    [a, aa, ab],
-    [b, ab, bb],
-  ];
-  const rhs = [c, ay, by];
-  const det = det3(matrix);
-  const solve = (column: number) =>
-    det3(matrix.map((row, i) => row.map((value, j) => (j === column ? rhs[i]! : value)))) / det;
-  const fit = { fixed: solve(0), perCard: solve(1), perFetched: solve(2) };
-  return {
-    ...fit,
-    at: (cards: number, fetched: number) => fit.fixed + fit.perCard * cards + fit.perFetched * fetched,
+  /** the prediction for one change; `exclude`: the index of a measured change left out (validation) */
+  return (cards: number, recorded: number, exclude = -1): number => {
+    const nearest = points
+      .map((point, index) => ({
+        y: point.y,
+        distance:
+          index === exclude
+            ? Infinity
+            : ((point.cards - cards) / cardScale) ** 2 + ((point.recorded - recorded) / recordedScale) ** 2,
+      }))
+      .sort((a, b) => a.distance - b.distance)
+      .slice(0, NEAREST);
+    return nearest.reduce((sum, point) => sum + point.y, 0) / nearest.length;
   };
 }
 
@@ -790,15 +801,17 @@ function fitLine(points: readonly { cards: number; fetched: number; y: number }[
  * hundred a second on DynamoDB Local), so the figures at 100,000 come from a model, printed as such:
  * - A change's read units are a fixed part (its card, games, lists, fans, offers, presence follow-ups)
  *   plus what its update reads: cards from the changed game's community or matching pool (≈ 0.45 KB
- *   each in a Query) and the cards of listed players who share that game (0.5 RCU each by key). Both
+ *   each in a Query) and the recorded cards of the listed players who share that game (≈ 0.4 KB each,
+ *   one Query; cards never recorded would be read by key, and the bench prints how many: none). Both
  *   counts are taken exactly, in memory, with the engine's own code (lib/seed/generate/matching-pool.ts
  *   `measureUpdates`) over the same synthetic community laid out as the table lays it out: for every
- *   measured change, and at 100,000 for the same spread of viewers and the same kind of change. A
- *   least-squares fit `units = fixed + perCard × cards + perFetched × fetched` through the measured
- *   changes of every size gives each change's units at 100,000, and their p50 and p99; the time likewise.
- * - Write units do not depend on the candidates (lists of at most 50 and 25 entries, the FAN changes,
- *   the offers): the model keeps the largest size's figures; the measured growth between the sizes
- *   shows whether that holds.
+ *   measured change, and at 100,000 for the same spread of viewers and the same kind of change. Each
+ *   change at 100,000 is predicted as the mean of the NEAREST measured changes whose update read the most
+ *   alike (`nearestModel`), which the bench first checks on the measured sizes (each change left out of
+ *   its own prediction); p50 and p99 of those predictions; the time likewise.
+ * - Write units are bounded by the lists (at most 50 and 25 entries a list, their FAN entries and
+ *   records, the offers), not by the candidates: the model keeps the largest size's figures; the
+ *   measured growth between the sizes shows whether that holds.
  * - List pages and first loads read bounded documents and index pages: the largest size's figures.
  * - recall@25 at 100,000 is measured in memory (the engine's plan and ranking against the brute force),
  *   for the rebuilt lists and for the lists after the change.
@@ -826,7 +839,7 @@ async function extrapolate(results: readonly SizeResult[], options: Options): Pr
     results.flatMap((result) =>
       result.change.cards.map((cardsRead, index) => ({
         cards: cardsRead,
-        fetched: result.change.fetched[index]!,
+        recorded: result.change.recorded[index]!,
         y: pick(result)[index]!,
       })),
     );
@@ -834,12 +847,12 @@ async function extrapolate(results: readonly SizeResult[], options: Options): Pr
     const sorted = [...values].sort((a, b) => a - b);
     return { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)) };
   };
-  const readFit = fitLine(points((result) => result.change.read));
-  const msFit = fitLine(points((result) => result.change.ms));
+  const readModel = nearestModel(points((result) => result.change.read));
+  const msModel = nearestModel(points((result) => result.change.ms));
   const model: Model = {
-    changeRead: figure(updates.map((update) => readFit.at(update.read, update.fetched))),
+    changeRead: figure(updates.map((update) => readModel(update.read, update.recorded))),
     changeWrite: figure(last.change.write),
-    changeMs: figure(updates.map((update) => msFit.at(update.read, update.fetched))),
+    changeMs: figure(updates.map((update) => msModel(update.read, update.recorded))),
     dashboard: last.pages.dashboard.mean,
     recall,
     recallAfter,
@@ -848,24 +861,42 @@ async function extrapolate(results: readonly SizeResult[], options: Options): Pr
   console.log(
     "Loading 100,000 players (≈ 800,000 items) does not fit in 20 minutes on 2 cores on DynamoDB Local, so these figures come from the model described in scripts/bench/matching-capacity.ts `extrapolate`: what each update reads is counted exactly in memory with the engine's own code at every size.\n",
   );
-  console.log('| players | update: cards by probe, p50 / p99 / max | cards by key, p50 / p99 / max |');
-  console.log('|---|---|---|');
+  console.log(
+    '| players | update: cards by probe, p50 / p99 / max | recorded cards | cards by key (not recorded) |',
+  );
+  console.log('|---|---|---|---|');
   const spread = (values: readonly number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     return `${percentile(sorted, 50)} / ${percentile(sorted, 99)} / ${sorted.at(-1) ?? 0}`;
   };
   for (const result of results)
     console.log(
-      `| ${result.size.toLocaleString('en')} | ${spread(result.change.cards)} | ${spread(result.change.fetched)} |`,
+      `| ${result.size.toLocaleString('en')} | ${spread(result.change.cards)} | ${spread(result.change.recorded)} | ${spread(result.change.fetched)} |`,
     );
   console.log(
-    `| ${MODEL_SIZE.toLocaleString('en')} | ${spread(updates.map((u) => u.read))} | ${spread(updates.map((u) => u.fetched))} |`,
+    `| ${MODEL_SIZE.toLocaleString('en')} | ${spread(updates.map((u) => u.read))} | ${spread(updates.map((u) => u.recorded))} | ${spread(updates.map((u) => u.fetched))} |`,
   );
-  const describe = (fit: ReturnType<typeof fitLine>, digits: number) =>
-    `${fit.fixed.toFixed(digits)} + ${fit.perCard.toFixed(4)} × cards by probe + ${fit.perFetched.toFixed(4)} × cards by key`;
+  // the model checked on the sizes measured: each change predicted from the others
   console.log(
-    `\nFit over the ${results.reduce((sum, result) => sum + result.change.cards.length, 0)} measured changes: read units ≈ ${describe(readFit, 1)}; ms ≈ ${describe(msFit, 0)}. Write units: the largest size's (they do not depend on the candidates).`,
+    `\nThe model (the mean of the ${NEAREST} measured changes nearest in what their update read) checked on the measured sizes, each change left out of its own prediction:\n`,
   );
+  console.log('| players | read units measured, p50 / p99 | model | ms measured, p50 / p99 | model |');
+  console.log('|---|---|---|---|---|');
+  let offset = 0;
+  for (const result of results) {
+    const predicted = (model: typeof readModel) =>
+      figure(
+        result.change.cards.map((cards, index) =>
+          model(cards, result.change.recorded[index]!, offset + index),
+        ),
+      );
+    const [read, ms] = [predicted(readModel), predicted(msModel)];
+    const [readMeasured, msMeasured] = [figure(result.change.read), figure(result.change.ms)];
+    console.log(
+      `| ${result.size.toLocaleString('en')} | ${readMeasured.p50} / ${readMeasured.p99} | ${read.p50} / ${read.p99} | ${msMeasured.p50} / ${msMeasured.p99} | ${ms.p50} / ${ms.p99} |`,
+    );
+    offset += result.change.cards.length;
+  }
   console.log('\n| figure at 100,000 (model) | p50 | p99 |');
   console.log('|---|---|---|');
   console.log(`| profile change, read units | ${model.changeRead.p50} | ${model.changeRead.p99} |`);

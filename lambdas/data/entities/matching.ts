@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { once } from '../../../lib/contract/lazy';
 import { defineEntity } from '../entity';
+import { playerCardSchema } from './cards';
 import { positiveId } from './fields';
 
 /** One stored entry, with short attribute names: a list of 50 stays under 8 KB (one read unit). */
@@ -62,3 +63,25 @@ export const MatchFanEntity = /* @__PURE__ */ defineEntity({
   sk: { prefix: 'FAN', parts: ['viewerUuid'] },
 });
 export type MatchFan = v.InferOutput<typeof MatchFanEntity.schema>;
+
+/**
+ * "`memberUuid`, who shares game `game` with `viewerUuid`, is on viewer's lists", with the card the
+ * member had when they were last scored there: what an update scores again when the viewer changes their
+ * details on that game (docs/data-model.md M13), one Query of the viewer's partition per changed game.
+ */
+export const MatchMemberEntity = /* @__PURE__ */ defineEntity({
+  name: 'matchMember',
+  schema: () =>
+    v.object({
+      viewerUuid: v.pipe(v.string(), v.uuid()),
+      /** the shared game id, zero-padded to 6 */
+      game: v.pipe(v.string(), v.regex(/^\d{6}$/)),
+      memberUuid: v.pipe(v.string(), v.uuid()),
+      card: playerCardSchema(),
+    }),
+  pk: { prefix: 'USER', parts: ['viewerUuid'] },
+  sk: { prefix: 'MATCHMEMBER', parts: ['game', 'memberUuid'] },
+  // an update reads up to ≈ 100 of them: the keys already say whose, which game and who
+  keyOnly: ['viewerUuid', 'game', 'memberUuid'],
+});
+export type MatchMember = v.InferOutput<typeof MatchMemberEntity.schema>;

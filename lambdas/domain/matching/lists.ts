@@ -20,7 +20,7 @@
  */
 import type { BlockRelations, Game, StoredMatchList } from '../../data';
 import { mapLimit } from '../../core/concurrency';
-import { factsOfCard, type PlayerCard } from './card';
+import { factsOfCard, sameCard, type PlayerCard } from './card';
 import {
   ALL_MATCHES_SCOPE,
   GAME_MATCH_LIST_SIZE,
@@ -61,6 +61,13 @@ export interface MatchListsData {
   ): Promise<void>;
   putMatchListIfUnchanged(uuid: string, list: StoredMatchList): Promise<boolean>;
   updateMatchFans(viewerUuid: string, added: readonly string[], removed: readonly string[]): Promise<void>;
+  updateMatchMembers(
+    viewerUuid: string,
+    put: readonly { gameId: number; card: PlayerCard }[],
+    removed: readonly { gameId: number; uuid: string }[],
+  ): Promise<void>;
+  /** the cards of the players on a viewer's lists who share this game with them (all games: undefined) */
+  listMatchMemberCards(viewerUuid: string, gameId?: number): Promise<PlayerCard[]>;
   listMatchFans(uuid: string): Promise<string[]>;
   getCards(uuids: readonly string[]): Promise<PlayerCard[]>;
 }
@@ -71,7 +78,9 @@ export interface RebuildReport {
   probes: number;
   /** cards the probes read */
   read: number;
-  /** cards of players already on the lists read to score them again (an update) */
+  /** cards of players already on the lists, as recorded, scored again (an update) */
+  recorded: number;
+  /** cards of such players that were not recorded, read by key */
   fetched: number;
   scored: number;
   matches: number;
@@ -100,6 +109,49 @@ export function recountGames(
 const membersOf = (lists: readonly StoredMatchList[]): Set<string> =>
   new Set(lists.flatMap((list) => list.entries.map((entry) => entry.uuid)));
 
+/** Each place a player has on a viewer's lists: one per game they share (`<gameId>#<uuid>`). */
+const placesOf = (lists: readonly StoredMatchList[]): Map<string, { gameId: number; uuid: string }> =>
+  new Map(
+    lists.flatMap((list) =>
+      list.entries.flatMap((entry) =>
+        entry.games.map((gameId) => [`${gameId}#${entry.uuid}`, { gameId, uuid: entry.uuid }] as const),
+      ),
+    ),
+  );
+
+/**
+ * Records who came onto a viewer's lists and who left: the FAN entries, and per shared game the
+ * member's card that an update scores again. A member's card is written when they come on, and again
+ * when they were scored now (`fresh`) from a card that differs from the one recorded (`recorded`; a
+ * member with no recorded card known counts as different).
+ */
+async function recordMembers(
+  viewerUuid: string,
+  before: readonly StoredMatchList[],
+  after: readonly StoredMatchList[],
+  data: Pick<MatchListsData, 'updateMatchFans' | 'updateMatchMembers'>,
+  fresh: ReadonlyMap<string, PlayerCard> = new Map(),
+  recorded: ReadonlyMap<string, PlayerCard> = new Map(),
+): Promise<void> {
+  const [was, is] = [membersOf(before), membersOf(after)];
+  const [placesBefore, placesAfter] = [placesOf(before), placesOf(after)];
+  const put: { gameId: number; card: PlayerCard }[] = [];
+  for (const [key, place] of placesAfter) {
+    const card = fresh.get(place.uuid);
+    if (card && (!placesBefore.has(key) || !sameCard(recorded.get(place.uuid), card)))
+      put.push({ gameId: place.gameId, card });
+  }
+  const removed = [...placesBefore].filter(([key]) => !placesAfter.has(key)).map(([, place]) => place);
+  await Promise.all([
+    data.updateMatchFans(
+      viewerUuid,
+      [...is].filter((uuid) => !was.has(uuid)),
+      [...was].filter((uuid) => !is.has(uuid)),
+    ),
+    put.length + removed.length > 0 ? data.updateMatchMembers(viewerUuid, put, removed) : undefined,
+  ]);
+}
+
 /**
  * Keeps a player's lists after their card changed in what the score reads (the stream's path): an
  * update when only the details of some games changed since the lists were ranked, else a rebuild.
@@ -116,6 +168,7 @@ export async function updateMatchLists(
     kind: 'update',
     probes: 0,
     read: 0,
+    recorded: 0,
     fetched: 0,
     scored: 0,
     matches: 0,
@@ -133,17 +186,30 @@ export async function updateMatchLists(
   const moved = [...members.values()].filter((entry) => entry.games.some((gameId) => changed.has(gameId)));
   const games = new Map(catalogue.map((game) => [game.gameId, game]));
   const probes = planUpdateProbes(card, changedGames, (gameId) => games.get(gameId)?.gameCount);
-  const [reads, fetched, relations, spectated] = await Promise.all([
+  const [reads, recordedCards, relations, spectated] = await Promise.all([
     mapLimit(probes, READ_CONCURRENCY, (probe) => data.readProbe(probe)),
-    data.getCards(moved.map((entry) => entry.uuid)),
+    mapLimit(changedGames, READ_CONCURRENCY, (gameId) => data.listMatchMemberCards(card.uuid, gameId)),
     data.getBlockRelations(card.uuid),
     data.listSpectatingUuids(card.uuid, { offset: 0, limit: SPECTATED_READ_LIMIT }),
   ]);
+  const recorded = new Map(recordedCards.flat().map((member) => [member.uuid, member]));
+  // a member whose card was not recorded (lists written before the records existed) is read by key
+  const unrecorded = moved.filter((entry) => !recorded.has(entry.uuid)).map((entry) => entry.uuid);
+  const fetched = unrecorded.length > 0 ? await data.getCards(unrecorded) : [];
   const movedIds = new Set(moved.map((entry) => entry.uuid));
   const kept = [...members.values()].filter((entry) => !movedIds.has(entry.uuid));
   const ranked = await keepRanked(
     card,
-    { catalogue, previous, cards: [fetched, ...reads], kept, relations, spectated },
+    {
+      catalogue,
+      previous,
+      // the probes' cards first: where a member was also probed, the card read now is the newer one
+      cards: [...reads, [...recorded.values()].filter((member) => movedIds.has(member.uuid)), fetched],
+      kept,
+      recorded,
+      relations,
+      spectated,
+    },
     data,
     now,
   );
@@ -152,6 +218,7 @@ export async function updateMatchLists(
     ...ranked,
     probes: probes.length,
     read: reads.reduce((sum, cards) => sum + cards.length, 0),
+    recorded: moved.length - unrecorded.length,
     fetched: fetched.length,
   };
 }
@@ -169,15 +236,23 @@ export async function rebuildMatchLists(
   const catalogue = known.catalogue ?? (await data.listGames());
   const games = new Map(catalogue.map((game) => [game.gameId, game]));
   const probes = planProbes(card, (gameId) => games.get(gameId)?.gameCount);
-  const [reads, relations, previous, spectated] = await Promise.all([
+  const [reads, relations, previous, spectated, recorded] = await Promise.all([
     mapLimit(probes, READ_CONCURRENCY, (probe) => data.readProbe(probe)),
     data.getBlockRelations(card.uuid),
     known.previous ?? data.getMatchLists(card.uuid),
     data.listSpectatingUuids(card.uuid, { offset: 0, limit: SPECTATED_READ_LIMIT }),
+    data.listMatchMemberCards(card.uuid),
   ]);
   const ranked = await keepRanked(
     card,
-    { catalogue, previous, cards: reads, relations, spectated },
+    {
+      catalogue,
+      previous,
+      cards: reads,
+      recorded: new Map(recorded.map((member) => [member.uuid, member])),
+      relations,
+      spectated,
+    },
     data,
     now,
   );
@@ -185,6 +260,7 @@ export async function rebuildMatchLists(
     kind: 'rebuild',
     probes: probes.length,
     read: reads.reduce((sum, cards) => sum + cards.length, 0),
+    recorded: 0,
     fetched: 0,
     ...ranked,
   };
@@ -202,6 +278,8 @@ async function keepRanked(
     previous: readonly StoredMatchList[];
     cards: readonly (readonly PlayerCard[])[];
     kept?: readonly MatchEntry[];
+    /** the members' cards as recorded (all of them for a rebuild, those of the changed games for an update) */
+    recorded: ReadonlyMap<string, PlayerCard>;
     relations: BlockRelations;
     spectated: readonly string[];
   },
@@ -244,12 +322,13 @@ async function keepRanked(
     .filter((scope) => scope !== ALL_MATCHES_SCOPE && !ranked.byGame.has(scope));
   if (removedScopes.length > 0) await data.putMatchLists(card.uuid, [], removedScopes);
 
-  const before = membersOf(read.previous);
-  const after = membersOf(lists);
-  await data.updateMatchFans(
+  await recordMembers(
     card.uuid,
-    [...after].filter((uuid) => !before.has(uuid)),
-    [...before].filter((uuid) => !after.has(uuid)),
+    read.previous,
+    lists,
+    data,
+    new Map([...candidates].map(([uuid, candidate]) => [uuid, candidate.card])),
+    read.recorded,
   );
 
   const offers = ranked.matches.slice(0, OFFER_COUNT).filter((entry) => candidates.has(entry.uuid));
@@ -265,6 +344,7 @@ async function keepRanked(
         // whether *they* spectate the player offered to them
         spectated: await data.isSpectating(entry.uuid, card.uuid),
       },
+      card,
       data,
     ),
   );
@@ -370,9 +450,14 @@ const OFFER_ATTEMPTS = WRITE_ATTEMPTS;
  * all matches and to their lists of the shared games. Each list is written only over the revision it
  * was read at; on a race the offer reads again. Answers whether any list changed.
  */
-async function offerTo(viewerUuid: string, offer: MatchEntry, data: MatchListsData): Promise<boolean> {
+async function offerTo(
+  viewerUuid: string,
+  offer: MatchEntry,
+  card: PlayerCard,
+  data: MatchListsData,
+): Promise<boolean> {
   for (let attempt = 0; attempt < OFFER_ATTEMPTS; attempt += 1) {
-    const outcome = await tryOffer(viewerUuid, offer, data);
+    const outcome = await tryOffer(viewerUuid, offer, card, data);
     if (outcome !== 'raced') return outcome === 'changed';
   }
   return false;
@@ -381,6 +466,7 @@ async function offerTo(viewerUuid: string, offer: MatchEntry, data: MatchListsDa
 async function tryOffer(
   viewerUuid: string,
   offer: MatchEntry,
+  card: PlayerCard,
   data: MatchListsData,
 ): Promise<'changed' | 'unchanged' | 'raced'> {
   const lists = await data.getMatchLists(viewerUuid);
@@ -412,12 +498,13 @@ async function tryOffer(
   for (const list of next.values()) {
     if (!(await data.putMatchListIfUnchanged(viewerUuid, list))) return 'raced';
   }
-  const before = membersOf(lists);
-  const after = membersOf(lists.map((list) => next.get(list.scope) ?? list));
-  await data.updateMatchFans(
+  // the offered player was scored now: their card is recorded again
+  await recordMembers(
     viewerUuid,
-    [...after].filter((uuid) => !before.has(uuid)),
-    [...before].filter((uuid) => !after.has(uuid)),
+    lists,
+    lists.map((list) => next.get(list.scope) ?? list),
+    data,
+    new Map([[card.uuid, card]]),
   );
   return 'changed';
 }
@@ -454,7 +541,10 @@ export async function refreshFace(
 export async function editMatchLists(
   viewerUuid: string,
   edit: (entries: readonly MatchEntry[]) => MatchEntry[] | undefined,
-  data: Pick<MatchListsData, 'getMatchLists' | 'putMatchListIfUnchanged' | 'updateMatchFans'>,
+  data: Pick<
+    MatchListsData,
+    'getMatchLists' | 'putMatchListIfUnchanged' | 'updateMatchFans' | 'updateMatchMembers'
+  >,
   dropped?: string,
 ): Promise<boolean> {
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
@@ -477,7 +567,12 @@ export async function editMatchLists(
       }
     }
     if (raced) continue;
-    if (dropped) await data.updateMatchFans(viewerUuid, [], [dropped]);
+    await recordMembers(
+      viewerUuid,
+      lists,
+      lists.map((list) => changed.get(list.scope) ?? list),
+      data,
+    );
     return true;
   }
   throw new Error(`match lists of ${viewerUuid} kept changing while edited`);

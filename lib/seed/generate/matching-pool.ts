@@ -176,10 +176,20 @@ export function measureRecall(
  */
 export class MemoryMatchData {
   private readonly stored = new Map<string, StoredMatchList[]>();
+  /** viewer → `<gameId>#<uuid>` → the member's recorded card */
+  private readonly members = new Map<string, Map<string, PlayerCard>>();
   private readonly cards: Map<string, PlayerCard>;
   private readonly games: Game[];
   /** what was asked since `reset`: the probes, the cards read by key, whose lists were read */
-  asked = { probes: [] as Probe[], cards: [] as string[], listsOf: [] as string[], writes: 0 };
+  asked = {
+    probes: [] as Probe[],
+    cards: [] as string[],
+    listsOf: [] as string[],
+    writes: 0,
+    /** member cards read from the records, and written or removed */
+    recordedRead: 0,
+    recordedWrites: 0,
+  };
 
   constructor(
     private readonly pool: MemoryPool,
@@ -193,7 +203,7 @@ export class MemoryMatchData {
   }
 
   reset(): void {
-    this.asked = { probes: [], cards: [], listsOf: [], writes: 0 };
+    this.asked = { probes: [], cards: [], listsOf: [], writes: 0, recordedRead: 0, recordedWrites: 0 };
   }
 
   lists(uuid: string): StoredMatchList[] {
@@ -233,6 +243,20 @@ export class MemoryMatchData {
     },
     updateMatchFans: async () => undefined,
     listMatchFans: async () => [],
+    updateMatchMembers: async (viewerUuid, put, removed) => {
+      const members = this.members.get(viewerUuid) ?? new Map<string, PlayerCard>();
+      for (const { gameId, card } of put) members.set(`${gameId}#${card.uuid}`, card);
+      for (const { gameId, uuid } of removed) members.delete(`${gameId}#${uuid}`);
+      this.members.set(viewerUuid, members);
+      this.asked.recordedWrites += put.length + removed.length;
+    },
+    listMatchMemberCards: async (viewerUuid, gameId) => {
+      const found = [...(this.members.get(viewerUuid) ?? new Map<string, PlayerCard>())]
+        .filter(([key]) => gameId === undefined || key.startsWith(`${gameId}#`))
+        .map(([, card]) => card);
+      this.asked.recordedRead += found.length;
+      return found;
+    },
   };
 }
 
@@ -252,7 +276,9 @@ export function withNextSkill(card: PlayerCard, position: number): PlayerCard {
 export interface UpdateReport {
   /** cards the update's probes read */
   read: number;
-  /** cards of listed players it read by key */
+  /** cards of listed players it scored again from their recorded cards */
+  recorded: number;
+  /** cards of listed players it read by key (not recorded) */
   fetched: number;
   kind: RebuildReport['kind'];
   /** recall@k of the updated top list against the exact ranking of the changed card */
@@ -301,7 +327,13 @@ export async function measureUpdates(
         ? 1
         : top.slice(0, wanted).filter((entry) => (exact.get(entry.uuid) ?? 0) >= best[wanted - 1]!).length /
           wanted;
-    reports.push({ read: report.read, fetched: report.fetched, kind: report.kind, recall });
+    reports.push({
+      read: report.read,
+      recorded: report.recorded,
+      fetched: report.fetched,
+      kind: report.kind,
+      recall,
+    });
   }
   return reports;
 }

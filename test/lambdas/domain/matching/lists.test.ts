@@ -1,6 +1,7 @@
 /**
  * Editing a player's match lists (lambdas/domain/matching/lists.ts `editMatchLists`): a block, a
- * spectate flag or a face is written only over the revision it read, so an offer that lands meanwhile is
+ * spectate flag or a face is written only over the revision it read (and a player who leaves takes their
+ * FAN entry and recorded card along), so an offer that lands meanwhile is
  * never overwritten: on a race the lists are read again and the edit applied to what is there now.
  */
 import type { StoredMatchList } from '../../../../lambdas/data';
@@ -22,9 +23,11 @@ function store(initial: StoredMatchList[]) {
   let lists = initial;
   const writes: StoredMatchList[] = [];
   const fans: { added: readonly string[]; removed: readonly string[] }[] = [];
+  const members: { put: readonly unknown[]; removed: readonly { gameId: number; uuid: string }[] }[] = [];
   return {
     writes,
     fans,
+    members,
     current: () => lists,
     /** someone else writes a list (an offer landing between a read and a write) */
     offer(scope: StoredMatchList['scope'], offered: MatchEntry) {
@@ -46,6 +49,13 @@ function store(initial: StoredMatchList[]) {
       },
       updateMatchFans: async (_viewer: string, added: readonly string[], removed: readonly string[]) => {
         fans.push({ added, removed });
+      },
+      updateMatchMembers: async (
+        _viewer: string,
+        put: readonly unknown[],
+        removed: readonly { gameId: number; uuid: string }[],
+      ) => {
+        members.push({ put, removed });
       },
     },
   };
@@ -83,6 +93,8 @@ it('writes each changed list over its read revision and drops the FAN entry of t
   // the list of all matches keeps the per-game counts in step
   expect(lists.current().find((list) => list.scope === ALL_MATCHES_SCOPE)!.gameCounts).toEqual({ '1': 1 });
   expect(lists.fans).toEqual([{ added: [], removed: ['ben'] }]);
+  // and the card recorded for ben's place (game 1) goes with him
+  expect(lists.members).toEqual([{ put: [], removed: [{ gameId: 1, uuid: 'ben' }] }]);
 });
 
 it('an offer landing between the read and the write survives: the edit is applied again to the new list', async () => {

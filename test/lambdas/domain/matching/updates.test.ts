@@ -1,8 +1,8 @@
 /**
  * Updating a player's match lists after a change of their game details (domain/matching/lists.ts
  * `updateMatchLists`, docs/matching.md "Updates"): only the pairs that share a changed game are scored
- * again, from the cards of the players already listed and a few players near the new pool key; every
- * other change rebuilds. Run over the synthetic community in memory, with the data access in memory.
+ * again, from the cards recorded for the players already listed and a few players near the new pool key;
+ * every other change rebuilds. Run over the synthetic community in memory, with the data access in memory.
  */
 import { factsOfCard, type PlayerCard } from '../../../../lambdas/domain/matching/card';
 import {
@@ -61,9 +61,12 @@ describe('updating the lists after a change of game details', () => {
         limit: bucket.update,
       })),
     );
+    // the listed players who share the game are scored again from their recorded cards (one query)
     const sharing = [...members.values()].filter((entry) => entry.games.includes(gameId));
-    expect(new Set(memory.asked.cards)).toEqual(new Set(sharing.map((entry) => entry.uuid)));
-    expect(memory.asked.cards.length).toBeLessThan(members.size);
+    expect(report).toMatchObject({ recorded: sharing.length, fetched: 0 });
+    expect(memory.asked.recordedRead).toBe(sharing.length);
+    expect(sharing.length).toBeLessThan(members.size);
+    expect(memory.asked.cards).toEqual([]);
     // offered only to the best whose pair moved (the first lists read are the viewer's own)
     const offeredTo = memory.asked.listsOf.filter((uuid) => uuid !== viewer.uuid);
     expect(offeredTo.length).toBeGreaterThan(0);
@@ -92,6 +95,42 @@ describe('updating the lists after a change of game details', () => {
     expect(reports.every((report) => report.kind === 'update')).toBe(true);
     const recall = reports.reduce((sum, report) => sum + report.recall, 0) / reports.length;
     expect(recall).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('reads by key the cards of listed players that were never recorded (lists older than the records)', async () => {
+    const viewer = viewers[3]!;
+    const gameId = largeGameOf(viewer)!;
+    const memory = memoryData();
+    await rebuildMatchLists(viewer, { ...memory.data, updateMatchMembers: async () => undefined }, 1000);
+    const sharing = new Set(
+      memory
+        .lists(viewer.uuid)
+        .flatMap((list) => list.entries)
+        .filter((entry) => entry.games.includes(gameId))
+        .map((entry) => entry.uuid),
+    );
+    memory.reset();
+    const report = await updateMatchLists(withOtherSkill(viewer, gameId), memory.data, 2000);
+    expect(report).toMatchObject({ kind: 'update', recorded: 0, fetched: sharing.size });
+    expect(new Set(memory.asked.cards)).toEqual(sharing);
+    // and they are recorded now, for the next update
+    expect(memory.asked.recordedWrites).toBeGreaterThanOrEqual(sharing.size);
+  });
+
+  it('records each listed player once: a second rebuild with nothing changed writes no record', async () => {
+    const viewer = viewers[4]!;
+    const memory = memoryData();
+    await rebuildMatchLists(viewer, memory.data, 1000);
+    const places = new Set(
+      memory
+        .lists(viewer.uuid)
+        .flatMap((list) => list.entries.flatMap((entry) => entry.games.map((game) => `${game}#${entry.uuid}`))),
+    );
+    // every place on the viewer's lists (and those of the players they were offered to)
+    expect(memory.asked.recordedWrites).toBeGreaterThanOrEqual(places.size);
+    memory.reset();
+    await rebuildMatchLists(viewer, memory.data, 5000);
+    expect(memory.asked.recordedWrites).toBe(0);
   });
 
   it('does nothing when the lists were already ranked for the card (a record delivered again)', async () => {
