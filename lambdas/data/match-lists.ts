@@ -7,7 +7,13 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlayerCard } from '../domain/matching/card';
 import { ALL_MATCHES_SCOPE, FULL_COMMUNITY, type MatchEntry, type Probe } from '../domain/matching/engine';
-import { MatchFanEntity, MatchListEntity, MatchMemberEntity, UserGameEntity, type MatchList } from './entities';
+import {
+  MatchFanEntity,
+  MatchListEntity,
+  MatchMemberEntity,
+  UserGameEntity,
+  type MatchList,
+} from './entities';
 import { batchWrite, documentClient, isConditionFailure, queryAll, tableName, type Item } from './client';
 import { indexedCard } from './user-games';
 import { cardOfItem } from './cards';

@@ -122,26 +122,11 @@ export function planProbes(viewer: PlayerCard, playersOf: (gameId: number) => nu
   const large = viewer.games.filter((gameId) => (playersOf(gameId) ?? 0) > FULL_COMMUNITY);
   const perGame = POOL_BUCKETS.reduce((sum, bucket) => sum + bucket.limit, 0);
   const scale = Math.min(1, MAX_POOL_READS / Math.max(1, large.length * perGame));
-  const probes: Probe[] = [];
-  for (const gameId of viewer.games) {
-    const players = playersOf(gameId);
-    if (players === undefined) continue;
-    if (players <= FULL_COMMUNITY) {
-      probes.push({ kind: 'community', gameId });
-      continue;
-    }
-    const around = poolPlace(viewer, gameId).details;
-    POOL_BUCKETS.forEach((bucket, index) => {
-      probes.push({
-        kind: 'pool',
-        gameId,
-        bucket: index,
-        around,
-        limit: Math.max(2, Math.round(bucket.limit * scale)),
-      });
-    });
-  }
-  return probes;
+  return viewer.games.flatMap((gameId) =>
+    probesOfGame(viewer, gameId, playersOf(gameId), (bucket) =>
+      Math.max(2, Math.round(bucket.limit * scale)),
+    ),
+  );
 }
 
 /**
@@ -153,20 +138,31 @@ export function planUpdateProbes(
   changedGames: readonly number[],
   playersOf: (gameId: number) => number | undefined,
 ): Probe[] {
-  const probes: Probe[] = [];
-  for (const gameId of changedGames) {
-    const players = playersOf(gameId);
-    if (players === undefined) continue;
-    if (players <= FULL_COMMUNITY) {
-      probes.push({ kind: 'community', gameId });
-      continue;
-    }
-    const around = poolPlace(viewer, gameId).details;
-    POOL_BUCKETS.forEach((bucket, index) => {
-      probes.push({ kind: 'pool', gameId, bucket: index, around, limit: bucket.update });
-    });
-  }
-  return probes;
+  return changedGames.flatMap((gameId) =>
+    probesOfGame(viewer, gameId, playersOf(gameId), (bucket) => bucket.update),
+  );
+}
+
+/**
+ * One game's probes: none for a game no longer in the catalogue (`players` undefined), the whole
+ * community of a small one, else each pool bucket around the viewer's key with the limit given.
+ */
+function probesOfGame(
+  viewer: PlayerCard,
+  gameId: number,
+  players: number | undefined,
+  limitOf: (bucket: (typeof POOL_BUCKETS)[number]) => number,
+): Probe[] {
+  if (players === undefined) return [];
+  if (players <= FULL_COMMUNITY) return [{ kind: 'community', gameId }];
+  const around = poolPlace(viewer, gameId).details;
+  return POOL_BUCKETS.map((bucket, index) => ({
+    kind: 'pool',
+    gameId,
+    bucket: index,
+    around,
+    limit: limitOf(bucket),
+  }));
 }
 
 /**

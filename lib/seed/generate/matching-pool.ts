@@ -118,46 +118,20 @@ export function measureRecall(
   genreOf: (gameId: number) => string | undefined,
   k = 25,
 ): RecallReport {
-  const prepared = new Map<string, MatchPlayer>();
-  const player = (card: PlayerCard) => {
-    let found = prepared.get(card.uuid);
-    if (!found) {
-      found = preparePlayer(factsOfCard(card, genreOf));
-      prepared.set(card.uuid, found);
-    }
-    return found;
-  };
-  const score = emptyScore();
+  const player = preparedPlayers(genreOf);
   let recall = 0;
   const reads: number[] = [];
   for (const index of viewers) {
     const card = cards[index]!;
     const viewer = { card, player: player(card) };
-    const exact = new Map<string, number>();
-    for (const gameId of card.games) {
-      for (const other of pool.community(gameId)) {
-        if (other.uuid === card.uuid || exact.has(other.uuid)) continue;
-        exact.set(other.uuid, scorePair(viewer.player, player(other), score).combinedScore);
-      }
-    }
-    const best = [...exact.values()].sort((a, b) => b - a);
-    const wanted = Math.min(k, best.length);
     const candidates = planProbes(card, pool.playersOf).flatMap((probe) => pool.read(probe));
     reads.push(candidates.length);
-    if (wanted === 0) {
-      recall += 1;
-      continue;
-    }
-    const cut = best[wanted - 1]!;
     const ranked = rankMatches(
       viewer,
       candidates.map((other) => ({ card: other, player: player(other) })),
       { now: 0 },
     );
-    const hits = ranked.matches
-      .slice(0, wanted)
-      .filter((entry) => (exact.get(entry.uuid) ?? 0) >= cut).length;
-    recall += hits / wanted;
+    recall += recallAt(pool, viewer, ranked.matches, player, k);
   }
   return {
     viewers: viewers.length,
@@ -167,6 +141,46 @@ export function measureRecall(
     p99Read: quantile(reads, 0.99),
     maxRead: Math.max(0, ...reads),
   };
+}
+
+/** The scorer's form of each card, prepared once. */
+function preparedPlayers(genreOf: (gameId: number) => string | undefined): (card: PlayerCard) => MatchPlayer {
+  const prepared = new Map<string, MatchPlayer>();
+  return (card) => {
+    let found = prepared.get(card.uuid);
+    if (!found) {
+      found = preparePlayer(factsOfCard(card, genreOf));
+      prepared.set(card.uuid, found);
+    }
+    return found;
+  };
+}
+
+/**
+ * recall@k of a ranked list against the exact top k of the viewer by the same scorer over every player
+ * who shares a game: a listed player counts when their exact score reaches the k-th best exact score
+ * (ties at the cut are interchangeable); a viewer with fewer than k matches needs them all.
+ */
+function recallAt(
+  pool: MemoryPool,
+  viewer: { card: PlayerCard; player: MatchPlayer },
+  ranked: readonly { uuid: string }[],
+  player: (card: PlayerCard) => MatchPlayer,
+  k: number,
+): number {
+  const score = emptyScore();
+  const exact = new Map<string, number>();
+  for (const gameId of viewer.card.games) {
+    for (const other of pool.community(gameId)) {
+      if (other.uuid === viewer.card.uuid || exact.has(other.uuid)) continue;
+      exact.set(other.uuid, scorePair(viewer.player, player(other), score).combinedScore);
+    }
+  }
+  const best = [...exact.values()].sort((a, b) => b - a);
+  const wanted = Math.min(k, best.length);
+  if (wanted === 0) return 1;
+  const cut = best[wanted - 1]!;
+  return ranked.slice(0, wanted).filter((entry) => (exact.get(entry.uuid) ?? 0) >= cut).length / wanted;
 }
 
 /**
@@ -296,43 +310,21 @@ export async function measureUpdates(
   genreOf: (gameId: number) => string | undefined,
   k = 25,
 ): Promise<UpdateReport[]> {
-  const score = emptyScore();
-  const prepared = new Map<string, MatchPlayer>();
-  const player = (card: PlayerCard) => {
-    let found = prepared.get(card.uuid);
-    if (!found) {
-      found = preparePlayer(factsOfCard(card, genreOf));
-      prepared.set(card.uuid, found);
-    }
-    return found;
-  };
+  const player = preparedPlayers(genreOf);
   const reports: UpdateReport[] = [];
   for (const { before, after } of changes) {
     await rebuildMatchLists(before, memory.data, 1);
     memory.reset();
     const report = await updateMatchLists(after, memory.data, 2);
-    const me = preparePlayer(factsOfCard(after, genreOf));
-    const exact = new Map<string, number>();
-    for (const gameId of after.games) {
-      for (const other of pool.community(gameId)) {
-        if (other.uuid === after.uuid || exact.has(other.uuid)) continue;
-        exact.set(other.uuid, scorePair(me, player(other), score).combinedScore);
-      }
-    }
-    const best = [...exact.values()].sort((a, b) => b - a);
-    const wanted = Math.min(k, best.length);
+    // the changed card is prepared afresh (the cache holds the card before the change)
+    const viewer = { card: after, player: preparePlayer(factsOfCard(after, genreOf)) };
     const top = memory.lists(after.uuid).find((list) => list.scope === ALL_MATCHES_SCOPE)?.entries ?? [];
-    const recall =
-      wanted === 0
-        ? 1
-        : top.slice(0, wanted).filter((entry) => (exact.get(entry.uuid) ?? 0) >= best[wanted - 1]!).length /
-          wanted;
     reports.push({
       read: report.read,
       recorded: report.recorded,
       fetched: report.fetched,
       kind: report.kind,
-      recall,
+      recall: recallAt(pool, viewer, top, player, k),
     });
   }
   return reports;

@@ -124,7 +124,9 @@ describe('updating the lists after a change of game details', () => {
     const places = new Set(
       memory
         .lists(viewer.uuid)
-        .flatMap((list) => list.entries.flatMap((entry) => entry.games.map((game) => `${game}#${entry.uuid}`))),
+        .flatMap((list) =>
+          list.entries.flatMap((entry) => entry.games.map((game) => `${game}#${entry.uuid}`)),
+        ),
     );
     // every place on the viewer's lists (and those of the players they were offered to)
     expect(memory.asked.recordedWrites).toBeGreaterThanOrEqual(places.size);
