@@ -9,8 +9,9 @@
  *   offers the player to the best of those candidates (the symmetric step: a newcomer appears on the
  *   lists of the players they fit at once, not only at those players' next rebuild).
  * - `updateMatchLists`: after a change of the details of some games only, keeps the pairs that did not
- *   move, scores again the players on the lists who share a changed game (their cards by key) and a
- *   few players near the new pool key of each changed game, then writes and offers as a rebuild does.
+ *   move, scores again the players on the lists who share a changed game (from the cards recorded for
+ *   them, `recordMembers`) and a few players near the new pool key of each changed game, then writes and
+ *   offers as a rebuild does.
  *   Its cost does not depend on how many play the games (docs/matching.md "Updates"); any other change
  *   rebuilds.
  * - `refreshFace`: rewrites the player's name and picture on every list they appear on (found by the
