@@ -8,7 +8,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './Dialog';
 import { LoginForm } from './LoginForm';
-import { Icon } from './Icon';
+import { CloseButton } from './CloseButton';
 
 export function LoginDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -18,9 +18,7 @@ export function LoginDialog({ onClose }: { onClose: () => void }) {
         <h2 id="login-dialog-title" className="modal__title">
           {t('login.title')}
         </h2>
-        <button type="button" className="icon-button" aria-label={t('login.close')} onClick={onClose}>
-          <Icon name="close" />
-        </button>
+        <CloseButton label={t('login.close')} onClick={onClose} />
       </div>
       <LoginForm headingId="login-dialog-title" />
     </Dialog>

@@ -4,6 +4,7 @@ import { useDismiss } from '../lib/hooks/use-dismiss';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Icon } from './Icon';
 import { PageLoading } from './PageLoading';
+import { CloseButton } from './CloseButton';
 
 /** The six side-navigation buttons (000 §2), in display order. The other panels arrive with later issues. */
 export const SIDE_PANELS = [
@@ -141,14 +142,7 @@ export function SideNav({
               >
                 {name}
               </h2>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={t('home.closePanel', { panel: name })}
-                onClick={close}
-              >
-                <Icon name="close" />
-              </button>
+              <CloseButton label={t('home.closePanel', { panel: name })} onClick={close} />
             </div>
             {open === panel ? <PanelContent panel={panel} name={name} screen={screens[panel]} /> : null}
           </section>

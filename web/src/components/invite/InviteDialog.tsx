@@ -22,6 +22,7 @@ import { sameUserName } from '../../state/own-name';
 import { sendInvite } from '../../state/server/invites';
 import { useUserGames, type UserGame } from '../../state/server/user-games';
 import { ListError, ListLoading } from '../people/ListStates';
+import { FormActions } from '../FormActions';
 
 export interface InviteGame {
   gameId: number;
@@ -166,14 +167,13 @@ export function InviteDialog({
         <p id={errorId} className="field__error invite-dialog__error" role="alert">
           {error}
         </p>
-        <div className="modal__actions">
-          <button type="button" className="button button--secondary button--small" onClick={onClose}>
-            {t('invite.cancel')}
-          </button>
-          <button type="submit" className="button button--primary button--small" aria-disabled={busy}>
-            {busy ? t('invite.sending') : t('invite.send')}
-          </button>
-        </div>
+        <FormActions
+          cancelLabel={t('invite.cancel')}
+          onCancel={onClose}
+          submitLabel={t('invite.send')}
+          busyLabel={t('invite.sending')}
+          busy={busy}
+        />
       </form>
     );
   }

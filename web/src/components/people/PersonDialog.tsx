@@ -7,7 +7,7 @@
  */
 import { useRef, type ReactNode } from 'react';
 import { Dialog } from '../Dialog';
-import { Icon } from '../Icon';
+import { CloseButton } from '../CloseButton';
 
 export function PersonDialog({
   label,
@@ -35,15 +35,7 @@ export function PersonDialog({
     >
       {/* a bar of no height that sticks to the top: the close button stays in reach however far the card scrolls */}
       <div className="person-dialog__bar">
-        <button
-          ref={closeRef}
-          type="button"
-          className="icon-button person-dialog__close"
-          aria-label={closeLabel}
-          onClick={onClose}
-        >
-          <Icon name="close" />
-        </button>
+        <CloseButton ref={closeRef} label={closeLabel} onClick={onClose} className="person-dialog__close" />
       </div>
       {children}
     </Dialog>

@@ -10,9 +10,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../lib/contract/constants';
-import { Icon } from '../../components/Icon';
 import { completeMention, openMention, quotePreview } from '../../lib/chat-text';
 import type { ReplyTarget } from '../../state/realtime/use-game-chat';
+import { CloseButton } from '../../components/CloseButton';
 
 /** The remaining-characters hint shows from this many characters left. */
 const HINT_FROM = 200;
@@ -112,14 +112,11 @@ export function ChatComposer({
           <p className="chat-composer__reply-text">
             {t('gameModal.chat.replying', { name: reply.replyToId, text: quotePreview(reply.preview) })}
           </p>
-          <button
-            type="button"
-            className="icon-button chat-composer__reply-close"
-            aria-label={t('gameModal.chat.cancelReply', { name: reply.replyToId })}
+          <CloseButton
+            label={t('gameModal.chat.cancelReply', { name: reply.replyToId })}
             onClick={onCancelReply}
-          >
-            <Icon name="close" />
-          </button>
+            className="chat-composer__reply-close"
+          />
         </div>
       ) : null}
       {picking ? (

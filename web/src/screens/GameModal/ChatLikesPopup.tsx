@@ -5,9 +5,9 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon';
 import { useChatMessageLikes } from '../../state/server/game-chat';
 import { ChatUserList } from './ChatUserList';
+import { CloseButton } from '../../components/CloseButton';
 
 export function ChatLikesPopup({
   messageId,
@@ -41,14 +41,7 @@ export function ChatLikesPopup({
         <h4 id={titleId} ref={headingRef} tabIndex={-1} className="chat-likes__title">
           {t('gameModal.chat.likedBy', { name: author })}
         </h4>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('gameModal.chat.closeLikes')}
-          onClick={onClose}
-        >
-          <Icon name="close" />
-        </button>
+        <CloseButton label={t('gameModal.chat.closeLikes')} onClick={onClose} />
       </div>
       <ChatUserList
         className="chat-likes__list"

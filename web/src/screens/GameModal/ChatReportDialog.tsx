@@ -13,6 +13,7 @@ import { Dialog } from '../../components/Dialog';
 import { LIMITS } from '../../../../lib/contract/constants';
 import { plainMessageText } from '../../../../lib/contract/rules';
 import { quotePreview } from '../../lib/chat-text';
+import { FormActions } from '../../components/FormActions';
 
 export function ChatReportDialog({
   author,
@@ -96,14 +97,12 @@ export function ChatReportDialog({
         <p className="field__error" role="alert">
           {error}
         </p>
-        <div className="modal__actions report-block__actions">
-          <button type="button" className="button button--secondary button--small" onClick={onClose}>
-            {t('reportBlockModal.cancel')}
-          </button>
-          <button type="submit" className="button button--primary button--small">
-            {t('reportBlockModal.report')}
-          </button>
-        </div>
+        <FormActions
+          cancelLabel={t('reportBlockModal.cancel')}
+          onCancel={onClose}
+          submitLabel={t('reportBlockModal.report')}
+          className="report-block__actions"
+        />
       </form>
     </Dialog>
   );

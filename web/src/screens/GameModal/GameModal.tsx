@@ -16,7 +16,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
-import { Icon } from '../../components/Icon';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { InviteDialog } from '../../components/invite/InviteDialog';
 import { DEFAULT_GAME_IMAGE, mediaUrl } from '../../lib/media';
@@ -32,6 +31,7 @@ import { useSession } from '../../state/session';
 import { useUserCard } from '../../state/user-card';
 import { ChatPanel } from './ChatPanel';
 import { GamePeopleList } from './GamePeopleList';
+import { CloseButton } from '../../components/CloseButton';
 
 /** One of the header's counts: the number, '…' while it loads, '—' when it is not available. */
 function HeaderCount({ label, count }: { label: string; count: number | null | undefined }) {
@@ -150,14 +150,11 @@ export function GameModal({ game, tab, onTab, onClose }: GameModalProps) {
             <HeaderCount label={t('gameModal.counts.chat')} count={chat.error ? null : chat.count} />
           </ul>
         </div>
-        <button
-          type="button"
-          className="icon-button game-modal__close"
-          aria-label={t('gameModal.close', { game: gameName })}
+        <CloseButton
+          label={t('gameModal.close', { game: gameName })}
           onClick={onClose}
-        >
-          <Icon name="close" />
-        </button>
+          className="game-modal__close"
+        />
       </div>
 
       <div

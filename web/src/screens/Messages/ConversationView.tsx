@@ -6,13 +6,13 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
 import { useConfig } from '../../state/config';
 import { useConversation, type ConversationNotice } from '../../state/realtime/use-conversation';
 import { MessageComposer } from './MessageComposer';
 import { MessageLog } from './MessageLog';
+import { CloseButton } from '../../components/CloseButton';
 
 /** The refusal codes worded for direct messages; any other reads as a plain refusal. */
 const WORDED_CODES = new Set([
@@ -99,14 +99,11 @@ export function ConversationView({
         {room.notice ? (
           <>
             <span>{noticeText(room.notice)}</span>
-            <button
-              type="button"
-              className="icon-button conversation__notice-close"
-              aria-label={t('common.dismiss')}
+            <CloseButton
+              label={t('common.dismiss')}
               onClick={room.dismissNotice}
-            >
-              <Icon name="close" />
-            </button>
+              className="conversation__notice-close"
+            />
           </>
         ) : null}
       </div>

@@ -9,7 +9,6 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty, ListError, ListLoading } from '../../components/people/ListStates';
 import { PersonRow } from '../../components/people/PersonRow';
-import { Icon } from '../../components/Icon';
 import { formatCount } from '../../lib/numbers';
 import { useConfig } from '../../state/config';
 import {
@@ -23,6 +22,7 @@ import {
 } from '../../state/server/search';
 import { useUserCard } from '../../state/user-card';
 import type { Submitted } from './search-draft';
+import { CloseButton } from '../../components/CloseButton';
 
 function ResultList({
   people,
@@ -147,14 +147,7 @@ export function SearchResults({
         <h3 id={titleId} ref={heading} tabIndex={-1} className="search-results__title">
           {t('customSearch.results.title')}
         </h3>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('customSearch.results.close')}
-          onClick={onClose}
-        >
-          <Icon name="close" />
-        </button>
+        <CloseButton label={t('customSearch.results.close')} onClick={onClose} />
       </div>
       {submitted.kind === 'custom' ? (
         <CustomResults filters={submitted.filters} />

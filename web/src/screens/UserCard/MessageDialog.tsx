@@ -15,6 +15,7 @@ import { plainMessageText } from '../../../../lib/contract/rules';
 import { encodeProfileMessage } from '../../lib/direct-message-text';
 import { sameUserName } from '../../state/own-name';
 import { useSendProfileMessage } from '../../state/server/direct-messages';
+import { FormActions } from '../../components/FormActions';
 
 export function MessageDialog({
   uuid,
@@ -87,14 +88,13 @@ export function MessageDialog({
         <p id={errorId} className="field__error" role="alert">
           {error}
         </p>
-        <div className="modal__actions">
-          <button type="button" className="button button--secondary button--small" onClick={onClose}>
-            {t('messageModal.cancel')}
-          </button>
-          <button type="submit" className="button button--primary button--small" aria-disabled={busy}>
-            {busy ? t('messageModal.sending') : t('messageModal.send')}
-          </button>
-        </div>
+        <FormActions
+          cancelLabel={t('messageModal.cancel')}
+          onCancel={onClose}
+          submitLabel={t('messageModal.send')}
+          busyLabel={t('messageModal.sending')}
+          busy={busy}
+        />
       </form>
     </Dialog>
   );

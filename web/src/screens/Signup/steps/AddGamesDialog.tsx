@@ -7,7 +7,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/Dialog';
 import { GamesPicker, type CatalogueState } from '../../../components/games-picker/GamesPicker';
-import { Icon } from '../../../components/Icon';
+import { CloseButton } from '../../../components/CloseButton';
 
 export type { CatalogueState };
 
@@ -40,14 +40,7 @@ export function AddGamesDialog({
         <h2 id={titleId} className="modal__title">
           {t('signup.games.dialog.title')}
         </h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('signup.games.dialog.close')}
-          onClick={onClose}
-        >
-          <Icon name="close" />
-        </button>
+        <CloseButton label={t('signup.games.dialog.close')} onClick={onClose} />
       </header>
       <GamesPicker
         catalogue={catalogue}
