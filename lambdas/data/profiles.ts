@@ -18,7 +18,7 @@ import {
 import { EmailTakenError, ProfileExistsError, UserNameTakenError } from './errors';
 import { ConflictError } from '../core/errors';
 import { emailItem, getUuidByUserName, userNameItem } from './usernames';
-import { foldCase } from '../domain/names';
+import { foldCase } from '../../lib/contract/user-names';
 
 export type ProfileInput = v.InferInput<typeof ProfileEntity.schema>;
 

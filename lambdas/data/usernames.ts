@@ -5,7 +5,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConnectionEntity, EmailEntity, UserNameEntity, type Profile } from './entities';
 import { batchGet, documentClient, isConditionFailure, queryAll, tableName } from './client';
-import { foldCase } from '../domain/names';
+import { foldCase } from '../../lib/contract/user-names';
 
 /** The username reservation item of a profile. */
 export function userNameItem(profile: Pick<Profile, 'userName' | 'uuid' | 'active'>) {

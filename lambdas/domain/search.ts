@@ -15,7 +15,7 @@
 import { Gender, Platform, TriState } from '../../lib/contract/codes';
 import { platformBit, FLAG_BIT } from './matching/facts';
 import { unpackDetails, type PlayerCard } from './matching/card';
-import { foldCase } from './names';
+import { foldCase } from '../../lib/contract/user-names';
 
 /** The filters of one search, as the contract validated them (000 §3). */
 export interface SearchFilters {

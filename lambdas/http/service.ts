@@ -21,7 +21,7 @@ import { getProfile } from '../data/profiles';
 import { getSessionRevocation } from '../data/sessions';
 import { logger, beginInvocation, endInvocation } from '../core/log';
 import { defaultDeps, type DataAccess, type DataNeeds, type Deps } from '../core/deps';
-import { sameUserName } from '../domain/names';
+import { sameUserName } from '../../lib/contract/user-names';
 import { SessionRevokedError } from '../auth/errors';
 import { isSessionCurrent, sessionStart } from '../auth/session';
 import { payloadIssues, type InputOf, type Schema, type OutputOf } from '../../lib/contract/validation';

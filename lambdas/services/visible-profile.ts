@@ -8,7 +8,7 @@
 import type { Profile } from '../data';
 import type { DataNeeds, Deps } from '../core/deps';
 import { NotFoundError } from '../core/errors';
-import { sameUserName } from '../domain/names';
+import { sameUserName } from '../../lib/contract/user-names';
 import type { Caller } from '../http/service';
 
 export type VisibleProfileData = 'getProfileByUserName' | 'isBlockedEitherWay';

@@ -10,7 +10,7 @@ import { sockets } from '../../lib/contract/sockets';
 import { CONNECTION_TTL_SECONDS, putConnection } from '../data/connections';
 import type { SocketApiId } from '../data/entities';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../core/errors';
-import { sameUserName } from '../domain/names';
+import { sameUserName } from '../../lib/contract/user-names';
 import {
   defaultSocketDeps,
   lifecycleHandler,

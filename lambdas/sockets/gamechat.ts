@@ -27,7 +27,7 @@ import {
   sendWindowOf,
 } from '../domain/chat';
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../domain/media';
-import { sameUserName } from '../domain/names';
+import { sameUserName } from '../../lib/contract/user-names';
 import { broadcast } from './broadcast';
 import { pushFrame } from './push';
 import {

@@ -13,7 +13,7 @@ import { ForbiddenError } from '../core/errors';
 import { receivedAt } from '../domain/chat';
 import { SelfMessageError, sendDirectMessage } from '../domain/direct-messages';
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../domain/media';
-import { sameUserName } from '../domain/names';
+import { sameUserName } from '../../lib/contract/user-names';
 import { broadcast } from './broadcast';
 import { pushFrame } from './push';
 import {

@@ -4,7 +4,7 @@
  * blocked either way are dropped. Each remaining player gets one chronicle mention notice per post or
  * comment (a conditional put: written once).
  */
-import { foldCase } from '../../domain/names';
+import { foldCase } from '../../../lib/contract/user-names';
 import { excerptOf } from '../../domain/chronicle';
 import type { Deps, DataNeeds } from '../../core/deps';
 import type { Profile } from '../../data';

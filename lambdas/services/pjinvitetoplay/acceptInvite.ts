@@ -10,7 +10,7 @@
  * + 3 WCU, besides the session read.
  */
 import { BadRequestError, NotFoundError } from '../../core/errors';
-import { sameUserName } from '../../domain/names';
+import { sameUserName } from '../../../lib/contract/user-names';
 import { activeTarget, refuseBlocked } from '../../domain/social';
 import type { OperationFor } from '../../http/service';
 

@@ -19,7 +19,7 @@ import {
   reachesRecipient,
   refuseSelfInvite,
 } from '../../domain/invites';
-import { sameUserName } from '../../domain/names';
+import { sameUserName } from '../../../lib/contract/user-names';
 import { activeTarget, refuseBlocked } from '../../domain/social';
 import type { OperationFor } from '../../http/service';
 

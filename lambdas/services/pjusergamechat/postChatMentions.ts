@@ -10,7 +10,7 @@
 import { mentionedNames } from '../../../lib/contract/rules';
 import { ForbiddenError, NotFoundError } from '../../core/errors';
 import { chatNotificationChange } from '../../data/chat-notifications';
-import { foldCase } from '../../domain/names';
+import { foldCase } from '../../../lib/contract/user-names';
 import { listPeople } from '../../domain/people';
 import type { OperationFor } from '../../http/service';
 

@@ -23,7 +23,7 @@ import { NotFoundError } from '../../core/errors';
 import type { OperationFor } from '../../http/service';
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';
 import { explainMatch, matchFactsOf, ownScore, type MatchScore } from '../../domain/matching';
-import { sameUserName } from '../../domain/names';
+import { sameUserName } from '../../../lib/contract/user-names';
 
 type Needs =
   | 'getProfile'

@@ -13,7 +13,7 @@
  */
 import type { DataNeeds } from '../../core/deps';
 import { PlayerCardEntity, type NameGram } from '../../data/entities';
-import { foldCase } from '../../domain/names';
+import { foldCase } from '../../../lib/contract/user-names';
 import { nameGrams } from '../../domain/search';
 import type { Image, TableChange } from '../change';
 import type { Reaction } from './reaction';

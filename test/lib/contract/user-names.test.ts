@@ -1,4 +1,4 @@
-import { foldCase, sameUserName } from '../../../lambdas/domain/names';
+import { foldCase, sameUserName } from '../../../lib/contract/user-names';
 
 describe('names (usernames and emails are unique case-insensitively)', () => {
   it('folds case and composes accents (NFC) into the key form', () => {

@@ -1,7 +1,8 @@
 /**
  * Usernames and email addresses are unique case-insensitively (000 §5, 001 §5). Their key form is the
- * NFC lower case: the reservations (data/usernames.ts) store it, and the caller checks of REST calls
- * (http/service.ts) and WebSocket frames (sockets/) compare in it.
+ * NFC lower case: the reservations (lambdas/data/usernames.ts) store it, the caller checks of REST
+ * calls (lambdas/http/service.ts) and WebSocket frames (lambdas/sockets/) compare in it, and the web
+ * app compares names with the same rule. Written once here, below every layer that uses it.
  */
 
 /** The case-insensitive key form of a username or email address. */
