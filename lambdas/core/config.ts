@@ -206,7 +206,7 @@ export const bucketConfig = (): BucketConfig => memo('bucket');
 export const authConfig = (): AuthConfig => memo('auth');
 /** How to reach the WebSocket management API. */
 export const socketConfig = (): SocketConfig => memo('socket');
-/** How Lambda writes console lines (lambdas/log.ts). */
+/** How Lambda writes console lines (lambdas/core/log.ts). */
 export const logFormatConfig = (): LogFormatConfig => memo('logFormat');
 /** The user pool only (admin calls: seeding). */
 export const userPoolConfig = (): UserPoolConfig => memo('userPool');

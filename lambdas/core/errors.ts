@@ -66,8 +66,6 @@ export class PayloadTooLargeError extends AppError {}
 export class TooManyRequestsError extends AppError {}
 /** 500: a fault of ours; the message is never sent to the client. */
 export class InternalServerError extends AppError {}
-/** 501: the operation exists in the contract but is not built yet; the message names the issue. */
-export class NotImplementedError extends AppError {}
 /** 503: a dependency is unavailable. */
 export class ServiceUnavailableError extends AppError {}
 
@@ -82,7 +80,6 @@ const DESCRIPTIONS = new Map<ErrorClass, { statusCode: number; type: string }>([
   [PayloadTooLargeError, { statusCode: 413, type: 'PayloadTooLarge' }],
   [TooManyRequestsError, { statusCode: 429, type: 'TooManyRequests' }],
   [InternalServerError, { statusCode: 500, type: 'InternalServerError' }],
-  [NotImplementedError, { statusCode: 501, type: 'NotImplemented' }],
   [ServiceUnavailableError, { statusCode: 503, type: 'ServiceUnavailable' }],
   [AppError, { statusCode: 500, type: 'InternalServerError' }],
 ]);
@@ -116,7 +113,7 @@ export function describeError(error: AppError): { statusCode: number; type: stri
   return { statusCode: 500, type: 'InternalServerError' };
 }
 
-/** The public JSON form of an error. 5xx other than 501/503 never carry their message. */
+/** The public JSON form of an error. A 500 never carries its message. */
 export function toErrorBody(error: AppError): ErrorBody {
   const { statusCode, type } = describeError(error);
   const message = statusCode === 500 ? 'Internal server error' : error.message;

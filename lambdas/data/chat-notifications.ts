@@ -67,7 +67,7 @@ export function chatNotificationChange(event: ChatNotificationEvent): OnceUpdate
     ':none': null,
     ':at': updatedAt,
     ':gsiPk': index.partition({ uuid: event.uuid }),
-    ':gsiSk': `${updatedAt}#${event.messageId}`,
+    ':gsiSk': index.sortKey({ updatedAt, messageId: event.messageId }),
   };
   const others = (Object.values(COUNTERS) as string[]).filter((name) => name !== counter);
   return {

@@ -46,7 +46,7 @@ export function toResponse(result: unknown): APIGatewayProxyResult {
 export function errorResponse(error: unknown, log: Log): APIGatewayProxyResult {
   if (error instanceof AppError) {
     const { statusCode } = describeError(error);
-    if (statusCode >= 500 && statusCode !== 501) log.error('request failed', error);
+    if (statusCode >= 500) log.error('request failed', error);
     else log.info('request refused', { statusCode, type: error.name, message: error.message });
     return json(statusCode, toErrorBody(error));
   }

@@ -67,11 +67,10 @@ export const NEW_GAME_ENTRY_DEFAULTS = {
 export const ChatNotificationType = { Liked: 'liked', Responded: 'responded', Tagged: 'tagged' } as const;
 export type ChatNotificationTypeId = (typeof ChatNotificationType)[keyof typeof ChatNotificationType];
 
-/** General notification kinds and directions (000 §3). */
+/** General notification kinds (000 §3). */
 export const GeneralNotificationType = { Spectate: 'spec', Invite: 'invite' } as const;
 export type GeneralNotificationTypeId =
   (typeof GeneralNotificationType)[keyof typeof GeneralNotificationType];
-export const NotificationDirection = { To: 'TO', From: 'FROM' } as const;
 
 /** Default language id (001 §3, §9). */
 export const DEFAULT_LANGUAGE_ID = 41;

@@ -8,17 +8,11 @@
  * `v.pipe`, tree-shakable. Import it as a namespace, `import * as v from 'valibot'`, so a bundle keeps
  * only the functions it calls.
  */
-import { LIMITS } from './constants';
 import * as rules from './rules';
 
 export { code, integer, PASSWORD_PATTERN } from './rules';
 
 export const USERNAME_PATTERN = rules.usernamePattern();
-/** A mention inside a message: '@' followed by a username-shaped name (000 §5). */
-export const MENTION_PATTERN = new RegExp(
-  `@([\\p{L}\\p{M}\\p{N}_.]{${LIMITS.mentionMin},${LIMITS.mentionMax}})`,
-  'gu',
-);
 
 export const uuid = rules.uuid();
 export const username = rules.username();

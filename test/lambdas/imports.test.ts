@@ -52,7 +52,7 @@ const FORBIDDEN: [RegExp, string][] = [
     /^lib\/reference(\/index)?$/,
     'all five languages of the reference lists; use lambdas/domain/reference.ts',
   ],
-  [/^@aws-lambda-powertools\/logger$/, 'about 3 ms of cold start; lambdas/log.ts writes the same lines'],
+  [/^@aws-lambda-powertools\/logger$/, 'about 3 ms of cold start; lambdas/core/log.ts writes the same lines'],
 ];
 
 describe('Lambda imports', () => {

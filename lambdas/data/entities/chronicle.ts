@@ -8,8 +8,6 @@ import { PAGE_SIZES } from '../../../lib/contract/constants';
 import { defineEntity } from '../entity';
 import { counter, isoTimestamp } from './fields';
 
-/** Digits of a feed position in index keys (sorts as text up to 10^12 posts). */
-export const CHRONICLE_SEQ_DIGITS = 12;
 /** How many likers a post or comment keeps on itself (likeUsers; the count is exact regardless). */
 export const CHRONICLE_LIKERS_KEPT = 10;
 /** How many comments of a post carry the feed's index key (a feed page carries each post's first ones). */

@@ -1,4 +1,4 @@
-/** The routes of the pjgameattributes service (its Lambda): declared here, listed in the manifest (../routes.ts). */
+/** The routes of the pjgameattributes service (its Lambda): declared here, listed in the manifest (../manifest.ts). */
 import * as v from 'valibot';
 import { route, CALLER_UUID, gameSelection } from './shared';
 import * as r from '../responses';

@@ -1,4 +1,4 @@
-/** The routes of the pjuserauthverifycode service (its Lambda): declared here, listed in the manifest (../routes.ts). */
+/** The routes of the pjuserauthverifycode service (its Lambda): declared here, listed in the manifest (../manifest.ts). */
 import * as v from 'valibot';
 import { route } from './shared';
 import * as f from '../rules';

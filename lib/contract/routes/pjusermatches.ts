@@ -1,4 +1,4 @@
-/** The routes of the pjusermatches service (its Lambda): declared here, listed in the manifest (../routes.ts). */
+/** The routes of the pjusermatches service (its Lambda): declared here, listed in the manifest (../manifest.ts). */
 import * as v from 'valibot';
 import { route, uuidQuery, uuidPaging, gamePaging, newUserFlag, CALLER_UUID, matchesPath } from './shared';
 import * as r from '../responses';

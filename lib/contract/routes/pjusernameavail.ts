@@ -1,4 +1,4 @@
-/** The routes of the pjusernameavail service (its Lambda): declared here, listed in the manifest (../routes.ts). */
+/** The routes of the pjusernameavail service (its Lambda): declared here, listed in the manifest (../manifest.ts). */
 import { route, usernameQuery } from './shared';
 import * as r from '../responses';
 

@@ -1,4 +1,4 @@
-/** The routes of the pjusersettings service (its Lambda): declared here, listed in the manifest (../routes.ts). */
+/** The routes of the pjusersettings service (its Lambda): declared here, listed in the manifest (../manifest.ts). */
 import * as v from 'valibot';
 import { route, uuidQuery, usernameQuery, CALLER_UUID } from './shared';
 import * as f from '../rules';

@@ -1,4 +1,4 @@
-/** The routes of the pjusertracking service (its Lambda): declared here, listed in the manifest (../routes.ts). */
+/** The routes of the pjusertracking service (its Lambda): declared here, listed in the manifest (../manifest.ts). */
 import { route, uuidBody, CALLER_UUID } from './shared';
 import * as r from '../responses';
 

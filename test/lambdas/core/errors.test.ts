@@ -6,7 +6,6 @@ import {
   AppError,
   InternalServerError,
   NotFoundError,
-  NotImplementedError,
   UnauthorizedError,
   defineErrorType,
   describeError,
@@ -29,7 +28,6 @@ describe('HTTP errors', () => {
     [new ForbiddenError('x'), 403, 'Forbidden'],
     [new NotFoundError('x'), 404, 'NotFound'],
     [new ConflictError('x'), 409, 'Conflict'],
-    [new NotImplementedError('x'), 501, 'NotImplemented'],
     [new InternalServerError('x'), 500, 'InternalServerError'],
   ])('%s answers its status and type', (error, statusCode, type) => {
     expect(describeError(error)).toEqual({ statusCode, type });

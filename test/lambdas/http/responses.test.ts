@@ -1,5 +1,5 @@
 import '../env';
-import { ConflictError, InternalServerError, NotImplementedError } from '../../../lambdas/core/errors';
+import { ConflictError, InternalServerError } from '../../../lambdas/core/errors';
 import { errorResponse, text, toResponse } from '../../../lambdas/http/responses';
 
 const log = () => ({ debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() });
@@ -31,16 +31,6 @@ describe('responses', () => {
     expect(response.statusCode).toBe(409);
     expect(JSON.parse(response.body)).toEqual({ type: 'Conflict', message: 'username is taken' });
     expect(logger.error).not.toHaveBeenCalled();
-  });
-
-  it('maps 501 with its message (it names the planned issue)', () => {
-    const response = errorResponse(new NotImplementedError('planned in issue "matching"'), log());
-
-    expect(response.statusCode).toBe(501);
-    expect(JSON.parse(response.body)).toEqual({
-      type: 'NotImplemented',
-      message: 'planned in issue "matching"',
-    });
   });
 
   it('logs unknown errors and answers a bare 500 that leaks nothing', () => {

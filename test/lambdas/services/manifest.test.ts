@@ -48,8 +48,4 @@ describe('service entries', () => {
     expect(Object.keys(captured.operations).sort()).toEqual([...expected].sort());
     expect(typeof real.handler).toBe('function');
   });
-
-  it('builds every operation: no route answers 501 any more (the planned list is gone)', () => {
-    expect(existsSync(join(__dirname, '../../../lambdas/services/planned.ts'))).toBe(false);
-  });
 });
