@@ -46,17 +46,25 @@ function through(...names) {
 }
 
 // ---- Server layers -------------------------------------------------------------------------------
-// lambdas/ is layered, top to bottom: the transports (services/ for REST, sockets/, streams/) and http/
-// → auth/ → domain/ → data/ → core/, with lib/contract beneath everything. The rules that matter:
-// data never imports a transport (it throws core errors, a transport maps them); domain holds rules,
-// not AWS (no SDK, and data only as types: the access patterns are passed in); core imports no
-// transport; and the contract imports nothing of ours, so the web, the stack and the twin can all
-// read it. Type-only imports of data's item types stay allowed where noted.
+// lambdas/ is layered, top to bottom: the transports (services/ for REST, sockets/, streams/, http/)
+// → domain/ (with the adapters auth/, media/ and push/ beside it) → data/ → core/ → model/, with
+// lib/contract beneath everything. A layer imports its own and lower ones, never a higher one: data
+// stores and reads what domain decides, so what both need (the player card, the pool's keys, the
+// online window) lives in model/, pure and importing nothing of ours but the contract. Further: domain
+// holds rules, not AWS (no SDK, and data only as types: the access patterns are passed in); and the
+// contract imports nothing of ours, so the web, the stack and the twin can all read it.
+// scripts/import-graph.ts counts what still goes up, type-only imports included, and finds circles
+// (test/scripts/import-graph.test.ts).
 function serverLayers() {
   const transports = {
     regex: through('http', 'sockets', 'streams', 'services'),
     message: 'This layer sits below the transports: throw a core error and let the transport answer.',
   };
+  const below = (name, above, remedy) => ({
+    regex: through(...above),
+    message: `${name} sits below ${above.map((folder) => `${folder}/`).join(', ')}: ${remedy}`,
+  });
+  const moveDown = 'move what both need down into model/, or let the caller pass it in.';
   const awsSdk = {
     regex: '^@aws-sdk/',
     message: 'Domain code is free of AWS plumbing: take the access pattern as a parameter (deps.data).',
@@ -72,8 +80,32 @@ function serverLayers() {
   });
   const layer = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
   return [
-    layer(['lambdas/data/**/*.ts', 'lambdas/core/**/*.ts'], [transports]),
+    layer(['lambdas/{domain,auth,media,push}/**/*.ts'], [transports]),
     layer(['lambdas/domain/**/*.ts'], [transports, awsSdk, dataAtRuntime]),
+    layer(['lambdas/data/**/*.ts'], [transports, below('data/', ['domain', 'auth', 'media'], moveDown)]),
+    layer(
+      ['lambdas/core/**/*.ts'],
+      [
+        transports,
+        below(
+          'core/',
+          ['domain', 'auth', 'media', 'data'],
+          'name no data or rule here; the layers above pass theirs in.',
+        ),
+      ],
+    ),
+    layer(
+      ['lambdas/model/**/*.ts'],
+      [
+        transports,
+        below(
+          'model/',
+          ['domain', 'auth', 'media', 'data', 'core'],
+          'keep it pure values and key functions over the contract.',
+        ),
+        { ...awsSdk, message: 'model/ is pure values and key functions: no AWS.' },
+      ],
+    ),
     layer(['lib/contract/*.ts'], [outOf(1)]),
     layer(['lib/contract/*/**/*.ts'], [outOf(2)]),
   ];

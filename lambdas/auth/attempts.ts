@@ -19,7 +19,8 @@
  * the code space); Cognito's own sending limits apply too. A request Cognito refuses keeps the code
  * window as it was.
  */
-import type { DataNeeds, Deps } from '../core/deps';
+import type { Deps } from '../core/deps';
+import type { DataNeeds } from '../data/access';
 import { AppError } from '../core/errors';
 import { TooManyAttemptsError } from './errors';
 

@@ -6,7 +6,8 @@
  * Their live connections close when that profile change reaches the table's stream consumer
  * (streams/index.ts), not here.
  */
-import type { DataNeeds, Deps } from '../core/deps';
+import type { Deps } from '../core/deps';
+import type { DataNeeds } from '../data/access';
 import { signOutEverywhere } from './cognito';
 import { revocationTime } from './session';
 

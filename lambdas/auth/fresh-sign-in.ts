@@ -5,7 +5,8 @@
  * work. This costs one strongly consistent read of the user's session item per login, and, only in
  * that second, up to a second of waiting and one more Cognito sign-in.
  */
-import type { DataNeeds, Deps } from '../core/deps';
+import type { Deps } from '../core/deps';
+import type { DataNeeds } from '../data/access';
 import { signIn, type AuthenticationResult } from './cognito';
 import { isSessionCurrent, sessionStart } from './session';
 import { unverifiedClaims } from './token-claims';

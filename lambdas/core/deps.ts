@@ -3,19 +3,15 @@
  * reaction): the data access patterns it calls, a clock, the logger and media URLs, in one object so
  * that code is testable with fakes and each entry bundles only the data functions it names.
  * Transports add their own: sockets a `push` (sockets/events.ts), REST the caller (http/service.ts).
+ * `D` is the data access a piece of code needs (data/access.ts `DataNeeds`): core sits below data and
+ * names none of it.
  */
-import type * as data from '../data';
-import { mediaUrl } from '../domain/media';
+import { mediaUrl } from '../model/media-url';
 import { mediaConfig } from './config';
 import { logger, type Log } from './log';
 
-/** Every access pattern of the data layer. */
-export type DataAccess = typeof data;
-/** The access patterns a piece of code calls, by name. */
-export type DataNeeds<K extends keyof DataAccess> = Pick<DataAccess, K>;
-
 /** Everything a handler reaches outside itself, injected so handlers are testable. */
-export interface Deps<D = DataAccess> {
+export interface Deps<D = unknown> {
   data: D;
   clock: { now(): Date };
   log: Log;

@@ -4,8 +4,7 @@
  * entries). Only the stream writes them (streams/reactions/player-cards.ts).
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PlayerCard } from '../domain/matching/card';
-import { poolPlace } from '../domain/matching/engine';
+import { poolPlace, type PlayerCard } from '../model/matching';
 import { ListEntryEntity, PlayerCardEntity, UserGameEntity } from './entities';
 import { batchGet, documentClient, isConditionFailure, queryAll, tableName, type Key } from './client';
 

@@ -6,7 +6,7 @@
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import type { PlayerCard } from '../domain/matching/card';
+import type { PlayerCard } from '../model/matching';
 import {
   BlockEntity,
   GameEntity,

@@ -5,8 +5,13 @@
  * the per-game match counts kept on the user's games.
  */
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { PlayerCard } from '../domain/matching/card';
-import { ALL_MATCHES_SCOPE, FULL_COMMUNITY, type MatchEntry, type Probe } from '../domain/matching/engine';
+import {
+  ALL_MATCHES_SCOPE,
+  FULL_COMMUNITY,
+  type MatchEntry,
+  type PlayerCard,
+  type Probe,
+} from '../model/matching';
 import {
   MatchFanEntity,
   MatchListEntity,

@@ -3,8 +3,8 @@
  * partition by the stream, and the viewer's online people read back as one Query over the online window.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { PlayerCard } from '../domain/matching/card';
-import { sightingExpiry } from '../domain/presence';
+import type { PlayerCard } from '../model/matching';
+import { sightingExpiry } from '../model/presence';
 import { cardOfItem } from './cards';
 import { batchWrite, documentClient, tableName, type WriteRequest } from './client';
 import { PresenceEntity } from './entities';

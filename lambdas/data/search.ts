@@ -10,10 +10,38 @@
  * Every read asks DynamoDB for the units it consumed, so the caller can hold its read budget.
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { CommunityPage, NameEntry, NamePage } from '../domain/search';
+import type { PlayerCard } from '../model/matching';
 import { NameGramEntity, PlayerCardEntity, UserGameEntity, UserNameEntity, type NameGram } from './entities';
 import { batchGet, batchWrite, documentClient, tableName, type Item, type Key } from './client';
 import { indexedCard } from './user-games';
+
+/** One member of a community page: their card, once it has been copied there (it says who they are). */
+export interface CommunityMember {
+  card?: PlayerCard;
+}
+
+/** One page of a game's community, newest first, with what reading it cost. */
+export interface CommunityPage<C> {
+  members: CommunityMember[];
+  /** where the next page starts; undefined at the end of the community */
+  next?: C;
+  rcu: number;
+}
+
+/** One name-index entry: a name, its owner and their picture, sorted by `sortKey` (name, then uuid). */
+export interface NameEntry {
+  uuid: string;
+  userName: string;
+  pic: string | null;
+  sortKey: string;
+}
+
+/** One page of a gram partition in sort-key order. */
+export interface NamePage<C> {
+  entries: NameEntry[];
+  next?: C;
+  rcu: number;
+}
 
 /** Where a community or gram page resumes: the query's LastEvaluatedKey, kept opaque. */
 export type PageCursor = Key;

@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NEW_GAME_ENTRY_DEFAULTS } from '../../lib/contract/codes';
-import type { PlayerCard } from '../domain/matching/card';
+import type { PlayerCard } from '../model/matching';
 import { UserGameEntity, playerCardSchema, type UserGame } from './entities';
 import { rewriteUserNameSnapshots } from './usernames';
 import {

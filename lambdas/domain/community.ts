@@ -20,8 +20,9 @@ import type { MatchItem } from '../../lib/contract/responses';
 import type { Game } from '../data';
 import { DEFAULT_PROFILE_PICTURE_KEY } from './media';
 import type { MediaUrls } from './present';
-import { factsOfCard, type PlayerCard } from './matching/card';
+import { factsOfCard } from './matching/card';
 import { preparePlayer, scorePair, type MatchPlayer } from './matching';
+import type { PlayerCard } from '../model/matching';
 
 /** What a viewer brings to a page: their card, whom they must not see, whom they spectate. */
 export interface CommunityViewer {

@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { CHAT_LIMITS, LIMITS } from '../../lib/contract/constants';
 import { plainMessageText } from '../../lib/contract/rules';
-import type { DataNeeds } from '../core/deps';
+import type { DataNeeds } from '../data/access';
 import {
   BadRequestError,
   ForbiddenError,

@@ -1,9 +1,9 @@
 /**
- * Media object keys and the public URLs they are served at. Every key starts with `media/`;
- * MEDIA_BASE_URL serves the key minus `media` (`media/games/a.png` → `<base>/games/a.png`).
+ * Media object keys: the folders, the default pictures, the Content-Types. Every key starts with
+ * `media/` (MEDIA_PREFIX); the public URL of a key is model/media-url.ts `mediaUrl`.
  */
+import { MEDIA_PREFIX } from '../model/media-url';
 
-export const MEDIA_PREFIX = 'media/';
 /** where user pictures live: media/userprofileimages/<file> */
 export const PROFILE_IMAGES_FOLDER = 'media/userprofileimages';
 export const GAME_IMAGES_FOLDER = 'media/games';
@@ -11,13 +11,6 @@ export const FLAG_IMAGES_FOLDER = 'media/flags';
 /** the pictures shown when a user or game has none (000 §9); uploaded by the seeder */
 export const DEFAULT_PROFILE_PICTURE_KEY = 'media/defaults/profile.svg';
 export const DEFAULT_GAME_IMAGE_KEY = 'media/defaults/game.svg';
-
-/** The public URL of a media key; absolute URLs pass through unchanged. */
-export function mediaUrl(baseUrl: string, key: string): string {
-  if (/^https?:\/\//i.test(key)) return key;
-  if (!key.startsWith(MEDIA_PREFIX)) throw new Error(`not a media key: ${key}`);
-  return `${baseUrl.replace(/\/+$/, '')}/${key.slice(MEDIA_PREFIX.length)}`;
-}
 
 /** The key of an object in a media folder. */
 export function mediaKey(folder: string, fileName: string): string {

@@ -7,7 +7,7 @@
  * window only. Nothing here reads or writes: these are the rules the stream and the handlers share.
  */
 import { PAGE_SIZES } from '../../lib/contract/constants';
-import { ONLINE_WINDOW_MS } from './social';
+import { ONLINE_WINDOW_MS } from '../model/presence';
 
 /**
  * How many fans and how many spectators (newest first) a sighting reaches, each: a sign-in costs at
@@ -18,11 +18,6 @@ export const AUDIENCE_CAP = 1000;
 
 /** The most sightings a viewer's list reads: enough for the deepest page the lists allow. */
 export const ONLINE_READ_CAP = PAGE_SIZES.maxOffset + PAGE_SIZES.max;
-
-/** When a sighting leaves the online lists (epoch seconds, the item's TTL). */
-export function sightingExpiry(seenAt: string): number {
-  return Math.ceil((Date.parse(seenAt) + ONLINE_WINDOW_MS) / 1000);
-}
 
 /** The earliest sighting that still counts as online at `now` (ISO, the key range's lower bound). */
 export function onlineFrom(now: Date): string {

@@ -14,7 +14,9 @@
  */
 import { Gender, Platform, TriState } from '../../lib/contract/codes';
 import { platformBit, FLAG_BIT } from './matching/facts';
-import { unpackDetails, type PlayerCard } from './matching/card';
+import { unpackDetails } from './matching/card';
+import type { PlayerCard } from '../model/matching';
+import type { CommunityPage, NameEntry, NamePage } from '../data';
 import { foldCase } from '../../lib/contract/user-names';
 
 /** The filters of one search, as the contract validated them (000 §3). */
@@ -84,19 +86,6 @@ export function matchesFilters(card: PlayerCard, filters: SearchFilters, now: Da
     if (!onProfile && !forGame) return false;
   }
   return true;
-}
-
-/** One member of a community page: their card, once it has been copied there (it says who they are). */
-export interface CommunityMember {
-  card?: PlayerCard;
-}
-
-/** One page of a game's community, newest first, with what reading it cost. */
-export interface CommunityPage<C> {
-  members: CommunityMember[];
-  /** where the next page starts; undefined at the end of the community */
-  next?: C;
-  rcu: number;
 }
 
 /** Reads one page of a game's community from `cursor` (undefined: the newest member). */
@@ -252,21 +241,6 @@ export function namePlan(search: string): NamePlan {
 
 /** Whether a name holds the search text anywhere, case-insensitively. */
 export const nameHolds = (userName: string, text: string): boolean => foldCase(userName).includes(text);
-
-/** One name-index entry: a name, its owner and their picture, sorted by `sortKey` (name, then uuid). */
-export interface NameEntry {
-  uuid: string;
-  userName: string;
-  pic: string | null;
-  sortKey: string;
-}
-
-/** One page of a gram partition in sort-key order. */
-export interface NamePage<C> {
-  entries: NameEntry[];
-  next?: C;
-  rcu: number;
-}
 
 export type NameReader<C> = (gram: string, cursor: C | undefined) => Promise<NamePage<C>>;
 

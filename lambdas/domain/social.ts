@@ -12,13 +12,12 @@
  */
 import { ForbiddenError, NotFoundError, defineErrorType } from '../core/errors';
 import type { Profile } from '../data';
+import { ONLINE_WINDOW_MS } from '../model/presence';
 
 /** 403: a block between the caller and the other user (either way) shuts this action. */
 export class BlockedError extends ForbiddenError {}
 defineErrorType(BlockedError, 'Blocked');
 
-/** A user counts as online when they signed in within this window (as the `ONLINE` list, M8). */
-export const ONLINE_WINDOW_MS = 15 * 60 * 1000;
 /** Profile view items live this long (A14); the count itself is kept on the profile. */
 export const PROFILE_VIEW_TTL_DAYS = 30;
 /** Trend buckets live this long: the trending lists sum the last 7 (docs/data-model.md). */

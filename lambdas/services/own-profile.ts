@@ -1,7 +1,8 @@
 /** Applies one settings change to the caller's profile (settings services); 404 when there is none yet. */
 import type { ProfileChanges } from '../data';
 import { NotFoundError } from '../core/errors';
-import type { DataNeeds, Deps } from '../core/deps';
+import type { Deps } from '../core/deps';
+import type { DataNeeds } from '../data/access';
 
 export async function updateOwnProfile(
   uuid: string,

@@ -6,7 +6,8 @@
  * Cost: own 0 RCU; another user's 1 RCU (A2) + 1 RCU (both block keys in one BatchGetItem).
  */
 import type { Profile } from '../data';
-import type { DataNeeds, Deps } from '../core/deps';
+import type { Deps } from '../core/deps';
+import type { DataNeeds } from '../data/access';
 import { NotFoundError } from '../core/errors';
 import { sameUserName } from '../../lib/contract/user-names';
 import type { Caller } from '../http/service';

@@ -18,7 +18,7 @@ import {
   type SocketDeps,
   type SocketHandler,
 } from './events';
-import type { DataNeeds } from '../core/deps';
+import type { DataNeeds } from '../data/access';
 import { getProfile } from '../data/profiles';
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../domain/media';
 

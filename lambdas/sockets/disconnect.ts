@@ -5,7 +5,7 @@
  * reply (`mode=reply`) marks nothing.
  */
 import { defaultSocketDeps, lifecycleHandler, type SocketDeps, type SocketHandler } from './events';
-import type { DataNeeds } from '../core/deps';
+import type { DataNeeds } from '../data/access';
 import { getChatMessageCount, markChatSeen } from '../data/chat';
 import { deleteConnection } from '../data/connections';
 

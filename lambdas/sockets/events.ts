@@ -6,7 +6,6 @@
  */
 import type { Context } from 'aws-lambda';
 import * as v from 'valibot';
-import { once } from '../../lib/contract/lazy';
 import {
   ERROR_FRAME_CODES,
   type AlertFrame,
@@ -15,10 +14,11 @@ import {
   type LikesFrame,
 } from '../../lib/contract/socket-frames';
 import { payloadIssues, type Schema } from '../../lib/contract/validation';
-import { defaultDeps, type DataAccess, type Deps } from '../core/deps';
+import { defaultDeps, type Deps } from '../core/deps';
+import type { DataAccess } from '../data/access';
 import { AppError, BadRequestError, UnauthorizedError, describeError, toErrorBody } from '../core/errors';
 import { beginInvocation, endInvocation } from '../core/log';
-import type { PushResult } from './push';
+import { pushOnFirstUse, type Push, type SocketEndpoint } from '../push/deps';
 
 /** The authorizer context API Gateway attaches to every event of a connection. */
 export interface SocketAuthorizerContext {
@@ -51,30 +51,18 @@ export interface SocketResult {
 
 export type SocketHandler = (event: SocketEvent, context?: Context) => Promise<SocketResult>;
 
-/** Where a connection's frames are pushed: the API's domain and stage. */
-export interface SocketEndpoint {
-  domainName: string;
-  stage: string;
-}
+export type { SocketEndpoint };
 
 /** A socket handler's dependencies; `D` is the data access it calls (each entry bundles only those). */
 export interface SocketDeps<D = DataAccess> extends Deps<D> {
-  push(endpoint: SocketEndpoint, connectionId: string, frame: unknown): Promise<PushResult>;
+  push: Push;
 }
 
 /**
- * The management API client (push.ts), loaded on the first push: `$connect` and `$disconnect` never
- * push, so their cold start skips the SDK client (esbuild inlines the module; its body runs on first use).
- */
-const loadPush = once(() => import('./push'));
-const pushOnFirstUse: SocketDeps['push'] = async (endpoint, connectionId, frame) =>
-  (await loadPush()).pushFrame(endpoint, connectionId, frame);
-
-/**
  * The real dependencies around the handler's own `data` (only the data modules it calls, so its bundle
- * holds no other); `push` defaults to loading the client on first use (see above).
+ * holds no other); `push` defaults to loading the management API client on first use (push/deps.ts).
  */
-export function defaultSocketDeps<D>(data: D, push: SocketDeps['push'] = pushOnFirstUse): SocketDeps<D> {
+export function defaultSocketDeps<D>(data: D, push: Push = pushOnFirstUse): SocketDeps<D> {
   return { ...defaultDeps(data), push };
 }
 

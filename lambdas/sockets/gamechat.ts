@@ -28,8 +28,8 @@ import {
 } from '../domain/chat';
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../domain/media';
 import { sameUserName } from '../../lib/contract/user-names';
-import { broadcast } from './broadcast';
-import { pushFrame } from './push';
+import { broadcast } from '../push/broadcast';
+import { pushFrame } from '../push/connections';
 import {
   defaultSocketDeps,
   parseFrame,
@@ -41,8 +41,8 @@ import {
   type SocketHandler,
   type SocketAction,
 } from './events';
-import { chatMessageFrame } from './frames';
-import type { DataNeeds } from '../core/deps';
+import { chatMessageFrame } from '../push/frames';
+import type { DataNeeds } from '../data/access';
 import { getBlockRelations } from '../data/blocks';
 import {
   RoomFullError,

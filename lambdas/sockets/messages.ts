@@ -14,8 +14,8 @@ import { receivedAt } from '../domain/chat';
 import { SelfMessageError, sendDirectMessage } from '../domain/direct-messages';
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../domain/media';
 import { sameUserName } from '../../lib/contract/user-names';
-import { broadcast } from './broadcast';
-import { pushFrame } from './push';
+import { broadcast } from '../push/broadcast';
+import { pushFrame } from '../push/connections';
 import {
   defaultSocketDeps,
   parseFrame,
@@ -26,8 +26,8 @@ import {
   type SocketEvent,
   type SocketHandler,
 } from './events';
-import { directMessageFrame } from './frames';
-import type { DataNeeds } from '../core/deps';
+import { directMessageFrame } from '../push/frames';
+import type { DataNeeds } from '../data/access';
 import { isBlockedEitherWay } from '../data/blocks';
 import { deleteConnection, listUserConnections } from '../data/connections';
 import { putDirectMessage } from '../data/direct-messages';

@@ -1,6 +1,6 @@
 /**
- * The table's stream consumer (NEW_AND_OLD_IMAGES): a dispatcher that runs every reaction
- * (streams/reactions/*) on each record, in order.
+ * The table's stream consumer (NEW_AND_OLD_IMAGES): a dispatcher that runs every registered reaction
+ * (streams/reactions/index.ts) on each record, in order, with the access patterns they name.
  *
  * Failures, the stream's one place for them:
  * - All reactions run on a record even when one of them fails, so a failing reaction does not keep
@@ -21,71 +21,9 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { AppError, describeError } from '../core/errors';
 import { logger } from '../core/log';
-import { addToCounterOnce, applyOnce } from '../data/stream-events';
-import { deleteConnection, listAllUserConnections, roomListenersChange } from '../data/connections';
-import { copyGameRecentJoins, deleteListEntry, putListEntry, sumUserTrend } from '../data/community-lists';
 import { tableChange } from './change';
-import { counters } from './reactions/counters';
+import { TABLE_REACTIONS } from './reactions';
 import type { Reaction, ReactionDeps } from './reactions/reaction';
-import { endedSessions } from './reactions/sessions';
-import { userNameSnapshots } from './reactions/usernames';
-import { chronicleFaces } from './reactions/chronicle-faces';
-import { spectateCounters } from './reactions/spectate-counters';
-import { profileViews } from './reactions/profile-views';
-import { popularList } from './reactions/popular-list';
-import { playerCards } from './reactions/player-cards';
-import { gameTrends, listCounts, newList, trendingLists } from './reactions/community-lists';
-import { matchLists } from './reactions/match-lists';
-import { presence } from './reactions/presence';
-import { deleteSightings, writeSightings } from '../data/presence';
-import { listGames } from '../data/games';
-import { getBlockRelations } from '../data/blocks';
-import { isSpectating, listSpectatingUuids, listSpectatorUuids } from '../data/spectate';
-import {
-  getMatchLists,
-  isMatchFan,
-  listMatchFans,
-  listMatchMemberCards,
-  putMatchListIfUnchanged,
-  putMatchLists,
-  readProbe,
-  updateMatchFans,
-  updateMatchMembers,
-} from '../data/match-lists';
-import { nameGramIndex } from './reactions/name-grams';
-import { chatNotifications } from './reactions/chat-notifications';
-import { roomListeners } from './reactions/room-listeners';
-import { getChatMessage } from '../data/chat';
-import { hideEmptyChatNotification } from '../data/chat-notifications';
-import { getUuidByUserName } from '../data/usernames';
-import { writeNameGrams } from '../data/search';
-import { copyCardToEntries, deleteCard, getCard, getCards, putCard } from '../data/cards';
-import { getProfile } from '../data/profiles';
-import { listUserGames } from '../data/user-games';
-import { renameInUserGames } from '../data/user-games';
-import { renameInConnections } from '../data/usernames';
-import { refreshChronicleFace } from '../data/chronicle';
-
-/** The reactions of this consumer, in the order they run on a record. */
-const TABLE_REACTIONS = [
-  endedSessions,
-  counters,
-  userNameSnapshots,
-  chronicleFaces,
-  spectateCounters,
-  profileViews,
-  popularList,
-  playerCards,
-  newList,
-  trendingLists,
-  listCounts,
-  gameTrends,
-  matchLists,
-  presence,
-  nameGramIndex,
-  chatNotifications,
-  roomListeners,
-] as const;
 
 type ReactionData<R> = R extends Reaction<infer D> ? D : never;
 /** Every member of a union at once: the data of each reaction, not of any one of them. */
@@ -100,53 +38,12 @@ function retryable(error: unknown): boolean {
   return !(error instanceof AppError) || describeError(error).statusCode >= 500;
 }
 
+/** The access patterns every registered reaction names, together: the consumer's real data. */
+const streamData = Object.assign({}, ...TABLE_REACTIONS.map((reaction) => reaction.data)) as StreamData;
+
 export function createStreamHandler(
-  deps: StreamDeps = {
-    data: {
-      addToCounterOnce,
-      listAllUserConnections,
-      deleteConnection,
-      renameInUserGames,
-      renameInConnections,
-      refreshChronicleFace,
-      applyOnce,
-      copyGameRecentJoins,
-      putListEntry,
-      deleteListEntry,
-      getProfile,
-      listUserGames,
-      getCard,
-      getCards,
-      putCard,
-      deleteCard,
-      copyCardToEntries,
-      sumUserTrend,
-      listGames,
-      getBlockRelations,
-      readProbe,
-      getMatchLists,
-      putMatchLists,
-      putMatchListIfUnchanged,
-      updateMatchFans,
-      updateMatchMembers,
-      listMatchMemberCards,
-      listMatchFans,
-      listSpectatingUuids,
-      isSpectating,
-      listSpectatorUuids,
-      isMatchFan,
-      writeSightings,
-      deleteSightings,
-      writeNameGrams,
-      getChatMessage,
-      getUuidByUserName,
-      hideEmptyChatNotification,
-      roomListenersChange,
-    },
-    clock: { now: () => new Date() },
-    log: logger,
-  },
-  reactions: readonly Reaction<StreamData>[] = TABLE_REACTIONS,
+  deps: StreamDeps = { data: streamData, clock: { now: () => new Date() }, log: logger },
+  reactions: readonly Pick<Reaction<StreamData>, 'name' | 'react'>[] = TABLE_REACTIONS,
 ): (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse> {
   return async (event) => {
     for (const record of event.Records) {

@@ -13,20 +13,20 @@
  */
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { CHAT_LIMITS } from '../../lib/contract/constants';
-import type { DataNeeds } from '../core/deps';
+import type { DataNeeds } from '../data/access';
 import { defaultDeps } from '../core/deps';
 import { getBlockRelations } from '../data/blocks';
 import { deleteConnection, listGameConnections } from '../data/connections';
 import { ChatMessageEntity, RoomTickEntity, type Connection } from '../data/entities';
 import { newTickMessages, tickDeliveries, type TickEntry, type TickRecord } from '../domain/room-ticks';
-import { broadcast } from '../sockets/broadcast';
-import type { SocketDeps } from '../sockets/events';
-import { pushFrame } from '../sockets/push';
-import { chatMessageFrame } from '../sockets/frames';
+import { broadcast } from '../push/broadcast';
+import type { PushDeps } from '../push/deps';
+import { pushFrame } from '../push/connections';
+import { chatMessageFrame } from '../push/frames';
 import { tableChange, type Image } from './change';
 
 type Deps = Pick<
-  SocketDeps<DataNeeds<'listGameConnections' | 'getBlockRelations' | 'deleteConnection'>>,
+  PushDeps<DataNeeds<'listGameConnections' | 'getBlockRelations' | 'deleteConnection'>>,
   'data' | 'push' | 'log'
 >;
 

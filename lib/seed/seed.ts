@@ -36,8 +36,8 @@ import {
   PROFILE_IMAGES_FOLDER,
   contentTypeOf,
   mediaKey,
-  mediaUrl,
 } from '../../lambdas/domain/media';
+import { mediaUrl } from '../../lambdas/model/media-url';
 import { demoChat, earlierChatClock, type ChatPeople } from './chat';
 import { flagImagePath, loadSeedChat, loadSeedGames, loadSeedUsers, seedImagePath } from './data';
 import { joinedMsAgo } from './timeline';

@@ -39,9 +39,9 @@ import {
 } from '../../lib/seed/generate/matching-pool';
 import { Random } from '../../lib/seed/generate/prng';
 import type { Profile, SightingPlace, UserGame } from '../../lambdas/data';
-import type { PlayerCard } from '../../lambdas/domain/matching/card';
 import { meterClient, percentile } from './meter';
 import { StreamTail } from './stream-tail';
+import type { PlayerCard } from '../../lambdas/model/matching';
 
 const TABLE = 'playjoin-matching-bench';
 /** Not a port of the lead's twin or of the other benches. */
@@ -155,7 +155,7 @@ async function createBench(client: DynamoDBClient, endpoint: string, streamArn: 
     entities;
   const { GameTrendBucketEntity, UserNameEntity } = entities;
   const { cardOf, factsOfCard } = await import('../../lambdas/domain/matching/card');
-  const { poolPlace, ALL_MATCHES_SCOPE } = await import('../../lambdas/domain/matching/engine');
+  const { poolPlace, ALL_MATCHES_SCOPE } = await import('../../lambdas/model/matching');
   const { rebuildMatchLists } = await import('../../lambdas/domain/matching/lists');
   const { emptyScore, preparePlayer, scorePair } = await import('../../lambdas/domain/matching');
   const { mapLimit } = await import('../../lambdas/core/concurrency');

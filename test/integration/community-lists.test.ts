@@ -467,7 +467,8 @@ describe('a change of game details (an update of the lists, not a rebuild)', () 
   it("moves the viewer's scores with ann and eve on both sides, and keeps when the lists were built", async () => {
     const { viewer, ann, eve } = people;
     const { getMatchLists } = await import('../../lambdas/data/match-lists');
-    const { detailsOn, rankedFor } = await import('../../lambdas/domain/matching/engine');
+    const { rankedFor } = await import('../../lambdas/domain/matching/engine');
+    const { detailsOn } = await import('../../lambdas/model/matching');
     const builtAt = (await getMatchLists(viewer.uuid)).map((stored) => [stored.scope, stored.builtAt]);
     const scoresBefore = await Promise.all([scoreOf(viewer.uuid, ann.uuid), scoreOf(viewer.uuid, eve.uuid)]);
     await post(viewer, 'pjgameattributes/pjgameattributes', {

@@ -4,8 +4,9 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { Connection, Game, Profile, UserGame } from '../../lambdas/data';
 import type { SocketEvent } from '../../lambdas/sockets/events';
-import { cardOf, type PlayerCard } from '../../lambdas/domain/matching/card';
+import { cardOf } from '../../lambdas/domain/matching/card';
 import { TABLE_DEFINITION, type IndexName } from '../../lib/contract/table';
+import type { PlayerCard } from '../../lambdas/model/matching';
 
 export const ALICE = '11111111-1111-4111-8111-111111111111';
 export const BOB = '22222222-2222-4222-8222-222222222222';

@@ -29,7 +29,7 @@ export const UserGameEntity = /* @__PURE__ */ defineEntity({
       chatSeenCount: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
       /** the player's card (domain/matching/card.ts), copied here by the stream */
       card: v.optional(playerCardSchema()),
-      /** the matching pool's bucket and sort key (domain/matching/engine.ts poolPlace, poolKey), set with the card */
+      /** the matching pool's bucket and sort key (model/matching.ts poolPlace, poolKey), set with the card */
       poolBucket: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
       // 17 digits (poolKey); 4 digits in tables written before 2026-11-29, until the card is copied again
       poolDetails: v.optional(v.pipe(v.string(), v.regex(/^(\d{4}|\d{17})$/))),

@@ -13,29 +13,8 @@
 import { REAL_PLATFORMS } from '../../../lib/contract/codes';
 import { MATCH_FLAG_ITEMS, type MatchFlagItem } from '../../../lib/contract/responses';
 import type { Profile, UserGame } from '../../data';
+import type { PlayerCard } from '../../model/matching';
 import { FLAG_BIT, platformBit, type MatchFacts } from './facts';
-
-export interface PlayerCard {
-  uuid: string;
-  userName: string;
-  /** media key of the picture, null for the default picture */
-  pic: string | null;
-  /** the profile's gameStyle code as stored (1 relaxed, 2 competitive, anything else unanswered) */
-  style: number;
-  /** the checklist items and real platforms that are on, as the scorer's bits (facts.ts FLAG_BIT, platformBit) */
-  checklist: number;
-  /** the user's game ids, ascending */
-  games: number[];
-  /** per game of `games`, its details packed as platform·1000 + skill·100 + frequency·10 + rating */
-  details: number[];
-  genderId: number;
-  /** yyyy-MM-dd */
-  dateOfBirth: string;
-  timeZoneId: number;
-  languageId: number;
-  /** when the account was created (ISO 8601) */
-  createdAt: string;
-}
 
 /** The profile fields a card is made of: a change to any other field leaves the card as it is. */
 export const CARD_PROFILE_FIELDS = [

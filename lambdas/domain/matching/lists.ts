@@ -21,9 +21,8 @@
  */
 import type { BlockRelations, Game, StoredMatchList } from '../../data';
 import { mapLimit } from '../../core/concurrency';
-import { factsOfCard, sameCard, type PlayerCard } from './card';
+import { factsOfCard, sameCard } from './card';
 import {
-  ALL_MATCHES_SCOPE,
   GAME_MATCH_LIST_SIZE,
   MATCH_LIST_SIZE,
   detailsChangedSince,
@@ -36,10 +35,9 @@ import {
   withoutEntry,
   type Candidate,
   type RankedMatches,
-  type MatchEntry,
-  type Probe,
 } from './engine';
 import { preparePlayer } from './facts';
+import { ALL_MATCHES_SCOPE, type MatchEntry, type PlayerCard, type Probe } from '../../model/matching';
 
 /** How many of a player's best matches a rebuild offers the player to. */
 export const OFFER_COUNT = 25;

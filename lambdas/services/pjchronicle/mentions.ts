@@ -6,7 +6,8 @@
  */
 import { foldCase } from '../../../lib/contract/user-names';
 import { excerptOf } from '../../domain/chronicle';
-import type { Deps, DataNeeds } from '../../core/deps';
+import type { Deps } from '../../core/deps';
+import type { DataNeeds } from '../../data/access';
 import type { Profile } from '../../data';
 
 export type MentionData = DataNeeds<'getUuidsByUserNames' | 'getProfiles' | 'putChronicleMention'>;

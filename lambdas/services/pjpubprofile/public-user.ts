@@ -4,7 +4,8 @@
  */
 import { isReservedWord } from '../../../lib/contract/codes';
 import type { Profile } from '../../data';
-import type { DataNeeds, Deps } from '../../core/deps';
+import type { Deps } from '../../core/deps';
+import type { DataNeeds } from '../../data/access';
 import { NotFoundError } from '../../core/errors';
 
 export async function findPublicUser(

@@ -5,8 +5,8 @@
  * GetItem: 1 RCU) for `matchGameCount`. See domain/dashboard-games.ts.
  */
 import { popularGames } from '../../domain/dashboard-games';
-import { ALL_MATCHES_SCOPE } from '../../domain/matching/engine';
 import type { OperationFor } from '../../http/service';
+import { ALL_MATCHES_SCOPE } from '../../model/matching';
 
 export const listPopularGames: OperationFor<
   'listPopularGames',

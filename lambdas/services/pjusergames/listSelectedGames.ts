@@ -5,8 +5,8 @@
  * and the catalogue (cached per container: 0 RCU warm). See domain/dashboard-games.ts.
  */
 import { selectedGames } from '../../domain/dashboard-games';
-import { ALL_MATCHES_SCOPE } from '../../domain/matching/engine';
 import type { OperationFor } from '../../http/service';
+import { ALL_MATCHES_SCOPE } from '../../model/matching';
 
 export const listSelectedGames: OperationFor<
   'listSelectedGames',

@@ -27,7 +27,8 @@ import {
 import type { CountedList } from '../../data';
 import { listGames } from '../../data/games';
 import { listSpectatedUuids } from '../../data/spectate';
-import type { DataNeeds, Deps } from '../../core/deps';
+import type { Deps } from '../../core/deps';
+import type { DataNeeds } from '../../data/access';
 import {
   communityPeople,
   newListFloor,

@@ -5,8 +5,8 @@
  * (≤ 8 KB: 1 RCU) instead of every list. The web keeps the answer for the session (000 §7). A caller
  * whose lists are not built yet gets [].
  */
-import { ALL_MATCHES_SCOPE } from '../../domain/matching/engine';
 import type { OperationFor } from '../../http/service';
+import { ALL_MATCHES_SCOPE } from '../../model/matching';
 
 export const countMatchesByGame: OperationFor<'countMatchesByGame', 'getMatchList'> = async ({
   caller,

@@ -18,7 +18,7 @@ import { getProfile } from '../../data/profiles';
 import { getSpectatedAmong } from '../../data/spectate';
 import { listUserGames } from '../../data/user-games';
 import { getUuidByUserName } from '../../data/usernames';
-import type { DataNeeds } from '../../core/deps';
+import type { DataNeeds } from '../../data/access';
 import { NotFoundError } from '../../core/errors';
 import type { OperationFor } from '../../http/service';
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';

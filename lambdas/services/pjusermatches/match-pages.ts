@@ -8,10 +8,11 @@
  * an empty page.
  */
 import type { MatchItem } from '../../../lib/contract/responses';
-import type { DataNeeds, Deps } from '../../core/deps';
+import type { Deps } from '../../core/deps';
+import type { DataNeeds } from '../../data/access';
 import type { Profile } from '../../data';
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';
-import type { MatchEntry } from '../../domain/matching/engine';
+import type { MatchEntry } from '../../model/matching';
 
 export type MatchListNeeds = 'getMatchList' | 'getBlockRelations';
 

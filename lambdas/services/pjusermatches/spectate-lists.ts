@@ -8,13 +8,14 @@
  * spectate (an empty list; their own view is unchanged); the counts stay visible.
  */
 import type { Game, Profile } from '../../data';
-import type { PlayerCard } from '../../domain/matching/card';
 import { scoresAgainst } from '../../domain/community';
-import type { DataNeeds, Deps } from '../../core/deps';
+import type { Deps } from '../../core/deps';
+import type { DataNeeds } from '../../data/access';
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';
 import type { ListedPerson } from '../../domain/people';
 import { activeTarget, hideBlocked } from '../../domain/social';
 import type { MatchItem } from '../../../lib/contract/responses';
+import type { PlayerCard } from '../../model/matching';
 
 /** The user whose lists the caller reads: active, and not blocked either way (404 otherwise). */
 export async function readableUser(

@@ -6,12 +6,19 @@
  * (applyOnce), so a record delivered twice counts once; an item whose counts all fell to 0 leaves the
  * list and the unread count.
  */
-import type { DataNeeds } from '../../core/deps';
-import { chatNotificationChange, type ChatNotificationEvent } from '../../data/chat-notifications';
+import type { DataNeeds } from '../../data/access';
+import {
+  chatNotificationChange,
+  type ChatNotificationEvent,
+  hideEmptyChatNotification,
+} from '../../data/chat-notifications';
 import { ChatLikeEntity, ChatMessageEntity } from '../../data/entities';
 import { applyRecordOnce, parseImage } from './profile-counter';
 import type { Reaction, ReactionDeps } from './reaction';
 import type { TableChange } from '../change';
+import { applyOnce } from '../../data/stream-events';
+import { getChatMessage } from '../../data/chat';
+import { getUuidByUserName } from '../../data/usernames';
 
 type Needs = 'applyOnce' | 'getChatMessage' | 'getUuidByUserName' | 'hideEmptyChatNotification';
 
@@ -69,6 +76,7 @@ async function replyEvents(
 
 export const chatNotifications: Reaction<DataNeeds<Needs>> = {
   name: 'chat-notifications',
+  data: { applyOnce, getChatMessage, getUuidByUserName, hideEmptyChatNotification },
   async react(change, deps) {
     const events = [...(await likeEvents(change, deps)), ...(await replyEvents(change, deps))];
     if (events.length === 0) return;

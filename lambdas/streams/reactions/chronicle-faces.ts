@@ -7,12 +7,13 @@
  * as for any like). The work grows with what this one person wrote and liked, runs here in the stream,
  * and is idempotent (a redelivered record writes the same values).
  */
-import type { DataNeeds } from '../../core/deps';
+import type { DataNeeds } from '../../data/access';
 import { ProfileEntity, type Profile } from '../../data/entities';
 import type { ChronicleFaceChange } from '../../data/chronicle';
 import { faceOf } from '../../domain/chronicle';
 import type { TableChange } from '../change';
 import type { Reaction } from './reaction';
+import { refreshChronicleFace } from '../../data/chronicle';
 
 /** What a profile record changes on the person's chronicle items, if anything. */
 export function chronicleFaceChangeOf({
@@ -40,6 +41,7 @@ export type ChronicleFaceData = DataNeeds<'refreshChronicleFace'>;
 
 export const chronicleFaces: Reaction<ChronicleFaceData> = {
   name: 'chronicle-faces',
+  data: { refreshChronicleFace },
   async react(change, deps) {
     const found = chronicleFaceChangeOf(change);
     if (!found) return;

@@ -23,8 +23,16 @@
  * List entries are written with `putListEntry` (data/community-lists.ts): rank and index keys only,
  * so the card the card reaction copied onto the entry stays; a new entry starts with the card.
  */
-import type { DataNeeds } from '../../core/deps';
-import { countRank, gameTrendIncrement, listCountChange } from '../../data/community-lists';
+import type { DataNeeds } from '../../data/access';
+import {
+  countRank,
+  gameTrendIncrement,
+  listCountChange,
+  copyGameRecentJoins,
+  deleteListEntry,
+  putListEntry,
+  sumUserTrend,
+} from '../../data/community-lists';
 import {
   COUNTED_LISTS,
   ListEntryEntity,
@@ -38,11 +46,14 @@ import { TREND_WINDOW_DAYS, isNewUser, newUntil, trendWindow } from '../../domai
 import type { Image } from '../change';
 import { applyRecordOnce, parseImage } from './profile-counter';
 import type { Reaction } from './reaction';
+import { applyOnce } from '../../data/stream-events';
+import { getCard } from '../../data/cards';
 
 const isActiveProfile = (image: Image | undefined) => ProfileEntity.is(image) && image?.active === true;
 
 export const newList: Reaction<DataNeeds<'putListEntry'>> = {
   name: 'new-list',
+  data: { putListEntry },
   async react(change, deps) {
     if (!isActiveProfile(change.after)) return;
     const joined =
@@ -63,6 +74,7 @@ export const trendingLists: Reaction<
   DataNeeds<'sumUserTrend' | 'getCard' | 'putListEntry' | 'deleteListEntry'>
 > = {
   name: 'trending-lists',
+  data: { sumUserTrend, getCard, putListEntry, deleteListEntry },
   async react(change, deps) {
     if (change.eventName === 'REMOVE' || !TrendBucketEntity.is(change.after)) return;
     const bucket = parseImage(TrendBucketEntity, change.after);
@@ -104,6 +116,7 @@ const countedList = (image: Image | undefined): CountedList | undefined => {
 
 export const listCounts: Reaction<DataNeeds<'applyOnce'>> = {
   name: 'list-counts',
+  data: { applyOnce },
   async react(change, deps) {
     const list =
       change.eventName === 'INSERT'
@@ -123,6 +136,7 @@ export const listCounts: Reaction<DataNeeds<'applyOnce'>> = {
 
 export const gameTrends: Reaction<DataNeeds<'applyOnce' | 'copyGameRecentJoins'>> = {
   name: 'game-trends',
+  data: { applyOnce, copyGameRecentJoins },
   async react(change, deps) {
     const { after } = change;
     if (change.eventName !== 'INSERT' || !UserGameEntity.is(after)) return;

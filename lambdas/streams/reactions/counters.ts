@@ -7,10 +7,11 @@
  * Each change is applied at most once per record (data/stream-events.ts), so a redelivered record
  * is skipped.
  */
-import type { DataNeeds } from '../../core/deps';
+import type { DataNeeds } from '../../data/access';
 import { ChatMessageEntity, GameEntity, UserGameEntity } from '../../data/entities';
 import type { TableChange } from '../change';
 import type { Reaction } from './reaction';
+import { addToCounterOnce } from '../../data/stream-events';
 
 /** The counter change a record implies, if any. */
 export function counterChange({
@@ -34,6 +35,7 @@ export function counterChange({
 
 export const counters: Reaction<DataNeeds<'addToCounterOnce'>> = {
   name: 'counters',
+  data: { addToCounterOnce },
   async react(change, deps) {
     const counted = counterChange(change);
     if (!counted) return;

@@ -11,10 +11,10 @@
  * - a spectate edge added or removed: the spectator's lists show the new SpecUser flag.
  * Every step writes absolute state or offers conditionally, so a redelivered record does no harm.
  */
-import type { DataNeeds } from '../../core/deps';
+import type { DataNeeds } from '../../data/access';
 import { BlockEntity, PlayerCardEntity, ProfileEntity, SpectateEntity } from '../../data/entities';
-import { sameCard, sameFace, type PlayerCard } from '../../domain/matching/card';
-import { ALL_MATCHES_SCOPE, withSpectated, withoutEntry } from '../../domain/matching/engine';
+import { sameCard, sameFace } from '../../domain/matching/card';
+import { withSpectated, withoutEntry } from '../../domain/matching/engine';
 import {
   editMatchLists as editLists,
   rebuildMatchLists,
@@ -24,6 +24,21 @@ import {
 } from '../../domain/matching/lists';
 import type { Image } from '../change';
 import type { Reaction } from './reaction';
+import { ALL_MATCHES_SCOPE, type PlayerCard } from '../../model/matching';
+import { getBlockRelations } from '../../data/blocks';
+import { getCard, getCards } from '../../data/cards';
+import {
+  getMatchLists,
+  listMatchFans,
+  listMatchMemberCards,
+  putMatchListIfUnchanged,
+  putMatchLists,
+  readProbe,
+  updateMatchFans,
+  updateMatchMembers,
+} from '../../data/match-lists';
+import { isSpectating, listSpectatingUuids } from '../../data/spectate';
+import { listGames } from '../../data/games';
 
 /** Lists older than this are rebuilt when their player signs in. */
 export const LIST_REFRESH_SECONDS = 3600;
@@ -45,6 +60,22 @@ function scoreChanged(before: PlayerCard, after: PlayerCard): boolean {
 
 export const matchLists: Reaction<MatchListData> = {
   name: 'match-lists',
+  data: {
+    listGames,
+    getBlockRelations,
+    listSpectatingUuids,
+    isSpectating,
+    readProbe,
+    getMatchLists,
+    putMatchLists,
+    putMatchListIfUnchanged,
+    updateMatchFans,
+    updateMatchMembers,
+    listMatchMemberCards,
+    listMatchFans,
+    getCards,
+    getCard,
+  },
   async react(change, deps) {
     const now = Math.floor(deps.clock.now().getTime() / 1000);
     const before = cardOfImage(change.before);

@@ -11,12 +11,13 @@
  * Cost: ≤ 37 WCU for a 20-character name (19 pairs + 18 triples), at sign-up, rename, new picture and
  * deactivation only.
  */
-import type { DataNeeds } from '../../core/deps';
+import type { DataNeeds } from '../../data/access';
 import { PlayerCardEntity, type NameGram } from '../../data/entities';
 import { foldCase } from '../../../lib/contract/user-names';
 import { nameGrams } from '../../domain/search';
 import type { Image, TableChange } from '../change';
 import type { Reaction } from './reaction';
+import { writeNameGrams } from '../../data/search';
 
 interface Face {
   uuid: string;
@@ -60,6 +61,7 @@ export type NameGramData = DataNeeds<'writeNameGrams'>;
 
 export const nameGramIndex: Reaction<NameGramData> = {
   name: 'name-grams',
+  data: { writeNameGrams },
   async react(change, deps) {
     const writes = nameGramChange(change);
     if (!writes) return;

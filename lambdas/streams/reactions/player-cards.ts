@@ -8,17 +8,15 @@
  * Both steps write absolute state, so a redelivered record does no harm (no marker needed).
  * Cost of a change: 2.5 RCU and 1 WCU; of a copy: ≈ 1 RCU and 2 WCU an entry (entry and its index).
  */
-import type { DataNeeds } from '../../core/deps';
+import type { DataNeeds } from '../../data/access';
 import { PlayerCardEntity, ProfileEntity, UserGameEntity } from '../../data/entities';
-import {
-  CARD_GAME_FIELDS,
-  CARD_PROFILE_FIELDS,
-  cardOf,
-  sameCard,
-  type PlayerCard,
-} from '../../domain/matching/card';
+import { CARD_GAME_FIELDS, CARD_PROFILE_FIELDS, cardOf, sameCard } from '../../domain/matching/card';
 import type { Image, TableChange } from '../change';
 import type { Reaction } from './reaction';
+import type { PlayerCard } from '../../model/matching';
+import { copyCardToEntries, deleteCard, getCard, putCard } from '../../data/cards';
+import { getProfile } from '../../data/profiles';
+import { listUserGames } from '../../data/user-games';
 
 const differs = (fields: readonly string[], before: Image | undefined, after: Image | undefined): boolean =>
   fields.some((field) => JSON.stringify(before?.[field]) !== JSON.stringify(after?.[field]));
@@ -43,6 +41,7 @@ export type PlayerCardData = DataNeeds<
 
 export const playerCards: Reaction<PlayerCardData> = {
   name: 'player-cards',
+  data: { getProfile, listUserGames, getCard, putCard, deleteCard, copyCardToEntries },
   async react(change, deps) {
     const source = cardSourceOf(change);
     if (source !== undefined) {

@@ -6,9 +6,9 @@
  * arrive in order. Deactivation takes the user off (so does A9's own clean-up); reactivation puts
  * them back.
  */
-import type { DataNeeds } from '../../core/deps';
+import type { DataNeeds } from '../../data/access';
 import { ProfileEntity } from '../../data/entities';
-import { countRank } from '../../data/community-lists';
+import { countRank, deleteListEntry, putListEntry } from '../../data/community-lists';
 import type { Image } from '../change';
 import type { Reaction } from './reaction';
 
@@ -21,6 +21,7 @@ export function popularRank(image: Image | undefined): number | undefined {
 
 export const popularList: Reaction<DataNeeds<'putListEntry' | 'deleteListEntry'>> = {
   name: 'popular-list',
+  data: { putListEntry, deleteListEntry },
   async react(change, deps) {
     const current = change.after ?? change.before;
     if (!ProfileEntity.is(current) || typeof current?.uuid !== 'string') return;

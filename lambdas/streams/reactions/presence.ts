@@ -10,11 +10,16 @@
  *   way round): the sighting is removed for them.
  * Every write is a put or delete of a fixed key, so a redelivered record does no harm.
  */
-import type { DataNeeds } from '../../core/deps';
+import type { DataNeeds } from '../../data/access';
 import { MatchFanEntity, ProfileEntity, SpectateEntity } from '../../data/entities';
 import { AUDIENCE_CAP, audienceOf, stillOnline } from '../../domain/presence';
 import type { Image } from '../change';
 import type { Reaction } from './reaction';
+import { deleteSightings, writeSightings } from '../../data/presence';
+import { getCard } from '../../data/cards';
+import { getProfile } from '../../data/profiles';
+import { isMatchFan, listMatchFans } from '../../data/match-lists';
+import { isSpectating, listSpectatorUuids } from '../../data/spectate';
 
 export type PresenceData = DataNeeds<
   | 'getCard'
@@ -55,6 +60,16 @@ function relationOf(image: Image | undefined): { uuid: string; viewerUuid: strin
 
 export const presence: Reaction<PresenceData> = {
   name: 'presence',
+  data: {
+    getCard,
+    getProfile,
+    listMatchFans,
+    listSpectatorUuids,
+    isMatchFan,
+    isSpectating,
+    writeSightings,
+    deleteSightings,
+  },
   async react(change, deps) {
     const now = deps.clock.now();
     const before = seenOf(change.before);

@@ -5,7 +5,7 @@
  * reaction's marker (data/stream-events.ts `applyOnce`, marker `STREAM#<eventID>#<reaction>`).
  */
 import * as v from 'valibot';
-import type { DataNeeds } from '../../core/deps';
+import type { DataNeeds } from '../../data/access';
 import { BadRequestError } from '../../core/errors';
 import { ProfileEntity } from '../../data/entities';
 import { effectMarkerId, type OnceUpdate } from '../../data/stream-events';

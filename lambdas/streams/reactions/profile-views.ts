@@ -4,15 +4,17 @@
  * with the marker `STREAM#<eventID>#view`). A view item expiring (TTL, after 30 days) changes
  * nothing: the count is of all views ever.
  */
-import type { DataNeeds } from '../../core/deps';
+import type { DataNeeds } from '../../data/access';
 import { trendBucketIncrement } from '../../data/community-lists';
 import { ProfileViewEntity } from '../../data/entities';
 import { TREND_BUCKET_TTL_DAYS, expiresAfterDay } from '../../domain/social';
 import { applyRecordOnce, parseImage, profileCounterChange } from './profile-counter';
 import type { Reaction } from './reaction';
+import { applyOnce } from '../../data/stream-events';
 
 export const profileViews: Reaction<DataNeeds<'applyOnce'>> = {
   name: 'profile-views',
+  data: { applyOnce },
   async react(change, deps) {
     if (change.eventName !== 'INSERT' || !ProfileViewEntity.is(change.after)) return;
     const view = parseImage(ProfileViewEntity, change.after);

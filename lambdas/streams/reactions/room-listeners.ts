@@ -4,11 +4,12 @@
  * out (−1). Each change is applied once per record (applyOnce), so a redelivered record counts once;
  * the count never goes below 0. The send path reads it to tell a big room from a small one.
  */
-import type { DataNeeds } from '../../core/deps';
+import type { DataNeeds } from '../../data/access';
 import { ConnectionEntity } from '../../data/entities';
-import { effectMarkerId } from '../../data/stream-events';
+import { effectMarkerId, applyOnce } from '../../data/stream-events';
 import type { TableChange } from '../change';
 import type { Reaction } from './reaction';
+import { roomListenersChange } from '../../data/connections';
 
 /** The room a record joins (+1) or leaves (−1), if it is a game chat connection's insert or removal. */
 export function listenerChange({
@@ -25,6 +26,7 @@ export function listenerChange({
 
 export const roomListeners: Reaction<DataNeeds<'applyOnce' | 'roomListenersChange'>> = {
   name: 'roomListeners',
+  data: { applyOnce, roomListenersChange },
   async react(change, deps) {
     const joined = listenerChange(change);
     if (!joined) return;

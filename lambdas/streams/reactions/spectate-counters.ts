@@ -5,15 +5,17 @@
  * updates of one record go in one transaction with the marker `STREAM#<eventID>#spectate`, so each is
  * applied exactly once, together, however often the record is delivered.
  */
-import type { DataNeeds } from '../../core/deps';
+import type { DataNeeds } from '../../data/access';
 import { trendBucketIncrement } from '../../data/community-lists';
 import { SpectateEntity } from '../../data/entities';
 import { TREND_BUCKET_TTL_DAYS, expiresAfterDay, utcDay } from '../../domain/social';
 import { applyRecordOnce, parseImage, profileCounterChange } from './profile-counter';
 import type { Reaction } from './reaction';
+import { applyOnce } from '../../data/stream-events';
 
 export const spectateCounters: Reaction<DataNeeds<'applyOnce'>> = {
   name: 'spectate-counters',
+  data: { applyOnce },
   async react(change, deps) {
     const inserted = change.eventName === 'INSERT' && SpectateEntity.is(change.after);
     const removed = change.eventName === 'REMOVE' && SpectateEntity.is(change.before);

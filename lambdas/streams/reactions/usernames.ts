@@ -17,10 +17,12 @@
  * - `connection.toUserName` on the partners' direct-message connections: no index by partner name;
  *   they expire within 2 hours and a reconnect uses the new name.
  */
-import type { DataNeeds } from '../../core/deps';
+import type { DataNeeds } from '../../data/access';
 import { ProfileEntity } from '../../data/entities';
 import type { TableChange } from '../change';
 import type { Reaction } from './reaction';
+import { renameInConnections } from '../../data/usernames';
+import { renameInUserGames } from '../../data/user-games';
 
 /** The rename a record shows, if any: a profile MODIFY whose `userName` changed. */
 export function renameOf({
@@ -42,6 +44,7 @@ export type UserNameSnapshotData = DataNeeds<'renameInUserGames' | 'renameInConn
 
 export const userNameSnapshots: Reaction<UserNameSnapshotData> = {
   name: 'usernames',
+  data: { renameInUserGames, renameInConnections },
   async react(change, deps) {
     const rename = renameOf(change);
     if (!rename) return;

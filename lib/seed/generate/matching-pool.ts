@@ -5,14 +5,8 @@
  * measured against an exact brute-force ranking at 100,000 players in seconds (scripts/bench/matching-recall.ts,
  * test/lambdas/domain/matching/engine.test.ts); the DynamoDB benchmark checks the same plan against the table.
  */
-import { cardOf, factsOfCard, type PlayerCard } from '../../../lambdas/domain/matching/card';
-import {
-  ALL_MATCHES_SCOPE,
-  planProbes,
-  poolPlace,
-  rankMatches,
-  type Probe,
-} from '../../../lambdas/domain/matching/engine';
+import { cardOf, factsOfCard } from '../../../lambdas/domain/matching/card';
+import { planProbes, rankMatches } from '../../../lambdas/domain/matching/engine';
 import {
   rebuildMatchLists,
   updateMatchLists,
@@ -22,6 +16,7 @@ import {
 import { emptyScore, preparePlayer, scorePair, type MatchPlayer } from '../../../lambdas/domain/matching';
 import type { Game, Profile, StoredMatchList, UserGame } from '../../../lambdas/data';
 import type { SyntheticPlayer } from './community';
+import { ALL_MATCHES_SCOPE, type PlayerCard, type Probe, poolPlace } from '../../../lambdas/model/matching';
 
 /** The card of a synthetic player (an active profile with the default picture). */
 export function syntheticCard(player: SyntheticPlayer): PlayerCard {

@@ -1,4 +1,5 @@
-import { contentTypeOf, mediaKey, mediaUrl } from '../../../lambdas/domain/media';
+import { contentTypeOf, mediaKey } from '../../../lambdas/domain/media';
+import { mediaUrl } from '../../../lambdas/model/media-url';
 
 describe('media keys and URLs', () => {
   it('serves a media key at the base URL without the media prefix', () => {

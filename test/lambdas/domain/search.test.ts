@@ -4,7 +4,7 @@
  * estimate, and the name grams and their search.
  */
 import { Gender, Platform, TriState } from '../../../lib/contract/codes';
-import { cardOf, type PlayerCard } from '../../../lambdas/domain/matching/card';
+import { cardOf } from '../../../lambdas/domain/matching/card';
 import {
   ageOn,
   estimateTotal,
@@ -14,11 +14,11 @@ import {
   namePlan,
   searchNameGrams,
   walkCommunities,
-  type CommunityPage,
-  type NameEntry,
   type SearchFilters,
 } from '../../../lambdas/domain/search';
+import type { CommunityPage, NameEntry } from '../../../lambdas/data';
 import { ALICE, BOB, CAROL, NOW, aProfile, aUserGame } from '../factories';
+import type { PlayerCard } from '../../../lambdas/model/matching';
 
 const filters = (overrides: Partial<SearchFilters> = {}): SearchFilters => ({
   microphone: TriState.DontCare,

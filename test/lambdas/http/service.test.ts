@@ -1,6 +1,7 @@
 import '../env';
 import { createService } from '../../../lambdas/http/service';
-import type { DataAccess, Deps } from '../../../lambdas/core/deps';
+import type { Deps } from '../../../lambdas/core/deps';
+import type { DataAccess } from '../../../lambdas/data/access';
 import { routes as pjgameRoutes } from '../../../lib/contract/routes/pjgame';
 import { routes as pjpubprofileRoutes } from '../../../lib/contract/routes/pjpubprofile';
 import { routes as pjuseradminRoutes } from '../../../lib/contract/routes/pjuseradmin';
@@ -12,7 +13,7 @@ const anyAnswer = <T>(value: T) => value as never;
 const ok = jest.fn(async () => anyAnswer('ok'));
 
 /** Deps whose data answers no profile unless told otherwise. */
-function fakeDeps(data: Partial<DataAccess> = {}): Deps {
+function fakeDeps(data: Partial<DataAccess> = {}): Deps<DataAccess> {
   return {
     data: {
       getProfile: jest.fn(async () => undefined),
@@ -312,7 +313,7 @@ describe('a service handler', () => {
       apiEvent({ method: 'GET', path: 'pjpubprofile/pj/user', query: { username: 'alice_plays' } }),
     );
 
-    const { deps } = getPublicProfile.mock.calls[0]![0] as { deps: Deps };
+    const { deps } = getPublicProfile.mock.calls[0]![0] as { deps: Deps<DataAccess> };
     expect(Object.keys(deps.data).sort()).toEqual(['getGames', 'getProfile', 'getSessionRevocation']);
     expect(deps.data.getGames).toBe(getGames);
   });

@@ -21,11 +21,11 @@ import {
 } from '../../../lambdas/data/entities';
 import { playerOfCard } from '../../../lambdas/domain/community';
 import { scorePair } from '../../../lambdas/domain/matching';
-import type { PlayerCard } from '../../../lambdas/domain/matching/card';
 import { handler } from '../../../lambdas/services/pjusermatches';
 import { useFixedDate } from '../clock';
 import { ALICE, BOB, CAROL, NOW, aCard, aGame, aProfile, aUserGame, apiEvent, asIndexed } from '../factories';
 import { ALICE_CLAIMS, answer, givenCaller } from './helpers';
+import type { PlayerCard } from '../../../lambdas/model/matching';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 beforeEach(() => clearCatalogueCache());

@@ -15,9 +15,9 @@ import { GameEntity, PlayerCardEntity } from '../../../lambdas/data/entities';
 import { clearCatalogueCache } from '../../../lambdas/data/games';
 import { playerOfCard } from '../../../lambdas/domain/community';
 import { scorePair } from '../../../lambdas/domain/matching';
-import type { PlayerCard } from '../../../lambdas/domain/matching/card';
 import { answer } from './helpers';
 import { ALICE_CLAIMS, bob, givenAliceAndBob } from './social-fixtures';
+import type { PlayerCard } from '../../../lambdas/model/matching';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 beforeEach(() => clearCatalogueCache());

@@ -19,6 +19,7 @@ function reaction(name: string, failOn: Record<string, Error> = {}) {
   const seen: string[] = [];
   const value: Reaction = {
     name,
+    data: {},
     async react(change) {
       seen.push(change.eventID!);
       const failure = failOn[change.eventID!];

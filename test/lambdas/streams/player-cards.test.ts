@@ -20,10 +20,10 @@ import { createStreamHandler } from '../../../lambdas/streams';
 import * as data from '../../../lambdas/data';
 import { PlayerCardEntity, ProfileEntity, UserGameEntity } from '../../../lambdas/data/entities';
 import { cardOf } from '../../../lambdas/domain/matching/card';
-import { poolKey } from '../../../lambdas/domain/matching/engine';
 import { cardSourceOf } from '../../../lambdas/streams/reactions/player-cards';
 import { playerCards } from '../../../lambdas/streams/reactions/player-cards';
 import { ALICE, NOW, aProfile, aUserGame } from '../factories';
+import { poolKey } from '../../../lambdas/model/matching';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 afterEach(() => ddb.reset());

@@ -12,7 +12,7 @@ import { ChatMessageEntity, ConnectionEntity, RoomTickEntity } from '../../../la
 import { newTickMessages, tickFrames, type TickEntry } from '../../../lambdas/domain/room-ticks';
 import { listenerChange } from '../../../lambdas/streams/reactions/room-listeners';
 import { createRoomTicksHandler } from '../../../lambdas/streams/room-ticks';
-import { chatMessageFrame } from '../../../lambdas/sockets/frames';
+import { chatMessageFrame } from '../../../lambdas/push/frames';
 import { ALICE, BOB, NOW, aConnection } from '../factories';
 
 const CAROL = '3c9d8e7f-0000-4000-8000-00000000000c';

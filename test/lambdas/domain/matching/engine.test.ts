@@ -4,24 +4,27 @@
  * the whole against an exact brute-force ranking on a synthetic community.
  */
 import {
-  FULL_COMMUNITY,
   GAME_MATCH_LIST_SIZE,
   MATCH_LIST_SIZE,
   MAX_POOL_READS,
-  POOL_BUCKETS,
   offerEntry,
   planProbes,
-  poolBucketOf,
-  poolPlace,
   rankMatches,
   withSpectated,
   withoutEntry,
-  type MatchEntry,
 } from '../../../../lambdas/domain/matching/engine';
-import { factsOfCard, type PlayerCard } from '../../../../lambdas/domain/matching/card';
+import { factsOfCard } from '../../../../lambdas/domain/matching/card';
 import { preparePlayer } from '../../../../lambdas/domain/matching';
 import { syntheticCommunity } from '../../../../lib/seed/generate/community';
 import { MemoryPool, measureRecall, syntheticCard } from '../../../../lib/seed/generate/matching-pool';
+import {
+  FULL_COMMUNITY,
+  type MatchEntry,
+  POOL_BUCKETS,
+  type PlayerCard,
+  poolBucketOf,
+  poolPlace,
+} from '../../../../lambdas/model/matching';
 
 const { catalogue, player } = syntheticCommunity();
 const genre = new Map(catalogue.map((game) => [game.gameId, game.genre]));

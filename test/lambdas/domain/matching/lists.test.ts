@@ -5,8 +5,9 @@
  * never overwritten: on a race the lists are read again and the edit applied to what is there now.
  */
 import type { StoredMatchList } from '../../../../lambdas/data';
-import { ALL_MATCHES_SCOPE, withoutEntry, type MatchEntry } from '../../../../lambdas/domain/matching/engine';
+import { withoutEntry } from '../../../../lambdas/domain/matching/engine';
 import { editMatchLists } from '../../../../lambdas/domain/matching/lists';
+import { ALL_MATCHES_SCOPE, type MatchEntry } from '../../../../lambdas/model/matching';
 
 const entry = (uuid: string, score: number): MatchEntry => ({
   uuid,

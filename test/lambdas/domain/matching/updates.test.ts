@@ -4,15 +4,8 @@
  * again, from the cards recorded for the players already listed and a few players near the new pool key;
  * every other change rebuilds. Run over the synthetic community in memory, with the data access in memory.
  */
-import { factsOfCard, type PlayerCard } from '../../../../lambdas/domain/matching/card';
-import {
-  ALL_MATCHES_SCOPE,
-  FULL_COMMUNITY,
-  POOL_BUCKETS,
-  detailsChangedSince,
-  detailsOn,
-  rankedFor,
-} from '../../../../lambdas/domain/matching/engine';
+import { factsOfCard } from '../../../../lambdas/domain/matching/card';
+import { detailsChangedSince, rankedFor } from '../../../../lambdas/domain/matching/engine';
 import { rebuildMatchLists, updateMatchLists } from '../../../../lambdas/domain/matching/lists';
 import { emptyScore, preparePlayer, scorePair } from '../../../../lambdas/domain/matching';
 import { syntheticCommunity } from '../../../../lib/seed/generate/community';
@@ -23,6 +16,13 @@ import {
   syntheticCard,
   withNextSkill,
 } from '../../../../lib/seed/generate/matching-pool';
+import {
+  ALL_MATCHES_SCOPE,
+  FULL_COMMUNITY,
+  POOL_BUCKETS,
+  type PlayerCard,
+  detailsOn,
+} from '../../../../lambdas/model/matching';
 
 const { catalogue, player } = syntheticCommunity();
 const genre = new Map(catalogue.map((game) => [game.gameId, game.genre]));

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { DeleteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as data from '../../../lambdas/data';
-import { closeUserConnections } from '../../../lambdas/sockets/close';
+import { closeUserConnections } from '../../../lambdas/push/close';
 import { ALICE, aConnection } from '../factories';
 
 const management = mockClient(ApiGatewayManagementApiClient);

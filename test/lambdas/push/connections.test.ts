@@ -6,7 +6,7 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import { closeConnection, managementEndpoint, pushFrame } from '../../../lambdas/sockets/push';
+import { closeConnection, managementEndpoint, pushFrame } from '../../../lambdas/push/connections';
 import { resetConfigCache } from '../../../lambdas/core/config';
 
 const management = mockClient(ApiGatewayManagementApiClient);

@@ -1,12 +1,12 @@
 /** Sends one frame to many connections; connections found gone (410) are forgotten. */
 import type { Connection } from '../data/entities';
-import type { DataNeeds } from '../core/deps';
-import type { SocketDeps } from './events';
+import type { DataNeeds } from '../data/access';
+import type { PushDeps } from './deps';
 
 export async function broadcast(
   connections: readonly Connection[],
   frame: unknown,
-  deps: Pick<SocketDeps<DataNeeds<'deleteConnection'>>, 'data' | 'push' | 'log'>,
+  deps: Pick<PushDeps<DataNeeds<'deleteConnection'>>, 'data' | 'push' | 'log'>,
 ): Promise<number> {
   const results = await Promise.allSettled(
     connections.map(async (connection) => {

@@ -23,7 +23,7 @@ export function managementEndpoint(endpoint: { domainName: string; stage: string
 }
 
 /**
- * A room's broadcast sends its pushes at once (sockets/broadcast.ts); the SDK's default of 50 sockets
+ * A room's broadcast sends its pushes at once (broadcast.ts); the SDK's default of 50 sockets
  * per host would queue the rest of a room of a few hundred behind them.
  */
 const PUSH_SOCKETS = 256;
