@@ -48,7 +48,7 @@ const isNamedValue = (json: JsonSchema): boolean =>
 
 /**
  * An answer's shape in one line: `{ a, b?, c = 25, d: [{ e }], f: "x" | "y" }`. Field names only
- * (their types are in lib/contract/responses.ts), with the values of fields that take a few named ones.
+ * (their types are in lib/contract/responses/), with the values of fields that take a few named ones.
  */
 function describeShape(json: JsonSchema): string {
   if (json.$ref !== undefined) return '…';
@@ -95,7 +95,7 @@ export function renderApiDocs(): string {
       'Every route is served by the Lambda of its first path segment. `caller` names the payload fields that must ' +
       "match the caller's token (403 otherwise). Query and body fields: `name?` is optional, `name = x` defaults to x. " +
       'Answers (2xx): `{ … }` an object, `[…]` a list, `name?` may be absent, `name = x` reads as x when absent, ' +
-      '`…` repeats the enclosing shape, `text` a text/plain body; the field types are in lib/contract/responses.ts.',
+      '`…` repeats the enclosing shape, `text` a text/plain body; the field types are in lib/contract/responses/.',
     '',
     '| # | Method | Path | Auth | Lambda | Caller | Query / body | Answer | Spec | Summary |',
     '|---|---|---|---|---|---|---|---|---|---|',

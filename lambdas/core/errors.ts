@@ -10,7 +10,7 @@
  * route's integration response); each transport turns an error into its own answer in one place:
  * REST in http/responses.ts (`errorResponse`), sockets in sockets/events.ts (an error frame and the
  * code), the stream consumer in streams/index.ts (a failed record, retried). `toErrorBody` gives the
- * public JSON form (lib/contract/responses.ts `errorBody`) that REST answers and error frames share.
+ * public JSON form (lib/contract/responses/common.ts `errorBody`) that REST answers and error frames share.
  */
 import type * as answers from '../../lib/contract/responses';
 import type { PayloadIssue } from '../../lib/contract/validation';

@@ -1,5 +1,5 @@
 /**
- * Presenters: stored items → the contract's answer shapes (lib/contract/responses.ts), in the
+ * Presenters: stored items → the contract's answer shapes (lib/contract/responses/), in the
  * spec's field names. Public profiles: public-profile.ts (it needs the reference lists).
  */
 import type * as answers from '../../lib/contract/responses';
