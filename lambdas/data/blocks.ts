@@ -10,6 +10,7 @@ import {
   isConditionFailure,
   queryAll,
   tableName,
+  queryIndexPartition,
 } from './client';
 
 /** Whether either user blocked the other. */
@@ -114,12 +115,7 @@ export interface BlockRelations {
 export async function getBlockRelations(uuid: string): Promise<BlockRelations> {
   const [blocked, blockedBy] = await Promise.all([
     listBlockedUuids(uuid),
-    queryAll({
-      IndexName: BlockEntity.gsi1.indexName,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': BlockEntity.gsi1.pkAttribute },
-      ExpressionAttributeValues: { ':pk': BlockEntity.gsi1.partition({ blockedUuid: uuid }) },
-    }),
+    queryIndexPartition(BlockEntity.gsi1, BlockEntity.gsi1.partition({ blockedUuid: uuid })),
   ]);
   return { blocked, blockedBy: blockedBy.map((item) => BlockEntity.parse(item).blockerUuid) };
 }

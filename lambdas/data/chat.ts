@@ -19,7 +19,6 @@ import {
   documentClient,
   failedConditions,
   isConditionFailure,
-  queryAll,
   queryIndexPartition,
   tableName,
 } from './client';
@@ -213,6 +212,13 @@ export async function getChatPage(gameId: number, pageSize: number, after?: Chat
   };
 }
 
+/** A game's first message still stored (its oldest), or undefined for an empty room. */
+export async function getOldestChatMessage(gameId: number): Promise<ChatMessage | undefined> {
+  const index = ChatMessageEntity.gsi1;
+  const [oldest] = await queryIndexPartition(index, index.partition({ gameId }), { limit: 1 });
+  return oldest && ChatMessageEntity.is(oldest) ? ChatMessageEntity.parse(oldest) : undefined;
+}
+
 /** The replies of a thread (H3), oldest first, at most `limit`. */
 export async function listChatReplies(parentMessageId: string, limit: number): Promise<ChatMessage[]> {
   const index = ChatMessageEntity.gsi2;
@@ -315,16 +321,9 @@ export async function listLikedAmong(
   range: { from: string; to: string },
 ): Promise<Set<string>> {
   const index = ChatLikeEntity.gsi1;
-  const items = await queryAll({
-    IndexName: index.indexName,
-    KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
-    ExpressionAttributeNames: { '#pk': index.pkAttribute, '#sk': index.skAttribute },
-    ExpressionAttributeValues: {
-      ':pk': index.partition({ uuid, gameId }),
-      ':from': range.from,
-      ':to': range.to,
-    },
-    ProjectionExpression: 'messageId',
+  const items = await queryIndexPartition(index, index.partition({ uuid, gameId }), {
+    sortKey: { between: [range.from, range.to] },
+    projection: { expression: 'messageId' },
   });
   return new Set(items.map((item) => String(item.messageId)));
 }
@@ -335,20 +334,13 @@ export async function listRecentChatAuthors(
   limit: number,
 ): Promise<{ uuid: string; userName: string; profileImage: string }[]> {
   const index = ChatMessageEntity.gsi1;
-  const result = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: index.indexName,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': index.pkAttribute },
-      ExpressionAttributeValues: { ':pk': index.partition({ gameId }) },
-      ScanIndexForward: false,
-      Limit: limit,
-      ProjectionExpression: 'senderUuid, userName, profileImage',
-    }),
-  );
+  const items = await queryIndexPartition(index, index.partition({ gameId }), {
+    limit,
+    newestFirst: true,
+    projection: { expression: 'senderUuid, userName, profileImage' },
+  });
   const authors = new Map<string, { uuid: string; userName: string; profileImage: string }>();
-  for (const item of result.Items ?? []) {
+  for (const item of items) {
     const uuid = String(item.senderUuid);
     if (!authors.has(uuid)) {
       authors.set(uuid, { uuid, userName: String(item.userName), profileImage: String(item.profileImage) });

@@ -24,7 +24,13 @@ import {
   type ChronicleMention,
   type ChroniclePost,
 } from './entities';
-import { documentClient, failedConditions, isConditionFailure, queryAll, tableName } from './client';
+import {
+  documentClient,
+  failedConditions,
+  isConditionFailure,
+  tableName,
+  queryIndexPartition,
+} from './client';
 import { NotFoundError } from '../core/errors';
 import { mapLimit } from '../core/concurrency';
 
@@ -131,22 +137,12 @@ export async function listChroniclePostsBetween(
 ): Promise<ChroniclePost[]> {
   if (high < 1 || high < low || limit < 1) return [];
   const index = ChroniclePostEntity.gsi1;
-  const result = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: index.indexName,
-      KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :low AND :high',
-      ExpressionAttributeNames: { '#pk': index.pkAttribute, '#sk': index.skAttribute },
-      ExpressionAttributeValues: {
-        ':pk': index.partition({}),
-        ':low': index.sortKey({ seq: Math.max(1, low) }),
-        ':high': index.sortKey({ seq: high }),
-      },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []).map((item) => ChroniclePostEntity.parse(item));
+  const items = await queryIndexPartition(index, index.partition({}), {
+    sortKey: { between: [index.sortKey({ seq: Math.max(1, low) }), index.sortKey({ seq: high })] },
+    newestFirst: true,
+    limit,
+  });
+  return items.map((item) => ChroniclePostEntity.parse(item));
 }
 
 // ── Comments ─────────────────────────────────────────────────────────────────────
@@ -225,14 +221,12 @@ export async function getChronicleComment(
 export async function listChronicleCommentsBetween(low: number, high: number): Promise<ChronicleComment[]> {
   if (high < 1 || high < low) return [];
   const index = ChronicleCommentEntity.gsi2;
-  const items = await queryAll({
-    IndexName: index.indexName,
-    KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :low AND :high',
-    ExpressionAttributeNames: { '#pk': index.pkAttribute, '#sk': index.skAttribute },
-    ExpressionAttributeValues: {
-      ':pk': index.partition({}),
-      ':low': index.sortKeyPrefix({ postSeq: Math.max(1, low) }),
-      ':high': `${index.sortKeyPrefix({ postSeq: high })}~`,
+  const items = await queryIndexPartition(index, index.partition({}), {
+    sortKey: {
+      between: [
+        index.sortKeyPrefix({ postSeq: Math.max(1, low) }),
+        `${index.sortKeyPrefix({ postSeq: high })}~`,
+      ],
     },
   });
   return items.map((item) => ChronicleCommentEntity.parse(item));
@@ -381,16 +375,14 @@ export async function toggleChronicleLike(
 export async function listChronicleLikedAmong(uuid: string, low: number, high: number): Promise<Set<string>> {
   if (high < 1 || high < low) return new Set();
   const index = ChronicleLikeEntity.gsi1;
-  const items = await queryAll({
-    IndexName: index.indexName,
-    KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :low AND :high',
-    ExpressionAttributeNames: { '#pk': index.pkAttribute, '#sk': index.skAttribute, '#target': 'target' },
-    ExpressionAttributeValues: {
-      ':pk': index.partition({ uuid }),
-      ':low': index.sortKeyPrefix({ postSeq: Math.max(1, low) }),
-      ':high': `${index.sortKeyPrefix({ postSeq: high })}~`,
+  const items = await queryIndexPartition(index, index.partition({ uuid }), {
+    sortKey: {
+      between: [
+        index.sortKeyPrefix({ postSeq: Math.max(1, low) }),
+        `${index.sortKeyPrefix({ postSeq: high })}~`,
+      ],
     },
-    ProjectionExpression: 'postId, #target',
+    projection: { expression: 'postId, #target', names: { '#target': 'target' } },
   });
   return new Set(items.map((item) => `${String(item.postId)}#${String(item.target)}`));
 }
@@ -414,21 +406,13 @@ export async function refreshChronicleFace(
 ): Promise<{ written: number; liked: number }> {
   const author = ChroniclePostEntity.gsi3; // comments share the partition (AUTHOR#<uuid>)
   const [written, liked] = await Promise.all([
-    queryAll({
-      IndexName: author.indexName,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': author.pkAttribute },
-      ExpressionAttributeValues: {
-        ':pk': author.partition({ authorUuid: uuid } as Parameters<typeof author.partition>[0]),
-      },
-      ProjectionExpression: 'pk, sk',
-    }),
-    queryAll({
-      IndexName: ChronicleLikeEntity.gsi1.indexName,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': ChronicleLikeEntity.gsi1.pkAttribute, '#target': 'target' },
-      ExpressionAttributeValues: { ':pk': ChronicleLikeEntity.gsi1.partition({ uuid }) },
-      ProjectionExpression: 'postId, #target',
+    queryIndexPartition(
+      author,
+      author.partition({ authorUuid: uuid } as Parameters<typeof author.partition>[0]),
+      { projection: { expression: 'pk, sk' } },
+    ),
+    queryIndexPartition(ChronicleLikeEntity.gsi1, ChronicleLikeEntity.gsi1.partition({ uuid }), {
+      projection: { expression: 'postId, #target', names: { '#target': 'target' } },
     }),
   ]);
   await mapLimit(written, FACE_WRITES_IN_FLIGHT, async (item) => {

@@ -37,25 +37,63 @@ export function chunk<T>(values: readonly T[], size: number): T[][] {
   return chunks;
 }
 
+/** What a partition read names of its index: the index, or the table itself (no `indexName`). */
+export interface PartitionIndex {
+  indexName?: string;
+  pkAttribute: string;
+  skAttribute?: string;
+}
+
+/** The table's own keys, for a partition of the table rather than of an index. */
+export const TABLE_KEYS: PartitionIndex = { pkAttribute: 'pk', skAttribute: 'sk' };
+
+/** How one partition is read (queryIndexPartition). */
+export interface PartitionRead {
+  /** at most this many items, in one query; without it, the whole partition, page after page */
+  limit?: number;
+  /** descending sort order */
+  newestFirst?: boolean;
+  /** only the sort keys that start with a prefix, or that lie in an inclusive range */
+  sortKey?: { beginsWith: string } | { between: readonly [string, string] };
+  /** only these attributes (a projection, with the names it needs: `{ '#target': 'target' }`) */
+  projection?: { expression: string; names?: Record<string, string> };
+}
+
 /**
- * The first `limit` items of one partition of a secondary index, in its sort order (`newestFirst`:
- * descending), in one query: the shape of every "the newest N of …" list.
+ * The items of one partition of a secondary index (or of the table), in its sort order: the one way
+ * the data layer reads a partition, whether the first `limit` of a list ("the newest N of …"), a range
+ * of sort keys, or everything in it. Paged reads that hand a cursor back build their own query.
  */
 export async function queryIndexPartition(
-  index: { indexName: string; pkAttribute: string },
+  index: PartitionIndex,
   partition: string,
-  options: { limit: number; newestFirst?: boolean },
+  options: PartitionRead = {},
 ): Promise<Item[]> {
+  const { limit, newestFirst, sortKey, projection } = options;
+  const range =
+    sortKey === undefined
+      ? undefined
+      : 'beginsWith' in sortKey
+        ? { condition: 'begins_with(#sk, :sk)', values: { ':sk': sortKey.beginsWith } }
+        : {
+            condition: '#sk BETWEEN :low AND :high',
+            values: { ':low': sortKey.between[0], ':high': sortKey.between[1] },
+          };
+  const input: Omit<QueryCommandInput, 'TableName'> = {
+    ...(index.indexName === undefined ? {} : { IndexName: index.indexName }),
+    KeyConditionExpression: range ? `#pk = :pk AND ${range.condition}` : '#pk = :pk',
+    ExpressionAttributeNames: {
+      '#pk': index.pkAttribute,
+      ...(range ? { '#sk': index.skAttribute ?? 'sk' } : {}),
+      ...projection?.names,
+    },
+    ExpressionAttributeValues: { ':pk': partition, ...range?.values },
+    ...(newestFirst ? { ScanIndexForward: false } : {}),
+    ...(projection ? { ProjectionExpression: projection.expression } : {}),
+  };
+  if (limit === undefined) return queryAll(input);
   const result = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: index.indexName,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': index.pkAttribute },
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: !options.newestFirst,
-      Limit: options.limit,
-    }),
+    new QueryCommand({ ...input, TableName: tableName(), Limit: limit }),
   );
   return result.Items ?? [];
 }

@@ -20,7 +20,7 @@ import {
   type ListEntry,
 } from './entities';
 import { TTL_ATTRIBUTE } from './entity';
-import { documentClient, isConditionFailure, queryAll, tableName } from './client';
+import { documentClient, isConditionFailure, queryAll, tableName, queryIndexPartition } from './client';
 import { cardOfItem, getCard } from './cards';
 import type { OnceUpdate } from './stream-events';
 
@@ -346,12 +346,7 @@ export async function getViewerRelations(uuid: string): Promise<ViewerRelations>
         ':to': PlayerCardEntity.key({ uuid }).sk,
       },
     }),
-    queryAll({
-      IndexName: BlockEntity.gsi1.indexName,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': BlockEntity.gsi1.pkAttribute },
-      ExpressionAttributeValues: { ':pk': BlockEntity.gsi1.partition({ blockedUuid: uuid }) },
-    }),
+    queryIndexPartition(BlockEntity.gsi1, BlockEntity.gsi1.partition({ blockedUuid: uuid })),
   ]);
   const cardItem = own.find((item) => PlayerCardEntity.is(item));
   return {

@@ -2,9 +2,9 @@
  * WebSocket connections. See docs/data-model.md W1–W5.
  */
 import type * as v from 'valibot';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ChatRoomEntity, ConnectionEntity, type Connection, type SocketApiId } from './entities';
-import { assignments, documentClient, queryAll, tableName } from './client';
+import { assignments, documentClient, tableName, queryIndexPartition } from './client';
 import type { OnceUpdate } from './stream-events';
 
 export type ConnectionInput = v.InferInput<typeof ConnectionEntity.schema>;
@@ -43,56 +43,29 @@ export async function deleteConnection(connectionId: string): Promise<Connection
  * The newest `limit` game chat connections of one game (H8: the room's active users), newest first.
  */
 export async function listNewestGameConnections(gameId: number, limit: number): Promise<Connection[]> {
-  const result = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: ConnectionEntity.gsi1.indexName,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': ConnectionEntity.gsi1.pkAttribute },
-      ExpressionAttributeValues: { ':pk': ConnectionEntity.gsi1.partition({ gameId }) },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []).map((item) => ConnectionEntity.parse(item));
+  const index = ConnectionEntity.gsi1;
+  const items = await queryIndexPartition(index, index.partition({ gameId }), { limit, newestFirst: true });
+  return items.map((item) => ConnectionEntity.parse(item));
 }
 
 /** The game chat connections of one game, oldest first. */
 export async function listGameConnections(gameId: number): Promise<Connection[]> {
-  const items = await queryAll({
-    IndexName: ConnectionEntity.gsi1.indexName,
-    KeyConditionExpression: '#pk = :pk',
-    ExpressionAttributeNames: { '#pk': ConnectionEntity.gsi1.pkAttribute },
-    ExpressionAttributeValues: { ':pk': ConnectionEntity.gsi1.partition({ gameId }) },
-  });
+  const items = await queryIndexPartition(ConnectionEntity.gsi1, ConnectionEntity.gsi1.partition({ gameId }));
   return items.map((item) => ConnectionEntity.parse(item));
 }
 
 /** A user's connections to one WebSocket API. */
 export async function listUserConnections(uuid: string, api: SocketApiId): Promise<Connection[]> {
-  const items = await queryAll({
-    IndexName: ConnectionEntity.gsi2.indexName,
-    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :sk)',
-    ExpressionAttributeNames: {
-      '#pk': ConnectionEntity.gsi2.pkAttribute,
-      '#sk': ConnectionEntity.gsi2.skAttribute,
-    },
-    ExpressionAttributeValues: {
-      ':pk': ConnectionEntity.gsi2.partition({ uuid }),
-      ':sk': ConnectionEntity.gsi2.sortKeyPrefix({ api }),
-    },
+  const index = ConnectionEntity.gsi2;
+  const items = await queryIndexPartition(index, index.partition({ uuid }), {
+    sortKey: { beginsWith: index.sortKeyPrefix({ api }) },
   });
   return items.map((item) => ConnectionEntity.parse(item));
 }
 
 /** Every connection of a user, to both WebSocket APIs. */
 export async function listAllUserConnections(uuid: string): Promise<Connection[]> {
-  const items = await queryAll({
-    IndexName: ConnectionEntity.gsi2.indexName,
-    KeyConditionExpression: '#pk = :pk',
-    ExpressionAttributeNames: { '#pk': ConnectionEntity.gsi2.pkAttribute },
-    ExpressionAttributeValues: { ':pk': ConnectionEntity.gsi2.partition({ uuid }) },
-  });
+  const items = await queryIndexPartition(ConnectionEntity.gsi2, ConnectionEntity.gsi2.partition({ uuid }));
   return items.map((item) => ConnectionEntity.parse(item));
 }
 

@@ -9,7 +9,14 @@ import {
   type Conversation,
   type DirectMessage,
 } from './entities';
-import { chunk, documentClient, failedConditions, queryIndexPartition, tableName } from './client';
+import {
+  TABLE_KEYS,
+  chunk,
+  documentClient,
+  failedConditions,
+  queryIndexPartition,
+  tableName,
+} from './client';
 import { NotFoundError } from '../core/errors';
 import { SendWindowFullError, sendWindowCount, type SendWindowLimit } from './chat';
 
@@ -146,6 +153,22 @@ export async function getConversationPage(
     }),
   );
   return (result.Items ?? []).map((item) => DirectMessageEntity.parse(item)).reverse();
+}
+
+/** The first message of two users' conversation still stored (its oldest), or undefined. */
+export async function getOldestDirectMessage(
+  uuidA: string,
+  uuidB: string,
+): Promise<DirectMessage | undefined> {
+  const [oldest] = await queryIndexPartition(
+    TABLE_KEYS,
+    DirectMessageEntity.partition(conversationPair(uuidA, uuidB)),
+    {
+      sortKey: { beginsWith: DirectMessageEntity.sortKeyPrefix() },
+      limit: 1,
+    },
+  );
+  return oldest && DirectMessageEntity.is(oldest) ? DirectMessageEntity.parse(oldest) : undefined;
 }
 
 /** A user's conversations, the most recent first, at most `limit` (D3). */

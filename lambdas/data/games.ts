@@ -3,7 +3,7 @@
  */
 import type * as v from 'valibot';
 import { GameEntity, type Game } from './entities';
-import { batchGet, batchWrite, queryAll } from './client';
+import { batchGet, batchWrite, queryIndexPartition } from './client';
 
 export type GameInput = v.InferInput<typeof GameEntity.schema>;
 
@@ -14,12 +14,7 @@ let cached: { at: number; games: Game[] } | undefined;
 /** The whole catalogue, by game id (cached for CATALOGUE_CACHE_MS per container). */
 export async function listGames(now: number = Date.now()): Promise<Game[]> {
   if (cached && now - cached.at < CATALOGUE_CACHE_MS) return cached.games;
-  const items = await queryAll({
-    IndexName: GameEntity.gsi1.indexName,
-    KeyConditionExpression: '#pk = :pk',
-    ExpressionAttributeNames: { '#pk': GameEntity.gsi1.pkAttribute },
-    ExpressionAttributeValues: { ':pk': GameEntity.gsi1.partition({}) },
-  });
+  const items = await queryIndexPartition(GameEntity.gsi1, GameEntity.gsi1.partition({}));
   const games = items.map((item) => GameEntity.parse(item)).sort((a, b) => a.gameId - b.gameId);
   cached = { at: now, games };
   return games;

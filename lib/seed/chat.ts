@@ -14,9 +14,9 @@
  * insert (streams/reactions/counters.ts), and turns likes and replies into chat notifications.
  * The send windows are not written either: theirs closed long before the seed's clock (TTL).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName, type Item } from '../../lambdas/data/client';
-import { conversationPair } from '../../lambdas/data/direct-messages';
+import { getOldestChatMessage } from '../../lambdas/data/chat';
+import type { Item } from '../../lambdas/data/client';
+import { conversationPair, getOldestDirectMessage } from '../../lambdas/data/direct-messages';
 import {
   ChatLikeEntity,
   ChatMessageEntity,
@@ -169,44 +169,19 @@ export async function earlierChatClock(chat: SeedChat, people: ChatPeople): Prom
   const room = chat.rooms[0];
   const first = room?.messages[0];
   if (room && first) {
-    const index = ChatMessageEntity.gsi1;
-    const result = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index.indexName,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': index.pkAttribute },
-        ExpressionAttributeValues: { ':pk': index.partition({ gameId: room.gameId }) },
-        Limit: 1,
-      }),
-    );
-    const oldest = result.Items?.[0];
-    if (!oldest || !ChatMessageEntity.is(oldest)) return undefined;
-    const stored = ChatMessageEntity.parse(oldest);
+    const stored = await getOldestChatMessage(room.gameId);
+    if (!stored) return undefined;
     const same = stored.senderUuid === people.uuidOf(first.from) && stored.messageText === first.text;
     return same ? clockOf(stored.messageId, first.secondsAgo) : undefined;
   }
   const conversation = chat.conversations[0];
   const opening = conversation?.messages[0];
   if (!conversation || !opening) return undefined;
-  const pair = conversationPair(
+  const stored = await getOldestDirectMessage(
     people.uuidOf(conversation.between[0]),
     people.uuidOf(conversation.between[1]),
   );
-  const result = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-      ExpressionAttributeValues: {
-        ':pk': DirectMessageEntity.partition(pair),
-        ':sk': DirectMessageEntity.sortKeyPrefix(),
-      },
-      Limit: 1,
-    }),
-  );
-  const oldest = result.Items?.[0];
-  if (!oldest || !DirectMessageEntity.is(oldest)) return undefined;
-  const stored = DirectMessageEntity.parse(oldest);
+  if (!stored) return undefined;
   const same = stored.fromUuid === people.uuidOf(opening.from) && stored.message === opening.text;
   return same ? clockOf(stored.messageId, opening.secondsAgo) : undefined;
 }

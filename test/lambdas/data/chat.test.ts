@@ -258,11 +258,11 @@ describe('chat likes', () => {
     expect([...liked]).toEqual(['1748779200002']);
     expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
       IndexName: 'gsi1',
-      KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+      KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :low AND :high',
       ExpressionAttributeValues: {
         ':pk': `LIKED#${BOB}#3`,
-        ':from': '1748779200001',
-        ':to': '1748779200009',
+        ':low': '1748779200001',
+        ':high': '1748779200009',
       },
     });
   });

@@ -14,6 +14,8 @@ import {
   failedConditions,
   isConditionFailure,
   queryAll,
+  queryIndexPartition,
+  TABLE_KEYS,
 } from '../../../lambdas/data/client';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -109,5 +111,68 @@ describe('data client helpers', () => {
     expect(failedConditions(cancelled)).toEqual([1]);
     expect(failedConditions(new Error('x'))).toBeUndefined();
     expect(chunk([1, 2, 3], 2)).toEqual([[1, 2], [3]]);
+  });
+});
+
+describe('queryIndexPartition', () => {
+  const index = { indexName: 'gsi2', pkAttribute: 'gsi2pk', skAttribute: 'gsi2sk' };
+
+  it('reads the first `limit` items of an index partition in one query, newest first', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [{ n: 1 }], LastEvaluatedKey: { pk: 'more' } });
+
+    await expect(queryIndexPartition(index, 'CONVOS#u', { limit: 5, newestFirst: true })).resolves.toEqual([
+      { n: 1 },
+    ]);
+
+    expect(ddb.commandCalls(QueryCommand).map((call) => call.args[0].input)).toEqual([
+      {
+        TableName: TABLE,
+        IndexName: 'gsi2',
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': 'gsi2pk' },
+        ExpressionAttributeValues: { ':pk': 'CONVOS#u' },
+        ScanIndexForward: false,
+        Limit: 5,
+      },
+    ]);
+  });
+
+  it('reads a whole partition page after page when no limit is given, with a range and a projection', async () => {
+    ddb
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [{ n: 1 }], LastEvaluatedKey: { pk: 'next' } })
+      .resolvesOnce({ Items: [{ n: 2 }] });
+
+    const items = await queryIndexPartition(index, 'LIKEDBY#u', {
+      sortKey: { between: ['000001', '000009~'] },
+      projection: { expression: 'postId, #target', names: { '#target': 'target' } },
+    });
+
+    expect(items).toEqual([{ n: 1 }, { n: 2 }]);
+    const inputs = ddb.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(inputs[0]).toEqual({
+      TableName: TABLE,
+      IndexName: 'gsi2',
+      KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :low AND :high',
+      ExpressionAttributeNames: { '#pk': 'gsi2pk', '#sk': 'gsi2sk', '#target': 'target' },
+      ExpressionAttributeValues: { ':pk': 'LIKEDBY#u', ':low': '000001', ':high': '000009~' },
+      ProjectionExpression: 'postId, #target',
+    });
+    expect(inputs[1]).toMatchObject({ ExclusiveStartKey: { pk: 'next' } });
+  });
+
+  it('reads a partition of the table itself by a sort key prefix', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
+
+    await queryIndexPartition(TABLE_KEYS, 'DM#a#b', { sortKey: { beginsWith: 'MSG#' }, limit: 1 });
+
+    const [input] = ddb.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(input).not.toHaveProperty('IndexName');
+    expect(input).toMatchObject({
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :sk)',
+      ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+      ExpressionAttributeValues: { ':pk': 'DM#a#b', ':sk': 'MSG#' },
+      Limit: 1,
+    });
   });
 });
