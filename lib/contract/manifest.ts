@@ -4,8 +4,10 @@
  * CDK REST API, the local gateway, the handlers' dispatch and validation, the web client's typed calls
  * and docs/api.md.
  *
- * Each entry is declared in its service's module (routes/<service>.ts, one per Lambda), so a Lambda's
- * bundle holds the schema code of its own routes only; this list composes them in spec order.
+ * Each entry is declared once, in its service's module (routes/<service>.ts, one per Lambda, whose
+ * `routes` list its entries), so a Lambda's bundle holds the schema code of its own routes only; this
+ * list composes the services' lists, so a new route is one declaration and one entry in its service's
+ * `routes`. The services follow the spec's section 7 (000, then 001); docs/api.md lists them in this order.
  */
 import type { AnswerOfRoute } from './route';
 import * as pjuserprofile from './routes/pjuserprofile';
@@ -42,140 +44,38 @@ import * as pjactivestatus from './routes/pjactivestatus';
 import * as pjcontactus from './routes/pjcontactus';
 
 export const routes = [
-  // ── 000 §7 Spectating and profile ────────────────────────────────────────────
-  pjuserprofile.spectateUser,
-  pjhubhome.getSpectateStatus,
-  pjuserprofile.getUserProfile,
-  pjuserprofile.getUserProfileGames,
-  pjgameattributes.getGameAttributes,
-  pjusersettings.getPlatforms,
-  pjuserprofile.recordProfileView,
-  pjuserprofile.getProfileViews,
-  pjuserprofile.getStreakCount,
-
-  // ── 000 §7 Profile editing ───────────────────────────────────────────────────
-  pjuserimages.getProfileImageUploadUrl,
-  pjusersettings.setProfileImage,
-  pjusernameavail.checkUsername,
-  pjuseradmin.changeUsername,
-  pjusersettings.updateBio,
-  pjusersettings.addGames,
-  pjusersettings.removeGames,
-  pjusersettings.removeGameDetails,
-  pjusersettings.updateChecklist,
-  pjgameattributes.saveGameAttributes,
-  pjusersettings.setPlatform,
-  pjgame.listGames,
-
-  // ── 000 §7 Matches ───────────────────────────────────────────────────────────
-  pjusermatches.listSpectators,
-  pjusermatches.listSpectating,
-  pjusermatches.countSpectating,
-  pjusermatches.countSpectators,
-  pjusermatches.listAllSpectating,
-  pjusermatches.countMatches,
-  pjusermatches.listTrending,
-  pjusermatches.listNewMatches,
-  pjusermatches.listTopMatches,
-  pjusermatches.listOnlineMatches,
-  pjusermatches.countOnlineMatches,
-  pjusermatches.getProfileMatch,
-  pjusermatches.listGameCommunity,
-  pjusermatches.listGameMatches,
-  pjusermatches.countGameMatches,
-  pjusermatches.countGameCommunity,
-  pjusermatches.listPopularUsers,
-  pjusermatches.listCommunityNew,
-  pjusermatches.listCommunityNewTrending,
-  pjusermatches.countCommunityNewTrending,
-  pjusermatches.countCommunityTrending,
-  pjusermatches.countCommunityPopular,
-  pjusermatches.countCommunityNew,
-  pjusermatches.countMatchesByGame,
-  pjusermatches.listTrendingFlags,
-
-  // ── 000 §7 Games ─────────────────────────────────────────────────────────────
-  pjusergames.listSelectedGames,
-  pjusergames.addGameFromModal,
-  pjusergames.setGamePlatformFromModal,
-  pjusercentral.listPopularGames,
-  pjgamerecommend.listRecommendedGames,
-
-  // ── 000 §7 Messaging ─────────────────────────────────────────────────────────
-  pjuserprofile.sendMessage,
-  pjusermessages.getMessageHistory,
-  pjusermessages.getMessageSummary,
-  pjusermessages.countUnreadMessages,
-  pjusermessages.markMessageRead,
-
-  // ── 000 §7 Invites and notifications ─────────────────────────────────────────
-  pjinvitetoplay.createInvite,
-  pjinvitetoplay.acceptInvite,
-  pjinvitetoplay.listInviteNotifications,
-  pjinvitetoplay.markInvitesRead,
-  pjinvitetoplay.getInvitePreferences, // ours: who may invite the caller, muted games (issue 11)
-  pjinvitetoplay.saveInvitePreferences, // ours (issue 11)
-  pjusernotification.listSpectateNotifications,
-  pjusernotification.markSpectateNotificationsRead,
-  pjusernotification.listMentionNotifications, // ours: chronicle mention notices (issue 11)
-  pjusernotification.markMentionNotificationsRead, // ours (issue 11)
-  pjusergamechatnoti.listChatNotifications,
-  pjusergamechatnoti.getChatNotificationThread,
-  pjusergamechatnoti.markChatNotificationsRead,
-  pjusergamechatnoti.countUnreadChatNotifications,
-
-  // ── 000 §7 Reporting (help center is also 001 §7) ────────────────────────────
-  pjhelpcenter.sendHelpRequest,
-  pjuserblock.reportOrBlockUser,
-
-  // ── 000 §7 Game chat ─────────────────────────────────────────────────────────
-  pjusergamechat.getGameChatPage,
-  pjusergamechat.listActiveChatUsers,
-  pjusergamechat.countGameChatMessages,
-  pjusergamechat.countUnreadGameChat,
-  pjusergamechat.listChatMessageLikes,
-  pjusergamechat.listGameChatUsers,
-  pjusergamechat.postChatMentions,
-  pjusergamechat.reportChatMessage, // ours: reporting a message (issue 10, beyond the spec)
-
-  // ── 000 §7 Search ────────────────────────────────────────────────────────────
-  pjusersearch.searchUsers,
-  pjusersearch.searchUsersByName,
-  pjusersearch.countSearchResults,
-
-  // ── 000 §7 Chronicle ─────────────────────────────────────────────────────────
-  pjchronicle.listChroniclePosts,
-  pjchronicle.getChronicleUploadUrl,
-  pjchronicle.createChroniclePost,
-  pjchronicle.likeChronicle,
-  pjchronicle.commentOnChronicle,
-  pjchronicle.listChronicleComments, // ours: a post's whole thread (the feed carries its first comments)
-
-  // ── 000 §7 Public profile (API key) ──────────────────────────────────────────
-  pjpubprofile.getPublicProfile,
-  pjpubprofile.getPublicProfileGames,
-
-  // ── 001 §7 Accounts ──────────────────────────────────────────────────────────
-  pjuserlogin.logIn,
-  pjuser.verifyUser,
-  pjusertracking.recordLogin,
-  pjuserprofile.postStreak,
-  pjuserregistration.register,
-  pjuserauthverifycode.confirmSignUpCode,
-  pjuserauthverifycode.resendSignUpCode,
-  pjuser.createUser,
-  pjuserpassword.requestPasswordReset,
-  pjuserpassword.confirmPasswordReset,
-  pjuserpassword.changePassword,
-  pjusersettings.getUserSettings,
-  pjusersettings.updateLanguage,
-  pjupdatedob.updateDateOfBirth,
-  pjupdategender.updateGender,
-  pjuserblock.listBlockedUsers,
-  pjuserblock.unblockUser,
-  pjactivestatus.deactivateAccount,
-  pjuseradmin.signOut,
-  pjcontactus.sendContactMessage,
+  ...pjuserprofile.routes,
+  ...pjhubhome.routes,
+  ...pjgameattributes.routes,
+  ...pjusersettings.routes,
+  ...pjuserimages.routes,
+  ...pjusernameavail.routes,
+  ...pjuseradmin.routes,
+  ...pjgame.routes,
+  ...pjusermatches.routes,
+  ...pjusergames.routes,
+  ...pjusercentral.routes,
+  ...pjgamerecommend.routes,
+  ...pjusermessages.routes,
+  ...pjinvitetoplay.routes,
+  ...pjusernotification.routes,
+  ...pjusergamechatnoti.routes,
+  ...pjhelpcenter.routes,
+  ...pjuserblock.routes,
+  ...pjusergamechat.routes,
+  ...pjusersearch.routes,
+  ...pjchronicle.routes,
+  ...pjpubprofile.routes,
+  ...pjuserlogin.routes,
+  ...pjuser.routes,
+  ...pjusertracking.routes,
+  ...pjuserregistration.routes,
+  ...pjuserauthverifycode.routes,
+  ...pjuserpassword.routes,
+  ...pjupdatedob.routes,
+  ...pjupdategender.routes,
+  ...pjactivestatus.routes,
+  ...pjcontactus.routes,
 ] as const;
 
 export type Route = (typeof routes)[number];
