@@ -135,14 +135,16 @@ beforeAll(async () => {
   clearCatalogue = games.clearCatalogueCache;
   listCatalogue = () => games.listGames();
   const cards = await import('../../lambdas/data/cards');
-  const community = await import('../../lambdas/domain/community');
+  const peopleLayer = await import('../../lambdas/domain/people');
   const matching = await import('../../lambdas/domain/matching');
   cardOf = cards.getCard;
   scoreOf = async (viewer, other) => {
     const catalogue = new Map((await games.listGames()).map((game) => [game.gameId, game]));
     const [a, b] = await Promise.all([cards.getCard(viewer), cards.getCard(other)]);
-    return matching.scorePair(community.playerOfCard(a!, catalogue), community.playerOfCard(b!, catalogue))
-      .combinedScore;
+    return matching.scorePair(
+      peopleLayer.playerOfCard(a!, catalogue),
+      peopleLayer.playerOfCard(b!, catalogue),
+    ).combinedScore;
   };
 
   // two games nobody in the seed plays: this file's community is the only one in them
