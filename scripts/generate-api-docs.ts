@@ -106,6 +106,21 @@ export function renderApiDocs(): string {
       return `| ${index + 1} | ${r.method} | \`${r.path}\` | ${AUTH_LABEL[r.auth]} | ${serviceOf(r.path)} | ${callerOf(r)} | ${fields} | ${cell(describeAnswer(r.response))} | ${r.source} | ${cell(r.summary)} |`;
     }),
     '',
+    '## Lists of people',
+    '',
+    'Every answer that carries people (match and community lists, spectators, search, likes, notifications, ' +
+      'conversations) shows only people the caller may see: never the caller, nobody blocked either way, no ' +
+      "closed account; each person's `combinedScore` is the caller's score with them, the same in every list, " +
+      'in search and on the user card (`lambdas/domain/people.ts`, `lambdas/domain/views.ts`).',
+    '',
+    '- **Paging.** `offset` counts people the caller sees (not stored entries), so consecutive pages never skip ' +
+      'or repeat a person. A page of `limit` holds `limit` people whenever that many exist after `offset`.',
+    '- **The end of a list.** A page with fewer than `limit` people is the last one: nobody the caller may see ' +
+      'follows. A list answered with its `count` (or a `…count` route beside it) counts exactly the people the ' +
+      'list shows the caller, so `offset + matches.length >= count` also says the list ended. ' +
+      'The custom search is the exception: it reads a bounded window of the chosen communities, so its last ' +
+      'page is the first short one within that window, and its count may say `estimated: true`.',
+    '',
     '## WebSocket APIs',
     '',
     'Route selection: `$request.body.action`. `$connect` is authorised from the ID token in the `auth` query parameter.',

@@ -31,3 +31,4 @@ export * from './presence';
 export * from './errors';
 export type * from './entities';
 export { batchWrite, type WriteRequest } from './client';
+export * from './people-counts';

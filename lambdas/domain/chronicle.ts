@@ -9,7 +9,8 @@ import { plainMessageText } from '../../lib/contract/rules';
 import type { ChronicleComment as CommentAnswer } from '../../lib/contract/responses';
 import { BadRequestError, defineErrorType } from '../core/errors';
 import type { ChronicleComment, ChronicleFace, ChroniclePost, Profile } from '../data';
-import { DEFAULT_PROFILE_PICTURE_KEY, mediaKey } from './media';
+import { mediaKey } from './media';
+import { pictureUrl } from './views';
 
 /** Uploads wait here (outside `media/`, so never served) until a post takes them; a bucket rule expires them after a day. */
 export const CHRONICLE_UPLOADS_FOLDER = 'uploads/chronicle';
@@ -122,7 +123,7 @@ export interface Visibility {
 }
 
 type PictureUrl = (key: string) => string;
-const picture = (pic: string | null, url: PictureUrl) => url(pic ?? DEFAULT_PROFILE_PICTURE_KEY);
+const picture = (pic: string | null, url: PictureUrl) => pictureUrl({ url }, pic);
 
 /** Whether a post or comment shows to the reader: its author's account is open and not blocked either way. */
 export const isShown = (

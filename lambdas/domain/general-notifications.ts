@@ -18,8 +18,9 @@
 import type * as v from 'valibot';
 import type { generalNotification, mentionNotification } from '../../lib/contract/responses';
 import type { ChronicleMention, Game, Invite, Profile, Spectate } from '../data';
-import { DEFAULT_GAME_IMAGE_KEY, DEFAULT_PROFILE_PICTURE_KEY } from './media';
+import { DEFAULT_GAME_IMAGE_KEY } from './media';
 import type { MediaUrls } from './present';
+import { pictureUrl } from './views';
 
 export type GeneralNotification = v.InferInput<ReturnType<typeof generalNotification>>;
 export type MentionNotification = v.InferInput<ReturnType<typeof mentionNotification>>;
@@ -34,7 +35,7 @@ export function readUnder(at: string | null | undefined, readAt: string | null |
 }
 
 const pictureOf = (person: Pick<Profile, 'profilePicKey'>, media: MediaUrls) =>
-  media.url(person.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY);
+  pictureUrl(media, person.profilePicKey);
 
 /**
  * One invite as `viewer` sees it: received (TO) or sent and accepted (FROM); `other` is the person on

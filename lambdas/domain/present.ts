@@ -10,17 +10,24 @@ export interface MediaUrls {
   url(key: string): string;
 }
 
+/** A game's picture and thumbnail URLs; the default game picture for a game without one (or unknown). */
+export function gameImages(
+  game: Pick<Game, 'imageKey' | 'thumbKey'> | undefined,
+  media: MediaUrls,
+): { GameImageSrc: string; GameImageThumbSrc: string } {
+  const image = game?.imageKey ?? DEFAULT_GAME_IMAGE_KEY;
+  return { GameImageSrc: media.url(image), GameImageThumbSrc: media.url(game?.thumbKey ?? image) };
+}
+
 /** A catalogue game (000 §3 "Game"). */
 export function presentGame(game: Game, media: MediaUrls): answers.Game {
-  const image = game.imageKey ?? DEFAULT_GAME_IMAGE_KEY;
   return {
     Id: game.gameId,
     Description: game.description,
     GameType: game.type,
     GameRating: game.contentRating,
     GameGenre: game.genre,
-    GameImageSrc: media.url(image),
-    GameImageThumbSrc: media.url(game.thumbKey ?? image),
+    ...gameImages(game, media),
   };
 }
 

@@ -7,9 +7,9 @@ import { NEW_GAME_ENTRY_DEFAULTS } from '../../lib/contract/codes';
 import type * as answers from '../../lib/contract/responses';
 import type { Profile, UserGame } from '../data';
 import { BadRequestError } from '../core/errors';
-import { DEFAULT_PROFILE_PICTURE_KEY } from './media';
 import type { MediaUrls } from './present';
 import type { EnglishReference } from './reference';
+import { pictureUrl } from './views';
 
 const onOff = (value: number | undefined): 0 | 1 => (value === 1 ? 1 : 0);
 
@@ -21,7 +21,7 @@ export function presentUserProfile(
 ): answers.UserProfile {
   return {
     UserName: profile.userName,
-    ProfilePicLink: media.url(profile.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY),
+    ProfilePicLink: pictureUrl(media, profile.profilePicKey),
     LastLogin: profile.lastLoginAt,
     AvailableNow: onOff(profile.availableNow),
     showSpectating: onOff(profile.showSpectating),

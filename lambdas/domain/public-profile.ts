@@ -5,9 +5,10 @@
 import { Platform } from '../../lib/contract/codes';
 import type * as answers from '../../lib/contract/responses';
 import type { Game, Profile, UserGame } from '../data';
-import { DEFAULT_GAME_IMAGE_KEY, DEFAULT_PROFILE_PICTURE_KEY } from './media';
+import { DEFAULT_GAME_IMAGE_KEY } from './media';
 import type { MediaUrls } from './present';
 import type { EnglishReference } from './reference';
+import { pictureUrl } from './views';
 
 const onOff = (value: number | undefined): 0 | 1 => (value === 1 ? 1 : 0);
 
@@ -23,7 +24,7 @@ export function presentPublicProfile(
     Description: reference.countryName(profile.countryCode),
     CountryCode: profile.countryCode,
     TimeZone: reference.timeZoneDescription(profile.timeZoneId),
-    ProfilePicLink: media.url(profile.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY),
+    ProfilePicLink: pictureUrl(media, profile.profilePicKey),
     Bio: profile.bio,
     GameStyle: profile.gameStyle,
     Streamer: onOff(profile.streamer),

@@ -18,6 +18,7 @@ import { unpackDetails } from './matching/card';
 import type { PlayerCard } from '../model/matching';
 import type { CommunityPage, NameEntry, NamePage } from '../data';
 import { foldCase } from '../../lib/contract/user-names';
+import type { Audience } from './people';
 
 /** The filters of one search, as the contract validated them (000 §3). */
 export interface SearchFilters {
@@ -107,9 +108,8 @@ export interface SearchWalk {
 }
 
 export interface WalkOptions {
-  viewer: string;
-  /** people hidden from the viewer (blocked either way) */
-  hidden: ReadonlySet<string>;
+  /** whom the viewer may see (people.ts: never the viewer, nobody blocked either way) */
+  audience: Pick<Audience, 'lists'>;
   now: Date;
   /** stop once this many matches were found (a page needs offset + limit); unset: read the window */
   enough?: number;
@@ -119,7 +119,7 @@ export interface WalkOptions {
 
 /**
  * Walks the chosen games' communities within the read budget and keeps the members who pass the
- * filters: never the viewer, nobody hidden, nobody without a card (deactivated, or not yet carded),
+ * filters and the people layer's rule (never the viewer, nobody blocked either way), nobody without a card (deactivated, or not yet carded),
  * each player once (at the first chosen game they play). A next page is read only while the budget
  * still holds one more page as costly as the last one.
  */
@@ -147,7 +147,7 @@ export async function walkCommunities<C>(
       for (const member of page.members) {
         tally.read += 1;
         const card = member.card;
-        if (!card || card.uuid === options.viewer || options.hidden.has(card.uuid)) continue;
+        if (!card || !options.audience.lists(card.uuid)) continue;
         if (card.games.some((game) => earlier.includes(game))) continue;
         if (!matchesFilters(card, filters, options.now)) continue;
         tally.matched += 1;

@@ -26,7 +26,6 @@ import {
   roomTickOf,
   sendWindowOf,
 } from '../domain/chat';
-import { DEFAULT_PROFILE_PICTURE_KEY } from '../domain/media';
 import { sameUserName } from '../../lib/contract/user-names';
 import { broadcast } from '../push/broadcast';
 import { pushFrame } from '../push/connections';
@@ -55,6 +54,8 @@ import {
 import { deleteConnection, getRoomListeners, listGameConnections } from '../data/connections';
 import { socketConfig } from '../core/config';
 import { getProfile } from '../data/profiles';
+import { audienceOf } from '../domain/people';
+import { pictureUrl } from '../domain/views';
 
 /**
  * The data access the game chat calls, and where a room becomes big (socketConfig; tests set it).
@@ -110,7 +111,7 @@ async function sendMessage(event: SocketEvent, caller: Caller, deps: Deps): Prom
         gameId: frame.gameId,
         senderUuid: caller.uuid,
         userName: profile.userName,
-        profileImage: deps.media.url(profile.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY),
+        profileImage: pictureUrl(deps.media, profile.profilePicKey),
         messageText: frame.messageText,
         parentMessageId: frame.parentMessageId ?? null,
         replyToId: frame.replyToId ?? null,
@@ -135,7 +136,7 @@ async function sendMessage(event: SocketEvent, caller: Caller, deps: Deps): Prom
     deps.data.listGameConnections(frame.gameId),
     deps.data.getBlockRelations(caller.uuid),
   ]);
-  const hidden = new Set([...blocks.blocked, ...blocks.blockedBy]);
+  const hidden = audienceOf(caller.uuid, blocks).hidden;
   await broadcast(
     connections.filter((connection) => !hidden.has(connection.uuid)),
     { ...chatMessageFrame(message), ...(clientMessageId === undefined ? {} : { clientMessageId }) },
@@ -164,7 +165,7 @@ async function like(event: SocketEvent, caller: Caller, deps: Deps): Promise<voi
           uuid: caller.uuid,
           userName: profile.userName,
           // the author's notification shows the liker's own picture, never the frame's link
-          profileImage: deps.media.url(profile.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY),
+          profileImage: pictureUrl(deps.media, profile.profilePicKey),
           createdAt: deps.clock.now().toISOString(),
         })
       : await deps.data.unlikeChatMessage(frame.messageId, caller.uuid);

@@ -12,7 +12,6 @@ import { sockets } from '../../lib/contract/sockets';
 import { ForbiddenError } from '../core/errors';
 import { receivedAt } from '../domain/chat';
 import { SelfMessageError, sendDirectMessage } from '../domain/direct-messages';
-import { DEFAULT_PROFILE_PICTURE_KEY } from '../domain/media';
 import { sameUserName } from '../../lib/contract/user-names';
 import { broadcast } from '../push/broadcast';
 import { pushFrame } from '../push/connections';
@@ -32,6 +31,7 @@ import { isBlockedEitherWay } from '../data/blocks';
 import { deleteConnection, listUserConnections } from '../data/connections';
 import { putDirectMessage } from '../data/direct-messages';
 import { getProfile, getProfileByUserName } from '../data/profiles';
+import { pictureUrl } from '../domain/views';
 
 /** The data access direct messages call. */
 type Deps = SocketDeps<
@@ -66,7 +66,7 @@ async function sendMessage(event: SocketEvent, caller: SocketCaller, deps: Deps)
   const out = directMessageFrame(
     message,
     { from: sender.userName, to: recipient.userName },
-    deps.media.url(sender.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY),
+    pictureUrl(deps.media, sender.profilePicKey),
   );
   const [toRecipient, toSender] = await Promise.all([
     deps.data.listUserConnections(recipient.uuid, 'messages'),

@@ -11,6 +11,7 @@ import { chronicleText, EmptyChronicleTextError, presentComment } from '../../do
 import { NotFoundError } from '../../core/errors';
 import type { OperationFor } from '../../http/service';
 import { notifyMentions, resolveMentions } from './mentions';
+import { audienceOf } from '../../domain/people';
 
 export const commentOnChronicle: OperationFor<
   'commentOnChronicle',
@@ -32,7 +33,7 @@ export const commentOnChronicle: OperationFor<
     caller.profile(),
   ]);
   if (!author) throw new NotFoundError('profile not found');
-  const hidden = new Set([...relations.blocked, ...relations.blockedBy]);
+  const hidden = audienceOf(caller.uuid, relations).hidden;
   const notFound = () => new NotFoundError('post not found');
   if (!post || hidden.has(post.authorUuid)) throw notFound();
   if (replyTo && (!parent || hidden.has(parent.authorUuid))) {

@@ -21,6 +21,7 @@ import { NotFoundError } from '../../core/errors';
 import type { OperationFor } from '../../http/service';
 import { checkChronicleUpload, publishChronicleUpload } from '../../media/chronicle-media';
 import { notifyMentions, resolveMentions } from './mentions';
+import { audienceOf } from '../../domain/people';
 
 export const createChroniclePost: OperationFor<
   'createChroniclePost',
@@ -41,7 +42,7 @@ export const createChroniclePost: OperationFor<
   const author = await caller.profile();
   if (!author) throw new NotFoundError('profile not found');
   const relations = await deps.data.getBlockRelations(caller.uuid);
-  const hidden = new Set([...relations.blocked, ...relations.blockedBy]);
+  const hidden = audienceOf(caller.uuid, relations).hidden;
   const mentioned = await resolveMentions(body.mentioned, caller.uuid, hidden, deps.data);
 
   const postId = randomUUID();

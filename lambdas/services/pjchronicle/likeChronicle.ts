@@ -10,6 +10,7 @@ import { NotFoundError } from '../../core/errors';
 import { faceOf, isShown } from '../../domain/chronicle';
 import type { OperationFor } from '../../http/service';
 import { POST_TARGET } from '../../data/chronicle';
+import { audienceOf } from '../../domain/people';
 
 export const likeChronicle: OperationFor<
   'likeChronicle',
@@ -24,7 +25,7 @@ export const likeChronicle: OperationFor<
     caller.profile(),
   ]);
   if (!liker) throw new NotFoundError('profile not found');
-  const hidden = new Set([...relations.blocked, ...relations.blockedBy]);
+  const hidden = audienceOf(caller.uuid, relations).hidden;
   if (!post || !isShown(post, { hidden })) throw new NotFoundError('post not found');
   if (commentId && (!comment || !isShown(comment, { hidden }))) {
     throw new NotFoundError('comment not found');

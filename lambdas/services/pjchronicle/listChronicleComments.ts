@@ -10,6 +10,7 @@ import { PAGE_SIZES } from '../../../lib/contract/constants';
 import { NotFoundError } from '../../core/errors';
 import { faceOf, isShown, presentThread, type Visibility } from '../../domain/chronicle';
 import type { OperationFor } from '../../http/service';
+import { audienceOf } from '../../domain/people';
 
 export const listChronicleComments: OperationFor<
   'listChronicleComments',
@@ -22,7 +23,7 @@ export const listChronicleComments: OperationFor<
     caller.profile(),
   ]);
   if (!profile) throw new NotFoundError('profile not found');
-  const visibility: Visibility = { hidden: new Set([...relations.blocked, ...relations.blockedBy]) };
+  const visibility: Visibility = { hidden: audienceOf(caller.uuid, relations).hidden };
   if (!post || !isShown(post, visibility)) throw new NotFoundError('post not found');
   const liked = await deps.data.listChronicleLikedAmong(caller.uuid, post.seq, post.seq);
   const reader = { uuid: caller.uuid, face: faceOf(profile), liked };

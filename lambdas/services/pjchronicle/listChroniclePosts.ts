@@ -23,6 +23,7 @@ import { NotFoundError } from '../../core/errors';
 import type { OperationFor } from '../../http/service';
 import type { ChronicleComment } from '../../data';
 import { POST_TARGET } from '../../data/chronicle';
+import { audienceOf } from '../../domain/people';
 
 export const listChroniclePosts: OperationFor<
   'listChroniclePosts',
@@ -40,7 +41,7 @@ export const listChroniclePosts: OperationFor<
     caller.profile(),
   ]);
   if (!profile) throw new NotFoundError('profile not found');
-  const visibility: Visibility = { hidden: new Set([...relations.blocked, ...relations.blockedBy]) };
+  const visibility: Visibility = { hidden: audienceOf(caller.uuid, relations).hidden };
   const shown = posts.filter((post) => isShown(post, visibility)).slice(0, query.limit);
   if (shown.length === 0) return { data: [] };
   const pageLow = shown.at(-1)!.seq;

@@ -9,7 +9,6 @@
  */
 import { isReservedWord } from '../../../lib/contract/codes';
 import { UserNameTakenError } from '../../data/errors';
-import { DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';
 import { creationIssues, newProfile, newUserGames } from '../../domain/new-profile';
 import { englishReference } from '../../domain/reference';
 import { ownProfileImageKey } from '../../domain/profile-image';
@@ -21,6 +20,7 @@ import {
 import { BadRequestError, ForbiddenError } from '../../core/errors';
 import type { OperationFor } from '../../http/service';
 import { checkUploadedPicture } from '../../media/picture-check';
+import { pictureUrl } from '../../domain/views';
 
 /** 001 §8: the text the client shows for a taken username. */
 export const USERNAME_TAKEN_MESSAGE =
@@ -66,6 +66,6 @@ export const createUser: OperationFor<
   return {
     UUID: profile.uuid,
     userName: profile.userName,
-    ProfilePicLink: deps.media.url(profile.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY),
+    ProfilePicLink: pictureUrl(deps.media, profile.profilePicKey),
   };
 };

@@ -10,9 +10,9 @@ import { ATTEMPT_LIMITS, countCall, type AttemptData } from '../../auth/attempts
 import { accountStatus } from '../../auth/cognito';
 import type { IdTokenClaims } from '../../auth/token-verifier';
 import { accountState } from '../../domain/account-state';
-import { DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';
 import { clientAddress, headerValue, UNKNOWN_ADDRESS } from '../../http/client-address';
 import type { OperationFor } from '../../http/service';
+import { pictureUrl } from '../../domain/views';
 
 /** The claims of the request's ID token when it verifies and names this email; else undefined. */
 async function ownerOf(event: APIGatewayProxyEvent, email: string): Promise<IdTokenClaims | undefined> {
@@ -50,7 +50,7 @@ export const verifyUser: OperationFor<'verifyUser', 'getProfile' | 'getUuidByEma
         ...(profile
           ? {
               userName: profile.userName,
-              ProfilePicLink: deps.media.url(profile.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY),
+              ProfilePicLink: pictureUrl(deps.media, profile.profilePicKey),
             }
           : {}),
       },

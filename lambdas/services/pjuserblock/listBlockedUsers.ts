@@ -3,9 +3,9 @@
  * settings "Blocked list"): [{ UserName, ProfilePicLink }] by name. Ids first, then the people
  * pipeline (domain/people.ts) keeping the people the caller blocked, then present.
  */
-import { DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';
 import { listPeople } from '../../domain/people';
 import type { OperationFor } from '../../http/service';
+import { pictureUrl } from '../../domain/views';
 
 export const listBlockedUsers: OperationFor<'listBlockedUsers', 'getProfiles' | 'listBlockedUuids'> = async ({
   caller,
@@ -18,6 +18,6 @@ export const listBlockedUsers: OperationFor<'listBlockedUsers', 'getProfiles' | 
     .sort((a, b) => a.userName.localeCompare(b.userName, 'en', { sensitivity: 'base' }))
     .map((profile) => ({
       UserName: profile.userName,
-      ProfilePicLink: deps.media.url(profile.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY),
+      ProfilePicLink: pictureUrl(deps.media, profile.profilePicKey),
     }));
 };

@@ -11,6 +11,7 @@
 import { BadRequestError } from '../../core/errors';
 import { hiddenFromViewer, presentChatMessage } from '../../domain/chat';
 import type { OperationFor } from '../../http/service';
+import { audienceOf } from '../../domain/people';
 
 export const getGameChatPage: OperationFor<
   'getGameChatPage',
@@ -49,7 +50,7 @@ export const getGameChatPage: OperationFor<
         deps.data.listReportedAmong(caller.uuid, gameId, range),
       ])
     : [new Set<string>(), new Set<string>()];
-  const hidden = new Set([...blocks.blocked, ...blocks.blockedBy]);
+  const hidden = audienceOf(caller.uuid, blocks).hidden;
   const viewer = { uuid: caller.uuid, reported };
   return {
     messageRepliesPage: {

@@ -5,8 +5,8 @@
  * either way left out), by name. A message that does not exist answers an empty list.
  */
 import { CHAT_LIMITS } from '../../../lib/contract/constants';
-import { DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';
 import { listPeople } from '../../domain/people';
+import { pictureUrl } from '../../domain/views';
 import type { OperationFor } from '../../http/service';
 
 export const listChatMessageLikes: OperationFor<
@@ -25,7 +25,7 @@ export const listChatMessageLikes: OperationFor<
       .sort((a, b) => a.userName.localeCompare(b.userName, 'en', { sensitivity: 'base' }))
       .map((profile) => ({
         UserName: profile.userName,
-        ProfilePicLink: deps.media.url(profile.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY),
+        ProfilePicLink: pictureUrl(deps.media, profile.profilePicKey),
         AvailableNow: profile.availableNow === 1 ? 1 : 0,
       })),
   };

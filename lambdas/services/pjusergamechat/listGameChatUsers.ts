@@ -7,33 +7,33 @@
  * A name the picker does not offer can still be typed; mentions are checked when posted.
  */
 import { CHAT_LIMITS, LIMITS } from '../../../lib/contract/constants';
-import { DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';
+import { loadAudience } from '../../domain/people';
+import { pictureLink } from '../../domain/views';
 import type { OperationFor } from '../../http/service';
 
 export const listGameChatUsers: OperationFor<
   'listGameChatUsers',
   'listRecentChatAuthors' | 'listNewestGameConnections' | 'getBlockRelations'
 > = async ({ caller, query, deps }) => {
-  const [connections, authors, blocks] = await Promise.all([
+  const [connections, authors, audience] = await Promise.all([
     deps.data.listNewestGameConnections(query.gameId, CHAT_LIMITS.activeUsers),
     deps.data.listRecentChatAuthors(query.gameId, CHAT_LIMITS.mentionHistory),
-    deps.data.getBlockRelations(caller.uuid),
+    loadAudience(caller.uuid, deps.data),
   ]);
-  const hidden = new Set([caller.uuid, ...blocks.blocked, ...blocks.blockedBy]);
   const users = new Map<string, { UserName: string; ProfilePicLink: string; AvailableNow: 0 | 1 }>();
   for (const connection of connections) {
-    if (hidden.has(connection.uuid) || users.has(connection.uuid)) continue;
+    if (!audience.lists(connection.uuid) || users.has(connection.uuid)) continue;
     users.set(connection.uuid, {
       UserName: connection.userName,
-      ProfilePicLink: connection.profileImage ?? deps.media.url(DEFAULT_PROFILE_PICTURE_KEY),
+      ProfilePicLink: pictureLink(deps.media, connection.profileImage),
       AvailableNow: 1,
     });
   }
   for (const author of authors) {
-    if (hidden.has(author.uuid) || users.has(author.uuid)) continue;
+    if (!audience.lists(author.uuid) || users.has(author.uuid)) continue;
     users.set(author.uuid, {
       UserName: author.userName,
-      ProfilePicLink: author.profileImage,
+      ProfilePicLink: pictureLink(deps.media, author.profileImage),
       AvailableNow: 0,
     });
   }

@@ -7,6 +7,7 @@
  */
 import { presentChatMessage } from '../../domain/chat';
 import type { OperationFor } from '../../http/service';
+import { audienceOf } from '../../domain/people';
 
 /** The most replies a thread shows. */
 export const THREAD_REPLIES = 100;
@@ -23,7 +24,7 @@ export const getChatNotificationThread: OperationFor<
     deps.data.listChatReplies(rootId, THREAD_REPLIES),
     deps.data.getBlockRelations(caller.uuid),
   ]);
-  const hidden = new Set([...blocks.blocked, ...blocks.blockedBy]);
+  const hidden = audienceOf(caller.uuid, blocks).hidden;
   const newest = replies.at(-1)?.messageId ?? rootId;
   const liked = await deps.data.listLikedAmong(caller.uuid, message.gameId, { from: rootId, to: newest });
   const shown = (candidate: typeof message | undefined) =>

@@ -7,7 +7,9 @@
  * every face is such a person is not shown.
  */
 import { BadRequestError } from '../../core/errors';
-import { DEFAULT_GAME_IMAGE_KEY, DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';
+import { DEFAULT_GAME_IMAGE_KEY } from '../../domain/media';
+import { loadAudience } from '../../domain/people';
+import { pictureLink } from '../../domain/views';
 import type { OperationFor } from '../../http/service';
 
 export const listChatNotifications: OperationFor<
@@ -20,20 +22,18 @@ export const listChatNotifications: OperationFor<
       issues: [{ path: 'query.lastEvaluatedKeyMessageId', message: 'not a key this list gave' }],
     });
   }
-  const [page, blocks, games, profile] = await Promise.all([
+  const [page, audience, games, profile] = await Promise.all([
     deps.data.listChatNotifications(caller.uuid, query.pageSize, cursor),
-    deps.data.getBlockRelations(caller.uuid),
+    loadAudience(caller.uuid, deps.data),
     deps.data.listGames(deps.clock.now().getTime()),
     caller.profile(),
   ]);
-  const hidden = new Set([...blocks.blocked, ...blocks.blockedBy]);
   const gameOf = new Map(games.map((game) => [game.gameId, game]));
   const readAt = profile?.chatNotiReadAt ?? null;
-  const picture = (link: string) => link || deps.media.url(DEFAULT_PROFILE_PICTURE_KEY);
   const items = page.items.flatMap((item) => {
     const faces = [item.actor1, item.actor2].filter(
       (actor): actor is NonNullable<typeof actor> =>
-        actor !== null && actor !== undefined && !hidden.has(actor.uuid),
+        actor !== null && actor !== undefined && !audience.hides(actor.uuid),
     );
     const [first, second] = faces.filter(
       (actor, index) => faces.findIndex((other) => other.uuid === actor.uuid) === index,
@@ -55,8 +55,8 @@ export const listChatNotifications: OperationFor<
         gameImageSrc: deps.media.url(game?.thumbKey ?? game?.imageKey ?? DEFAULT_GAME_IMAGE_KEY),
         profileImageUserId1: first.userName,
         profileImageUserId2: second?.userName ?? null,
-        profileImage1: picture(first.profileImage),
-        profileImage2: second ? picture(second.profileImage) : null,
+        profileImage1: pictureLink(deps.media, first.profileImage),
+        profileImage2: second ? pictureLink(deps.media, second.profileImage) : null,
         userId: first.userName,
         messageText: item.messageText,
       },

@@ -2,21 +2,19 @@
  * The community lists of 000 §7 "Matches" (docs/data-model.md C1, C2): `popular`, `trending`,
  * `communitynew`, `communitynewtrending` (each ?uuid&limit&offset → matches[]) and their four counts.
  *
- * A page is ONE Query of the list's index partition, highest rank first (`Limit = offset + limit`;
- * offset ≤ PAGE_SIZES.maxOffset): each entry carries the player's card, so names and pictures come from
- * the entries, and each person is scored on the spot against the caller's own card by the one scorer
- * (domain/community.ts). Beside the page, once per request: the caller's card (0.5 RCU), their block
- * relations and their spectating set (keys-only queries bounded by the caller's own blocks and
- * spectates), and the catalogue's genres (cached per container). No read per person: about 1.5 RCU for
- * the page and 2 RCU for the caller's side, whatever the number of players.
+ * Through the people layer (domain/people.ts): the skeleton is ONE Query of the list's index partition,
+ * highest rank first; each entry carries the player's card, so names, pictures and scores come from the
+ * entries (the one scorer against the caller's card, as the user card). The caller's side is hydrated
+ * once per request (`hydrateViewer`: card and blocks both ways, spectating set, catalogue ≈ 1.5 RCU).
  *
- * Rules: the caller never appears, nor anyone blocked either way, nor a deactivated user (their entries
- * are deleted and they have no card). A page can hold fewer than `limit` when rules drop someone; the
- * count tells the client whether more exist.
+ * Pages mean what they say: `offset` counts the people the caller sees; the read asks
+ * offset + limit + (the caller's hidden people + 1) entries, the most the rules can drop here (a closed
+ * account has no entries), so a page holds `limit` people whenever that many exist (`fullPage`).
+ * About 1.5 RCU for a first page of 25, plus ≈ 0.2 RCU per hidden person.
  *
- * Counts: one GetItem of the list's counter (0.5 RCU), kept by the stream from the entries' inserts and
- * removals (streams/reactions/community-lists.ts). It counts entries, so it may include the caller
- * and people hidden from them (the spec's counts only decide whether to page).
+ * Counts agree with the lists: the list's counter (one GetItem, 0.5 RCU, kept by the stream) less the
+ * caller and the people hidden from them who are on the list (one BatchGet of their entry keys,
+ * data/people-counts.ts: 0.5 RCU each, bounded by the caller's own blocks).
  */
 import {
   getListCount,
@@ -25,21 +23,25 @@ import {
   type ListBounds,
 } from '../../data/community-lists';
 import type { CountedList } from '../../data';
+import { getBlockRelations } from '../../data/blocks';
 import { listGames } from '../../data/games';
+import { countListedAmong } from '../../data/people-counts';
 import { listSpectatedUuids } from '../../data/spectate';
 import type { Deps } from '../../core/deps';
 import type { DataNeeds } from '../../data/access';
-import {
-  communityPeople,
-  newListFloor,
-  presentCommunityPerson,
-  type CommunityViewer,
-} from '../../domain/community';
+import { newListFloor } from '../../domain/community';
+import { cardPeople, fullPage, hydrateViewer, loadAudience } from '../../domain/people';
+import { cardMatchItem } from '../../domain/views';
 import type { OperationFor } from '../../http/service';
-import type { Game } from '../../data';
 
-type ViewerNeeds = 'getViewerRelations' | 'listSpectatedUuids' | 'listGames';
-type Needs = ViewerNeeds | 'listEntryWindow' | 'getListCount';
+type Needs =
+  | 'getViewerRelations'
+  | 'listSpectatedUuids'
+  | 'listGames'
+  | 'listEntryWindow'
+  | 'getListCount'
+  | 'getBlockRelations'
+  | 'countListedAmong';
 
 /** The access patterns these operations read, named one by one (the bundle keeps only these). */
 const data: DataNeeds<Needs> = {
@@ -48,31 +50,9 @@ const data: DataNeeds<Needs> = {
   listGames,
   listEntryWindow,
   getListCount,
+  getBlockRelations,
+  countListedAmong,
 };
-
-/**
- * The caller's side of a page (≈ 1.5 RCU): their card and blocks (data/community-lists.ts
- * `getViewerRelations`, two Queries), their spectating set (one keys-only Query) and the catalogue (cached).
- */
-export async function loadViewer(
-  uuid: string,
-  deps: Pick<Deps<DataNeeds<ViewerNeeds>>, 'data' | 'clock'>,
-): Promise<{ viewer: CommunityViewer; catalogue: Map<number, Game> }> {
-  const [{ card, ...relations }, spectated, games] = await Promise.all([
-    deps.data.getViewerRelations(uuid),
-    deps.data.listSpectatedUuids(uuid),
-    deps.data.listGames(deps.clock.now().getTime()),
-  ]);
-  return {
-    viewer: {
-      uuid,
-      card,
-      hidden: new Set([...relations.blocked, ...relations.blockedBy]),
-      spectated,
-    },
-    catalogue: new Map(games.map((game) => [game.gameId, game])),
-  };
-}
 
 /** How each list is read: NEW only within its 30 days (a key condition), the others past their TTL. */
 function boundsOf(list: CountedList, now: Date): ListBounds {
@@ -88,17 +68,29 @@ type ListContext = {
 
 /** One page of a community list as the caller sees it. */
 async function communityPage(list: CountedList, { caller, query, deps }: ListContext) {
-  const window = { offset: query.offset, limit: query.limit };
-  const [entries, { viewer, catalogue }] = await Promise.all([
-    deps.data.listEntryWindow(list, window, boundsOf(list, deps.clock.now())),
-    loadViewer(caller.uuid, deps),
-  ]);
-  const people = communityPeople(
-    entries.map((entry) => entry.card),
-    viewer,
-    catalogue,
+  const now = deps.clock.now();
+  const viewer = await hydrateViewer(caller.uuid, deps.data, now);
+  const { people } = await fullPage(
+    query,
+    viewer.hidden.size + 1,
+    (n) => deps.data.listEntryWindow(list, { offset: 0, limit: n }, boundsOf(list, now)),
+    (entries) =>
+      cardPeople(
+        entries.map((entry) => entry.card),
+        viewer,
+      ),
   );
-  return { matches: people.map((person) => presentCommunityPerson(person, deps.media)) };
+  return { matches: people.map((person) => cardMatchItem(person, deps.media)) };
+}
+
+/** How many people of a list the caller sees: its counter less the caller and those hidden from them. */
+async function communityCount(list: CountedList, { caller, deps }: Omit<ListContext, 'query'>) {
+  const [count, audience] = await Promise.all([
+    deps.data.getListCount(list),
+    loadAudience(caller.uuid, deps.data),
+  ]);
+  const unseen = await deps.data.countListedAmong(list, [caller.uuid, ...audience.hidden]);
+  return Math.max(0, count - unseen);
 }
 
 /** The context with this module's data bound (the service's entry is shared with other lists). */
@@ -117,14 +109,14 @@ export const listCommunityNewTrending: OperationFor<'listCommunityNewTrending'> 
   communityPage('NEWTRENDING', bound(context));
 
 export const countCommunityPopular: OperationFor<'countCommunityPopular'> = async (context) => ({
-  communityPopularCount: await bound(context).deps.data.getListCount('POPULAR'),
+  communityPopularCount: await communityCount('POPULAR', bound(context)),
 });
 export const countCommunityTrending: OperationFor<'countCommunityTrending'> = async (context) => ({
-  communityTrendingCount: await bound(context).deps.data.getListCount('TRENDING'),
+  communityTrendingCount: await communityCount('TRENDING', bound(context)),
 });
 export const countCommunityNew: OperationFor<'countCommunityNew'> = async (context) => ({
-  communityNewCount: await bound(context).deps.data.getListCount('NEW'),
+  communityNewCount: await communityCount('NEW', bound(context)),
 });
 export const countCommunityNewTrending: OperationFor<'countCommunityNewTrending'> = async (context) => ({
-  communityNewTrendingCount: await bound(context).deps.data.getListCount('NEWTRENDING'),
+  communityNewTrendingCount: await communityCount('NEWTRENDING', bound(context)),
 });

@@ -1,14 +1,21 @@
 /**
- * GET pjusermatches/percentmatch/spectatingcount?uuid&username — the named user's spectatingCount,
- * kept by the stream handler (000 §7; S5: one profile read). Who may read: spectate-lists.ts.
+ * GET pjusermatches/percentmatch/spectatingcount?uuid&username — how many of the people the named user
+ * spectates the caller sees (000 §7; S5): their spectatingCount, kept by the stream handler (one
+ * profile read), less the caller and the people hidden from the caller among them (one BatchGet of
+ * the user's spectate keys), so the count and the list agree. Who may read: spectate-lists.ts.
  */
+import { loadAudience } from '../../domain/people';
 import type { OperationFor } from '../../http/service';
 import { readableUser } from './spectate-lists';
 
 export const countSpectating: OperationFor<
   'countSpectating',
-  'getProfileByUserName' | 'isBlockedEitherWay'
+  'getProfileByUserName' | 'isBlockedEitherWay' | 'getBlockRelations' | 'getSpectatedAmong'
 > = async ({ caller, query, deps }) => {
-  const user = await readableUser(caller.uuid, query.username, deps);
-  return { spectatingCount: Math.max(0, user.spectatingCount) };
+  const [user, audience] = await Promise.all([
+    readableUser(caller.uuid, query.username, deps),
+    loadAudience(caller.uuid, deps.data),
+  ]);
+  const unseen = await deps.data.getSpectatedAmong(user.uuid, [caller.uuid, ...audience.hidden]);
+  return { spectatingCount: Math.max(0, user.spectatingCount - unseen.length) };
 };

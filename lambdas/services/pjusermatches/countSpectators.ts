@@ -1,14 +1,21 @@
 /**
- * GET pjusermatches/percentmatch/spectatorscount?username&uuid — the named user's spectatorsCount,
- * kept by the stream handler (000 §7; S5: one profile read). Who may read: spectate-lists.ts.
+ * GET pjusermatches/percentmatch/spectatorscount?username&uuid — how many of the named user's
+ * spectators the caller sees (000 §7; S5): their spectatorsCount, kept by the stream handler (one
+ * profile read), less the caller and the people hidden from the caller among them (one BatchGet of
+ * their spectate keys), so the count and the list agree. Who may read: spectate-lists.ts.
  */
+import { loadAudience } from '../../domain/people';
 import type { OperationFor } from '../../http/service';
 import { readableUser } from './spectate-lists';
 
 export const countSpectators: OperationFor<
   'countSpectators',
-  'getProfileByUserName' | 'isBlockedEitherWay'
+  'getProfileByUserName' | 'isBlockedEitherWay' | 'getBlockRelations' | 'countSpectatorsAmong'
 > = async ({ caller, query, deps }) => {
-  const user = await readableUser(caller.uuid, query.username, deps);
-  return { spectatorsCount: Math.max(0, user.spectatorsCount) };
+  const [user, audience] = await Promise.all([
+    readableUser(caller.uuid, query.username, deps),
+    loadAudience(caller.uuid, deps.data),
+  ]);
+  const unseen = await deps.data.countSpectatorsAmong(user.uuid, [caller.uuid, ...audience.hidden]);
+  return { spectatorsCount: Math.max(0, user.spectatorsCount - unseen) };
 };

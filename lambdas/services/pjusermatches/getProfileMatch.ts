@@ -10,8 +10,8 @@
  *   users' games, the catalogue (genres and names; cached per container) and the spectate flag
  *   together. About 4.5 RCU with a warm catalogue, whatever the number of players (docs/matching.md).
  */
-import type { ExplainedMatch } from '../../../lib/contract/responses';
 import type { Profile } from '../../data';
+import type { ExplainedMatch } from '../../../lib/contract/responses';
 import { isBlockedEitherWay } from '../../data/blocks';
 import { listGames } from '../../data/games';
 import { getProfile } from '../../data/profiles';
@@ -21,7 +21,7 @@ import { getUuidByUserName } from '../../data/usernames';
 import type { DataNeeds } from '../../data/access';
 import { NotFoundError } from '../../core/errors';
 import type { OperationFor } from '../../http/service';
-import { DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';
+import { matchItem } from '../../domain/views';
 import { explainMatch, matchFactsOf, ownScore, type MatchScore } from '../../domain/matching';
 import { sameUserName } from '../../../lib/contract/user-names';
 
@@ -35,15 +35,12 @@ type Needs =
 
 /** One user as the profile match answers them, with the score parts in the spec's names. */
 function presented(
-  person: { userName: string; image: string; spectated: boolean },
+  person: { userName: string; pic: string | null; spectated: boolean },
   score: MatchScore,
+  media: { url(key: string): string },
 ): ExplainedMatch {
   return {
-    userName: person.userName,
-    image: person.image,
-    SpecUser: person.spectated ? 1 : 0,
-    newMatchFlag: 0,
-    combinedScore: score.combinedScore,
+    ...matchItem({ ...person, score: score.combinedScore }, media),
     gameMatchPercentage: score.gameMatchPercentage,
     genreMatchPercentage: score.genreMatchPercentage,
     checklistMatchPercentage: score.checklistMatchPercentage,
@@ -54,9 +51,14 @@ function presented(
 export const profileMatch: OperationFor<'getProfileMatch', Needs> = async ({ caller, query, deps }) => {
   const viewer = await caller.profile();
   if (!viewer) throw new NotFoundError('the caller has no profile yet');
-  const image = (profile: Profile) => deps.media.url(profile.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY);
   const own = (profile: Profile) => ({
-    matches: [presented({ userName: profile.userName, image: image(profile), spectated: false }, ownScore())],
+    matches: [
+      presented(
+        { userName: profile.userName, pic: profile.profilePicKey, spectated: false },
+        ownScore(),
+        deps.media,
+      ),
+    ],
   });
   if (sameUserName(query.selectedUserName, viewer.userName)) return own(viewer);
 
@@ -85,10 +87,18 @@ export const profileMatch: OperationFor<'getProfileMatch', Needs> = async ({ cal
     matchFactsOf(other, listed(otherGames), genreOf),
     (gameId) => games.get(gameId)?.description ?? '',
   );
-  const person = { userName: other.userName, image: image(other), spectated: spectated.includes(other.uuid) };
+  const person = {
+    userName: other.userName,
+    pic: other.profilePicKey,
+    spectated: spectated.includes(other.uuid),
+  };
   return {
     matches: [
-      { ...presented(person, report.score), explanation: report.explanation, suggestion: report.suggestion },
+      {
+        ...presented(person, report.score, deps.media),
+        explanation: report.explanation,
+        suggestion: report.suggestion,
+      },
     ],
   };
 };

@@ -6,6 +6,7 @@ import { getSpectatedAmong, listSpectatingUuids, listSpectatorUuids } from '../.
 import { createService } from '../../http/service';
 import { getMatchList } from '../../data/match-lists';
 import { getCards } from '../../data/cards';
+import { countSpectatorsAmong } from '../../data/people-counts';
 import { listGames } from '../../data/games';
 import { listUserGames } from '../../data/user-games';
 import { getProfileMatch } from './getProfileMatch';
@@ -75,5 +76,6 @@ export const handler = createService(
     listGames,
     listUserGames,
     getCards,
+    countSpectatorsAmong,
   },
 );

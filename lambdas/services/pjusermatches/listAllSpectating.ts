@@ -18,7 +18,7 @@ export const listAllSpectating: OperationFor<
   const people = await listPeople(
     uuids,
     { viewer: caller.uuid, score: true },
-    { ...deps.data, getMatchScores: cardScores(deps) },
+    { ...deps.data, getMatchScores: (viewer, among) => cardScores(viewer, among, deps) },
   );
   const now = deps.clock.now();
   const items = people.map((person) => ({

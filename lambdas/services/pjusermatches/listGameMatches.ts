@@ -5,7 +5,7 @@
  * one, has an empty list.
  */
 import type { OperationFor } from '../../http/service';
-import { DEFAULT_GAME_IMAGE_KEY } from '../../domain/media';
+import { gameImages } from '../../domain/present';
 import { isNew, newSince, pageOf, presentMatch, visibleMatches, type MatchListNeeds } from './match-pages';
 
 export const listGameMatches: OperationFor<'listGameMatches', MatchListNeeds | 'listGames'> = async ({
@@ -21,12 +21,7 @@ export const listGameMatches: OperationFor<'listGameMatches', MatchListNeeds | '
   const since = newSince(profile);
   const listed = query.newuser ? entries.filter((entry) => isNew(entry, since)) : entries;
   const game = catalogue.find((candidate) => candidate.gameId === query.gameId);
-  const image = game?.imageKey ?? DEFAULT_GAME_IMAGE_KEY;
-  const images = {
-    GameId: query.gameId,
-    GameImageSrc: deps.media.url(image),
-    GameImageThumbSrc: deps.media.url(game?.thumbKey ?? image),
-  };
+  const images = { GameId: query.gameId, ...gameImages(game, deps.media) };
   return {
     matches: pageOf(listed, query).map((entry) => ({ ...presentMatch(entry, deps.media, since), ...images })),
     count: listed.length,

@@ -1,12 +1,11 @@
 /**
  * GET pjusermatches/percentmatch/specprofile?uuid&username&limit&offset — whom the named user
- * spectates, newest first, a page of `limit` (25) after `offset` (000 §7; S4, M9), through the people
- * pipeline with the caller's spectate flag. Empty for another user who turned `showSpectating` off.
- * Who may read: spectate-lists.ts.
+ * spectates, newest first, a full page of `limit` (25) after `offset` people the caller sees (000 §7;
+ * S4, M9), through the people layer (spectate-lists.ts `spectatePage`) with the caller's score and
+ * spectate flag. Empty for another user who turned `showSpectating` off. Who may read: spectate-lists.ts.
  */
-import { listPeople } from '../../domain/people';
 import type { OperationFor } from '../../http/service';
-import { cardScores, presentPerson, readableUser } from './spectate-lists';
+import { readableUser, spectatePage } from './spectate-lists';
 
 export const listSpectating: OperationFor<
   'listSpectating',
@@ -21,11 +20,6 @@ export const listSpectating: OperationFor<
 > = async ({ caller, query, deps }) => {
   const user = await readableUser(caller.uuid, query.username, deps);
   if (user.uuid !== caller.uuid && user.showSpectating === 0) return { matches: [] };
-  const uuids = await deps.data.listSpectatingUuids(user.uuid, { offset: query.offset, limit: query.limit });
-  const people = await listPeople(
-    uuids,
-    { viewer: caller.uuid, spectating: true, score: true },
-    { ...deps.data, getMatchScores: cardScores(deps) },
-  );
-  return { matches: people.map((person) => presentPerson(person, deps.media)) };
+  const read = (n: number) => deps.data.listSpectatingUuids(user.uuid, { offset: 0, limit: n });
+  return { matches: await spectatePage(caller.uuid, query, read, deps) };
 };

@@ -1,13 +1,12 @@
 /**
  * GET pjusermatches/percentmatch/spectators?uuid&username&limit&offset — who spectates the named user,
- * newest first, a page of `limit` (25) after `offset` (000 §7; S3, M9): ids from the spectators index,
- * then the people pipeline (never the caller, nobody deactivated or blocked either way with the
- * caller) with the caller's spectate flag. A page may hold fewer than `limit` when the pipeline drops
- * someone; the count (countSpectators) tells whether more pages exist. Who may read: spectate-lists.ts.
+ * newest first, a full page of `limit` (25) after `offset` people the caller sees (000 §7; S3, M9):
+ * ids from the spectators index through the people layer (spectate-lists.ts `spectatePage`: never the
+ * caller, nobody deactivated or blocked either way with the caller) with the caller's score and spectate
+ * flag. Who may read: spectate-lists.ts.
  */
-import { listPeople } from '../../domain/people';
 import type { OperationFor } from '../../http/service';
-import { cardScores, presentPerson, readableUser } from './spectate-lists';
+import { readableUser, spectatePage } from './spectate-lists';
 
 export const listSpectators: OperationFor<
   'listSpectators',
@@ -21,11 +20,6 @@ export const listSpectators: OperationFor<
   | 'listGames'
 > = async ({ caller, query, deps }) => {
   const user = await readableUser(caller.uuid, query.username, deps);
-  const uuids = await deps.data.listSpectatorUuids(user.uuid, { offset: query.offset, limit: query.limit });
-  const people = await listPeople(
-    uuids,
-    { viewer: caller.uuid, spectating: true, score: true },
-    { ...deps.data, getMatchScores: cardScores(deps) },
-  );
-  return { matches: people.map((person) => presentPerson(person, deps.media)) };
+  const read = (n: number) => deps.data.listSpectatorUuids(user.uuid, { offset: 0, limit: n });
+  return { matches: await spectatePage(caller.uuid, query, read, deps) };
 };

@@ -1,8 +1,9 @@
 /**
  * What the match-list operations of pjusermatches share (000 §7 "Matches"; docs/data-model.md M1–M7):
- * the caller's stored list (one GetItem, domain/matching/engine.ts keeps it), without anyone blocked
- * either way with the caller from the moment of the block (the stream also takes them off the list),
- * paged, and presented in the spec's fields. A page costs the session's profile read (1 RCU), the list
+ * the caller's stored list (one GetItem, domain/matching/engine.ts keeps it) as the skeleton, the
+ * people layer's rule (domain/people.ts: nobody blocked either way from the moment of the block, the
+ * stream also takes them off the list), paged over the whole visible list (so pages are full and the
+ * counts are the visible list's length), and the one Match item view (domain/views.ts). A page costs the session's profile read (1 RCU), the list
  * (≤ 8 KB: 1 RCU) and the caller's block relations (two key queries: 1 RCU), whatever the number of
  * players. A caller whose list is not built yet (a newcomer within seconds of their first game) gets
  * an empty page.
@@ -11,8 +12,9 @@ import type { MatchItem } from '../../../lib/contract/responses';
 import type { Deps } from '../../core/deps';
 import type { DataNeeds } from '../../data/access';
 import type { Profile } from '../../data';
-import { DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';
 import type { MatchEntry } from '../../model/matching';
+import { loadAudience } from '../../domain/people';
+import { matchItem } from '../../domain/views';
 
 export type MatchListNeeds = 'getMatchList' | 'getBlockRelations';
 
@@ -22,12 +24,17 @@ export async function visibleMatches(
   scope: 'ALL' | number,
   deps: Deps<DataNeeds<MatchListNeeds>>,
 ): Promise<MatchEntry[]> {
-  const [list, relations] = await Promise.all([
+  const [list, audience] = await Promise.all([
     deps.data.getMatchList(callerUuid, scope),
-    deps.data.getBlockRelations(callerUuid),
+    loadAudience(callerUuid, deps.data),
   ]);
-  const hidden = new Set([...relations.blocked, ...relations.blockedBy]);
-  return (list?.entries ?? []).filter((entry) => !hidden.has(entry.uuid) && entry.uuid !== callerUuid);
+  // a closed account's entries leave the lists with its card (streams/reactions/match-lists.ts)
+  const seen = new Set<string>();
+  return (list?.entries ?? []).filter((entry) => {
+    if (seen.has(entry.uuid) || !audience.lists(entry.uuid)) return false;
+    seen.add(entry.uuid);
+    return true;
+  });
 }
 
 /**
@@ -53,11 +60,6 @@ export const pageOf = <T>(items: readonly T[], query: { offset: number; limit: n
 
 /** A match as the lists answer it (000 §3 "Match item"). */
 export function presentMatch(entry: MatchEntry, media: Deps['media'], since: number): MatchItem {
-  return {
-    userName: entry.userName,
-    image: media.url(entry.pic ?? DEFAULT_PROFILE_PICTURE_KEY),
-    SpecUser: entry.spectated ? 1 : 0,
-    newMatchFlag: isNew(entry, since) ? 1 : 0,
-    combinedScore: entry.combinedScore,
-  };
+  const { userName, pic, spectated, combinedScore: score } = entry;
+  return matchItem({ userName, pic, spectated, score, isNew: isNew(entry, since) }, media);
 }

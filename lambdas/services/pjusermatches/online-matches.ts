@@ -6,7 +6,7 @@
  * The stream has written a sighting into the caller's partition for each of them (streams/reactions/
  * presence.ts), carrying the player's card: one Query of that partition over the window, newest first
  * (≈ 0.45 KB a sighting; a page reads offset + limit of them, the count at most ONLINE_READ_CAP) and
- * the caller's side of any community page (card, blocks, spectating set: ≈ 1.5 RCU). Its cost grows
+ * the caller's side hydrated by the people layer (card, blocks, spectating set: ≈ 1.5 RCU). Its cost grows
  * with how many of the caller's people are online now, never with the size of the community. Nobody blocked either way, nor the caller, nor a closed account
  * (their sightings are removed when it closes) is listed.
  */
@@ -17,10 +17,10 @@ import { getViewerRelations } from '../../data/community-lists';
 import { listSpectatedUuids } from '../../data/spectate';
 import type { Deps } from '../../core/deps';
 import type { DataNeeds } from '../../data/access';
-import { communityPeople, presentCommunityPerson } from '../../domain/community';
+import { cardPeople, hydrateViewer } from '../../domain/people';
 import { ONLINE_READ_CAP, latestSightings, onlineFrom } from '../../domain/presence';
+import { cardMatchItem } from '../../domain/views';
 import type { OperationFor } from '../../http/service';
-import { loadViewer } from './community-lists';
 import { pageOf } from './match-pages';
 
 type Needs = 'listSightings' | 'getViewerRelations' | 'listSpectatedUuids' | 'listGames';
@@ -38,19 +38,18 @@ async function onlinePeople(
   wanted: number = ONLINE_READ_CAP,
 ): Promise<OnlineMatchItem[]> {
   const from = onlineFrom(deps.clock.now());
-  const [sightings, { viewer, catalogue }] = await Promise.all([
+  const [sightings, viewer] = await Promise.all([
     deps.data.listSightings(uuid, from, wanted),
-    loadViewer(uuid, deps),
+    hydrateViewer(uuid, deps.data, deps.clock.now()),
   ]);
   const present = (read: readonly Sighting[]) => {
     const latest = latestSightings(read);
     const seenAt = new Map(latest.map((sighting) => [sighting.uuid, sighting.seenAt]));
-    return communityPeople(
+    return cardPeople(
       latest.map((sighting) => sighting.card),
       viewer,
-      catalogue,
     ).map((person) => ({
-      ...presentCommunityPerson(person, deps.media),
+      ...cardMatchItem(person, deps.media),
       Created: seenAt.get(person.card.uuid)!,
     }));
   };

@@ -1,21 +1,27 @@
 /**
  * What the five spectate operations of pjusermatches share (000 §7 "Matches"; S3–S5, M9): who may
- * read whose lists, and how a person of a list is presented.
+ * read whose lists, and one page of people through the people layer (domain/people.ts).
  *
  * Who may read: any signed-in user may read another user's spectators, spectating and counts, as the
  * profile and user card show them; never across a block (either way: 404, as for an unknown user),
  * never a deactivated user's (404). A user who turned `showSpectating` off shows nobody else whom they
  * spectate (an empty list; their own view is unchanged); the counts stay visible.
+ *
+ * A page: the skeleton is the edges of the spectate index, newest first; the rules need the profiles
+ * (a closed account's edges stay), so `offset` counts the people the caller sees and the read covers
+ * offset + limit + (hidden + 1) edges and their profiles, reading on while closed accounts were dropped
+ * (`fullPage`, at most REFILL_MAX more). Only the page's people are then scored (their cards and the
+ * caller's, by the one scorer) and flagged (the caller's spectate keys).
+ * Counts agree with the lists: the stored counter less the caller and the people hidden from them who
+ * are among the edges (one BatchGet of their keys, 0.5 RCU each).
  */
-import type { Game, Profile } from '../../data';
-import { scoresAgainst } from '../../domain/community';
+import type { Profile } from '../../data';
 import type { Deps } from '../../core/deps';
 import type { DataNeeds } from '../../data/access';
-import { DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';
-import type { ListedPerson } from '../../domain/people';
+import { fullPage, listPeople, loadAudience, viewerOf, type ListedPerson } from '../../domain/people';
 import { activeTarget, hideBlocked } from '../../domain/social';
+import { matchItem } from '../../domain/views';
 import type { MatchItem } from '../../../lib/contract/responses';
-import type { PlayerCard } from '../../model/matching';
 
 /** The user whose lists the caller reads: active, and not blocked either way (404 otherwise). */
 export async function readableUser(
@@ -29,29 +35,58 @@ export async function readableUser(
 }
 
 /**
- * The people pipeline's `getMatchScores` for the spectate lists (M9): the cards of the viewer and of the
- * page's people in one BatchGet (0.5 RCU each) and the catalogue (cached per container), scored on the
- * spot by the one scorer, as the community lists do.
+ * The viewer's score with each of `uuids`: their cards and the viewer's in one BatchGet (0.5 RCU each)
+ * and the catalogue (cached per container), by the people layer's scorer (`Viewer.scoreOf`).
  */
-export function cardScores(
+export async function cardScores(
+  viewerUuid: string,
+  uuids: readonly string[],
   deps: Pick<Deps<DataNeeds<'getCards' | 'listGames'>>, 'data' | 'clock'>,
-): (viewerUuid: string, uuids: readonly string[]) => Promise<ReadonlyMap<string, number>> {
-  return async (viewerUuid, uuids) => {
-    const [cards, games]: [PlayerCard[], Game[]] = await Promise.all([
-      deps.data.getCards([viewerUuid, ...uuids]),
-      deps.data.listGames(deps.clock.now().getTime()),
-    ]);
-    return scoresAgainst(viewerUuid, cards, new Map(games.map((game) => [game.gameId, game])));
-  };
+): Promise<ReadonlyMap<string, number>> {
+  if (uuids.length === 0) return new Map();
+  const [cards, games] = await Promise.all([
+    deps.data.getCards([viewerUuid, ...uuids]),
+    deps.data.listGames(deps.clock.now().getTime()),
+  ]);
+  const card = cards.find((candidate) => candidate.uuid === viewerUuid);
+  const viewer = viewerOf(
+    viewerUuid,
+    { relations: { blocked: [], blockedBy: [] }, card, spectated: new Set() },
+    games,
+  );
+  const byUuid = new Map(cards.map((candidate) => [candidate.uuid, candidate]));
+  return new Map(uuids.map((uuid) => [uuid, viewer.scoreOf(byUuid.get(uuid))]));
 }
 
-/** A person as the spectate lists show them (000 §3 "Match item"), with the viewer's score. */
+/** A person of the spectate lists as a Match item, with the viewer's score and flag. */
 export function presentPerson(person: ListedPerson, media: Deps['media']): MatchItem {
-  return {
-    userName: person.profile.userName,
-    image: media.url(person.profile.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY),
-    SpecUser: person.spectating ? 1 : 0,
-    newMatchFlag: 0,
-    combinedScore: person.score,
-  };
+  const { userName, profilePicKey: pic } = person.profile;
+  return matchItem({ userName, pic, score: person.score, spectated: person.spectating }, media);
+}
+
+type PageNeeds = 'getProfiles' | 'getBlockRelations' | 'getSpectatedAmong' | 'getCards' | 'listGames';
+
+/** One full page of a spectate list (`read(n)`: its first n uuids, newest first) as the caller sees it. */
+export async function spectatePage(
+  callerUuid: string,
+  page: { offset: number; limit: number },
+  read: (n: number) => Promise<string[]>,
+  deps: Deps<DataNeeds<PageNeeds>>,
+): Promise<MatchItem[]> {
+  const audience = await loadAudience(callerUuid, deps.data);
+  const { people } = await fullPage(page, audience.hidden.size + 1, read, (uuids) =>
+    listPeople(uuids, { viewer: callerUuid, audience }, deps.data),
+  );
+  const uuids = people.map((person) => person.profile.uuid);
+  const [scores, spectated] = await Promise.all([
+    cardScores(callerUuid, uuids, deps),
+    uuids.length > 0 ? deps.data.getSpectatedAmong(callerUuid, uuids) : [],
+  ]);
+  const spectating = new Set(spectated);
+  return people.map((person) =>
+    presentPerson(
+      { ...person, score: scores.get(person.profile.uuid)!, spectating: spectating.has(person.profile.uuid) },
+      deps.media,
+    ),
+  );
 }

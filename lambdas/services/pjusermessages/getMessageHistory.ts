@@ -8,6 +8,7 @@
 import { DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';
 import { presentDirectMessage } from '../../domain/direct-messages';
 import type { OperationFor } from '../../http/service';
+import { pictureUrl } from '../../domain/views';
 
 export const getMessageHistory: OperationFor<
   'getMessageHistory',
@@ -22,10 +23,7 @@ export const getMessageHistory: OperationFor<
     [other.uuid, other.userName],
   ]);
   const pictures = new Map(
-    [me, other].map((profile) => [
-      profile.uuid,
-      deps.media.url(profile.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY),
-    ]),
+    [me, other].map((profile) => [profile.uuid, pictureUrl(deps.media, profile.profilePicKey)]),
   );
   const fallback = deps.media.url(DEFAULT_PROFILE_PICTURE_KEY);
   return messages.map((message) => presentDirectMessage(message, names, pictures, fallback));

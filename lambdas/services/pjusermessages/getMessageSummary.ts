@@ -5,7 +5,8 @@
  * A conversation across a block is left out; one with a closed account stays (readable, no new message).
  */
 import { PAGE_SIZES } from '../../../lib/contract/constants';
-import { DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';
+import { loadAudience } from '../../domain/people';
+import { pictureUrl } from '../../domain/views';
 import { presentConversation } from '../../domain/direct-messages';
 import type { OperationFor } from '../../http/service';
 
@@ -13,14 +14,14 @@ export const getMessageSummary: OperationFor<
   'getMessageSummary',
   'listConversations' | 'getProfiles' | 'getBlockRelations'
 > = async ({ caller, deps }) => {
-  const [me, conversations, blocks] = await Promise.all([
+  const [me, conversations, audience] = await Promise.all([
     caller.profile(),
     deps.data.listConversations(caller.uuid, PAGE_SIZES.conversations),
-    deps.data.getBlockRelations(caller.uuid),
+    loadAudience(caller.uuid, deps.data),
   ]);
   if (!me) return [];
-  const hidden = new Set([...blocks.blocked, ...blocks.blockedBy]);
-  const shown = conversations.filter((conversation) => !hidden.has(conversation.otherUuid));
+  // the people layer's rule for content: a closed account's conversation stays readable
+  const shown = conversations.filter((conversation) => !audience.hides(conversation.otherUuid));
   const others = new Map(
     (await deps.data.getProfiles(shown.map((conversation) => conversation.otherUuid))).map((profile) => [
       profile.uuid,
@@ -33,7 +34,7 @@ export const getMessageSummary: OperationFor<
     return [
       presentConversation(conversation, me.userName, {
         userName: other.userName,
-        picture: deps.media.url(other.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY),
+        picture: pictureUrl(deps.media, other.profilePicKey),
       }),
     ];
   });

@@ -8,9 +8,9 @@
  * unread count, summary or history read.
  */
 import { TooManyRequestsError } from '../../core/errors';
-import { DEFAULT_PROFILE_PICTURE_KEY } from '../../domain/media';
 import { presentDirectMessage, sendDirectMessage } from '../../domain/direct-messages';
 import type { OperationFor } from '../../http/service';
+import { pictureUrl } from '../../domain/views';
 
 export const sendMessage: OperationFor<
   'sendMessage',
@@ -28,7 +28,7 @@ export const sendMessage: OperationFor<
     throw new TooManyRequestsError(`slow down: try again in ${Math.ceil(outcome.retryAfterMs / 1000)} s`);
   }
   const { message, sender, recipient } = outcome;
-  const picture = deps.media.url(sender.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY);
+  const picture = pictureUrl(deps.media, sender.profilePicKey);
   return presentDirectMessage(
     message,
     new Map([

@@ -7,20 +7,16 @@
  * Cost: ≈ 1 RCU of block relations, ≤ SEARCH_READ_BUDGET_RCU of community pages, and 0.5 RCU per
  * unfinished game's catalogue item.
  */
-import { estimateTotal, walkCommunities } from '../../domain/search';
+import { loadAudience } from '../../domain/people';
+import { estimateTotal } from '../../domain/search';
 import type { OperationFor } from '../../http/service';
-import { hiddenFrom } from './present';
+import { searchWalk } from './search-people';
 
 export const countSearchResults: OperationFor<
   'countSearchResults',
   'readCommunityPage' | 'getBlockRelations' | 'getGames'
 > = async ({ caller, body, deps }) => {
-  const hidden = hiddenFrom(await deps.data.getBlockRelations(caller.uuid));
-  const walk = await walkCommunities(body, deps.data.readCommunityPage, {
-    viewer: caller.uuid,
-    hidden,
-    now: deps.clock.now(),
-  });
+  const walk = await searchWalk(body, await loadAudience(caller.uuid, deps.data), deps);
   const unfinished = walk.games.filter((game) => !game.complete).map((game) => game.gameId);
   const sizes = new Map(
     unfinished.length === 0

@@ -4,9 +4,11 @@
  */
 import { routes } from '../../../lib/contract/routes/pjusersearch';
 import { getBlockRelations } from '../../data/blocks';
-import { getGames } from '../../data/games';
-import { getCardFaces, readCommunityPage, readNameGramPage, readNamesByInitial } from '../../data/search';
-import { getSpectatedAmong } from '../../data/spectate';
+import { getCards } from '../../data/cards';
+import { getViewerRelations } from '../../data/community-lists';
+import { getGames, listGames } from '../../data/games';
+import { readCommunityPage, readNameGramPage, readNamesByInitial } from '../../data/search';
+import { listSpectatedUuids } from '../../data/spectate';
 import { createService } from '../../http/service';
 import { countSearchResults } from './countSearchResults';
 import { searchUsers } from './searchUsers';
@@ -22,10 +24,12 @@ export const handler = createService(
   {
     getBlockRelations,
     getGames,
-    getSpectatedAmong,
+    listGames,
+    getCards,
+    getViewerRelations,
+    listSpectatedUuids,
     readCommunityPage,
     readNameGramPage,
     readNamesByInitial,
-    getCardFaces,
   },
 );

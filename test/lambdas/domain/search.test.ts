@@ -4,6 +4,7 @@
  * estimate, and the name grams and their search.
  */
 import { Gender, Platform, TriState } from '../../../lib/contract/codes';
+import { audienceOf } from '../../../lambdas/domain/people';
 import { cardOf } from '../../../lambdas/domain/matching/card';
 import {
   ageOn,
@@ -158,8 +159,7 @@ describe('walkCommunities', () => {
     };
 
     const walk = await walkCommunities(filters({ games: [40, 12], microphone: TriState.Yes }), cardless, {
-      viewer: viewer.uuid,
-      hidden: new Set([blocked.uuid]),
+      audience: audienceOf(viewer.uuid, { blocked: [blocked.uuid], blockedBy: [] }),
       now: NOW,
     });
 
@@ -175,8 +175,7 @@ describe('walkCommunities', () => {
     const many = Array.from({ length: 50 }, (_, i) => member(10 + i));
     const early = communities({ 12: many });
     const enough = await walkCommunities(filters(), early.read, {
-      viewer: ALICE,
-      hidden: new Set(),
+      audience: audienceOf(ALICE, { blocked: [], blockedBy: [] }),
       now: NOW,
       enough: 12,
       pageSize: 10,
@@ -186,8 +185,7 @@ describe('walkCommunities', () => {
 
     const budgeted = communities({ 12: many, 40: [member(99, [40])] }, 4);
     const walk = await walkCommunities(filters({ games: [12, 40] }), budgeted.read, {
-      viewer: ALICE,
-      hidden: new Set(),
+      audience: audienceOf(ALICE, { blocked: [], blockedBy: [] }),
       now: NOW,
       budgetRcu: 10,
       pageSize: 10,

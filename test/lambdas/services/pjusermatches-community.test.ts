@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { MEDIA_BASE, TABLE } from '../env';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { answers } from '../../../lib/contract';
 import { clearCatalogueCache } from '../../../lambdas/data/games';
 import {
@@ -19,7 +19,7 @@ import {
   PresenceEntity,
   UserGameEntity,
 } from '../../../lambdas/data/entities';
-import { playerOfCard } from '../../../lambdas/domain/community';
+import { playerOfCard } from '../../../lambdas/domain/people';
 import { scorePair } from '../../../lambdas/domain/matching';
 import { handler } from '../../../lambdas/services/pjusermatches';
 import { useFixedDate } from '../clock';
@@ -85,6 +85,12 @@ function givenViewer(card: PlayerCard | null = aliceCard) {
   ddb
     .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':sk': 'SPECTATING#' } })
     .resolves({ Items: [{ pk: `USER#${ALICE}`, sk: `SPECTATING#${CAROL}` }] });
+  // her own blocks alone (the counts read the block relations without the card)
+  ddb
+    .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':sk': 'BLOCKED#' } })
+    .resolves({
+      Items: [BlockEntity.item({ blockerUuid: ALICE, blockedUuid: FRANK, createdAt: NOW.toISOString() })],
+    });
   ddb
     .on(QueryCommand, { IndexName: 'gsi1', ExpressionAttributeValues: { ':pk': 'GAMES' } })
     .resolves({ Items: GAMES.map((game) => GameEntity.item(game)) });
@@ -165,7 +171,8 @@ describe('GET pjusermatches/percentmatch/popular (listPopularUsers)', () => {
         ExpressionAttributeNames: { '#pk': 'gsi1pk', '#ttl': 'expiresAt' },
         ExpressionAttributeValues: { ':pk': 'LIST#POPULAR', ':now': Math.floor(NOW.getTime() / 1000) },
         ScanIndexForward: false,
-        Limit: 25,
+        // read ahead by what the rules can drop here: the caller and the two people hidden from her
+        Limit: 25 + 3,
         ExclusiveStartKey: undefined,
       },
     ]);
@@ -188,14 +195,20 @@ describe('GET pjusermatches/percentmatch/popular (listPopularUsers)', () => {
     ]);
   });
 
-  it('pages by offset and limit: reads offset + limit entries and keeps the window', async () => {
+  it('pages by offset and limit over the people the caller sees: full pages, nobody skipped or repeated', async () => {
     givenViewer();
-    givenList('POPULAR', [cards.carol, cards.bob, cards.dave]);
+    givenList('POPULAR', [cards.carol, cards.frank, aliceCard, cards.bob, cards.eve, cards.dave]);
 
-    const response = await call('popular', { offset: '1', limit: '1' });
-
-    expect(answer(response)).toEqual({ matches: [item(cards.bob, 0)] });
-    expect(listQueries('POPULAR')[0]).toEqual(expect.objectContaining({ Limit: 2 }));
+    const pages = [];
+    for (const offset of [0, 1, 2, 3]) {
+      const response = await call('popular', { offset: String(offset), limit: '1' });
+      pages.push(...(answer(response) as { matches: { userName: string }[] }).matches.map((m) => m.userName));
+    }
+    expect(pages).toEqual(['carol', 'bob_builds', 'dave']);
+    const two = await call('popular', { offset: '0', limit: '2' });
+    expect(answer(two)).toEqual({ matches: [item(cards.carol, 1), item(cards.bob, 0)] });
+    // offset + limit + the caller and her two hidden people
+    expect(listQueries('POPULAR').at(-1)).toEqual(expect.objectContaining({ Limit: 2 + 3 }));
   });
 
   it('scores everyone 25 when the caller has no card yet', async () => {
@@ -260,22 +273,38 @@ describe('the other community lists', () => {
     ['communitytrendingcount', 'TRENDING', 'communityTrendingCount'],
     ['communitynewcount', 'NEW', 'communityNewCount'],
     ['communitynewtrendingcount', 'NEWTRENDING', 'communityNewTrendingCount'],
-  ])('%s reads the %s counter (one GetItem)', async (tail, list, field) => {
-    givenCaller(ddb, aProfile());
-    ddb
-      .on(GetCommand, { Key: { pk: `LISTCOUNT#${list}`, sk: 'COUNT' } })
-      .resolves({ Item: { pk: `LISTCOUNT#${list}`, sk: 'COUNT', list, count: 37, entity: 'listCount' } });
-    const response = await call(tail);
-    expect(answer(response)).toEqual({ [field]: 37 });
-    expect(ddb.commandCalls(GetCommand).map((c) => c.args[0].input)).toContainEqual({
-      TableName: TABLE,
-      Key: { pk: `LISTCOUNT#${list}`, sk: 'COUNT' },
-    });
-    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
-  });
+  ])(
+    '%s counts the %s counter less the caller and the people hidden from her on it',
+    async (tail, list, field) => {
+      givenViewer();
+      ddb
+        .on(GetCommand, { Key: { pk: `LISTCOUNT#${list}`, sk: 'COUNT' } })
+        .resolves({ Item: { pk: `LISTCOUNT#${list}`, sk: 'COUNT', list, count: 37, entity: 'listCount' } });
+      // the caller and Frank (she blocked him) are on the list; Eve (she blocked Alice) is not
+      ddb.on(BatchGetCommand).resolves({
+        Responses: { [TABLE]: [{ pk: `USER#${ALICE}` }, { pk: `USER#${FRANK}` }] },
+      });
+      const response = await call(tail);
+      expect(answer(response)).toEqual({ [field]: 35 });
+      expect(ddb.commandCalls(GetCommand).map((c) => c.args[0].input)).toContainEqual({
+        TableName: TABLE,
+        Key: { pk: `LISTCOUNT#${list}`, sk: 'COUNT' },
+      });
+      const keys = ddb.commandCalls(BatchGetCommand)[0]!.args[0].input.RequestItems![TABLE]!.Keys;
+      expect(keys).toEqual(
+        expect.arrayContaining([
+          { pk: `USER#${ALICE}`, sk: `LIST#${list}` },
+          { pk: `USER#${FRANK}`, sk: `LIST#${list}` },
+          { pk: `USER#${EVE}`, sk: `LIST#${list}` },
+        ]),
+      );
+      expect(keys).toHaveLength(3);
+    },
+  );
 
   it('a list without a counter yet counts 0', async () => {
-    givenCaller(ddb, aProfile());
+    givenViewer();
+    ddb.on(BatchGetCommand).resolves({ Responses: { [TABLE]: [] } });
     ddb.on(GetCommand, { Key: { pk: 'LISTCOUNT#NEW', sk: 'COUNT' } }).resolves({});
     expect(answer(await call('communitynewcount'))).toEqual({ communityNewCount: 0 });
   });
@@ -302,6 +331,9 @@ describe('GET pjusermatches/percentmatch/gamecommunity and gamecommunitycount', 
   it("lists the game's players newest first from their cards, with the game and its player count", async () => {
     givenViewer();
     givenPlayers(1, [cards.eve, cards.bob, aliceCard, cards.carol, cards.frank]);
+    ddb.on(BatchGetCommand).resolves({
+      Responses: { [TABLE]: [{ gsi3pk: 'PLAYERS#1' }, { gsi3pk: 'PLAYERS#1' }, {}] },
+    });
 
     const response = await call('gamecommunity', { gameId: '1', limit: '25', offset: '0' });
 
@@ -315,7 +347,8 @@ describe('GET pjusermatches/percentmatch/gamecommunity and gamecommunitycount', 
         { ...item(cards.bob, 0), ...game },
         { ...item(cards.carol, 1), ...game },
       ],
-      count: 40,
+      // gameCount less the caller and Eve (hidden), who play it; Frank's user game is off the index
+      count: 38,
     });
     expect(v.parse(answers.gameMatches(), answer(response))).toEqual(answer(response));
     expect(queriesWith(':pk', 'PLAYERS#1')).toEqual([
@@ -326,11 +359,11 @@ describe('GET pjusermatches/percentmatch/gamecommunity and gamecommunitycount', 
         ExpressionAttributeNames: { '#pk': 'gsi3pk' },
         ExpressionAttributeValues: { ':pk': 'PLAYERS#1' },
         ScanIndexForward: false,
-        Limit: 25,
+        Limit: 25 + 3,
         ExclusiveStartKey: undefined,
       },
     ]);
-    expect(answer(await call('gamecommunitycount', { gameId: '1' }))).toEqual({ matchCount: 40 });
+    expect(answer(await call('gamecommunitycount', { gameId: '1' }))).toEqual({ matchCount: 38 });
   });
 
   it('an unknown game gives an empty page and 0, without reading its community', async () => {

@@ -13,7 +13,7 @@ import { useFixedDate } from '../clock';
 import { ALICE, BOB, CAROL, NOW, aCard, aGame, aProfile, apiEvent } from '../factories';
 import { GameEntity, PlayerCardEntity } from '../../../lambdas/data/entities';
 import { clearCatalogueCache } from '../../../lambdas/data/games';
-import { playerOfCard } from '../../../lambdas/domain/community';
+import { playerOfCard } from '../../../lambdas/domain/people';
 import { scorePair } from '../../../lambdas/domain/matching';
 import { answer } from './helpers';
 import { ALICE_CLAIMS, bob, givenAliceAndBob } from './social-fixtures';
@@ -161,7 +161,8 @@ describe('GET pjusermatches/percentmatch/spectators (listSpectators)', () => {
         ExpressionAttributeNames: { '#pk': 'gsi1pk' },
         ExpressionAttributeValues: { ':pk': `SPECTATORS#${BOB}` },
         ScanIndexForward: false,
-        Limit: 25,
+        // read ahead by what the rules are known to drop: the caller and Frank (she blocked him)
+        Limit: 25 + 2,
         ExclusiveStartKey: undefined,
       },
     ]);
@@ -175,18 +176,24 @@ describe('GET pjusermatches/percentmatch/spectators (listSpectators)', () => {
     ]);
   });
 
-  it('pages by offset and limit (reads offset + limit edges, keeps the window)', async () => {
+  it('pages over the people the caller sees: full pages past blocked and closed accounts, none skipped or repeated', async () => {
     givenAliceAndBob(ddb);
     givenPipeline();
-    givenEdges('gsi1', `SPECTATORS#${BOB}`, [CAROL, DAVE, GINA]);
+    givenEdges('gsi1', `SPECTATORS#${BOB}`, [CAROL, FRANK, EVE, DAVE, ALICE, GINA]);
+    const names = async (query: Record<string, string>) =>
+      (
+        answer(await call('spectators', { username: 'bob_builds', ...query })) as {
+          matches: { userName: string }[];
+        }
+      ).matches.map((m) => m.userName);
 
-    const response = await call('spectators', { username: 'bob_builds', limit: '2', offset: '1' });
-
-    expect((answer(response) as { matches: { userName: string }[] }).matches.map((m) => m.userName)).toEqual([
-      'dave',
-      'gina',
-    ]);
-    expect(queriesOf(`SPECTATORS#${BOB}`)[0]!.Limit).toBe(3);
+    expect(await names({ limit: '2', offset: '0' })).toEqual(['carol', 'dave']);
+    expect(await names({ limit: '2', offset: '2' })).toEqual(['gina']);
+    const pages: string[] = [];
+    for (const offset of [0, 1, 2, 3]) pages.push(...(await names({ limit: '1', offset: String(offset) })));
+    expect(pages).toEqual(['carol', 'dave', 'gina']);
+    // offset + limit + the caller and Frank: 2 + 2
+    expect(queriesOf(`SPECTATORS#${BOB}`)[0]!.Limit).toBe(4);
   });
 
   it.each(['alice', 'bob'] as const)(
@@ -229,7 +236,7 @@ describe('GET pjusermatches/percentmatch/specprofile (listSpectating)', () => {
 
     expect(answer(response)).toEqual({ matches: [item('gina', 0), item('carol', 1)] });
     expect(queriesOf(`SPECTATING#${BOB}`)[0]).toEqual(
-      expect.objectContaining({ IndexName: 'gsi2', ScanIndexForward: false, Limit: 25 }),
+      expect.objectContaining({ IndexName: 'gsi2', ScanIndexForward: false, Limit: 25 + 2 }),
     );
   });
 
@@ -244,24 +251,52 @@ describe('GET pjusermatches/percentmatch/specprofile (listSpectating)', () => {
 });
 
 describe('counts (countSpectators, countSpectating)', () => {
-  it("answer the user's stream-kept counters from one profile read", async () => {
+  /** Alice blocked Frank; Frank spectates Bob and Bob spectates Frank; Alice spectates Bob. */
+  function givenCounts() {
+    ddb
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':sk': 'BLOCKED#' } })
+      .resolves({ Items: [{ blockerUuid: ALICE, blockedUuid: FRANK, createdAt: NOW.toISOString() }] });
+    ddb
+      .on(QueryCommand, { IndexName: 'gsi1', ExpressionAttributeValues: { ':pk': `BLOCKEDBY#${ALICE}` } })
+      .resolves({ Items: [] });
+    ddb
+      .on(BatchGetCommand)
+      .callsFake((input: { RequestItems: Record<string, { Keys: { pk: string; sk: string }[] }> }) => {
+        const keys = input.RequestItems[TABLE]!.Keys;
+        const edges = [`${ALICE}>${BOB}`, `${FRANK}>${BOB}`, `${BOB}>${FRANK}`];
+        const found = keys.filter(
+          (key) =>
+            key.sk.startsWith('SPECTATING#') &&
+            edges.includes(`${key.pk.slice('USER#'.length)}>${key.sk.slice('SPECTATING#'.length)}`),
+        );
+        return {
+          Responses: {
+            [TABLE]: found.map((key) => ({ ...key, targetUuid: key.sk.slice('SPECTATING#'.length) })),
+          },
+        };
+      });
+  }
+
+  it("answer the user's stream-kept counters less the caller and the people hidden from her", async () => {
     givenAliceAndBob(ddb, { bob: bob({ spectatorsCount: 20, spectatingCount: 3 }) });
+    givenCounts();
 
     const spectators = await call('spectatorscount', { username: 'bob_builds' });
     const spectating = await call('spectatingcount', { username: 'bob_builds' });
 
-    expect(answer(spectators)).toEqual({ spectatorsCount: 20 });
-    expect(answer(spectating)).toEqual({ spectatingCount: 3 });
-    expect(v.parse(answers.countOf('spectatorsCount'), answer(spectators))).toEqual({ spectatorsCount: 20 });
-    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
+    // Alice herself and Frank spectate Bob: never listed to Alice, so never counted
+    expect(answer(spectators)).toEqual({ spectatorsCount: 18 });
+    // Bob spectates Frank, hidden from Alice
+    expect(answer(spectating)).toEqual({ spectatingCount: 2 });
+    expect(v.parse(answers.countOf('spectatorsCount'), answer(spectators))).toEqual({ spectatorsCount: 18 });
   });
 
   it('answer your own counts', async () => {
     givenAliceAndBob(ddb);
+    givenCounts();
     expect(answer(await call('spectatorscount', { username: 'alice_plays' }))).toEqual({
       spectatorsCount: 0,
     });
-    expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(0);
   });
 });
 

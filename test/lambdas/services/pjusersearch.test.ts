@@ -7,8 +7,18 @@ import { MEDIA_BASE, TABLE } from '../env';
 import { mockClient } from 'aws-sdk-client-mock';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../lambdas/services/pjusersearch';
-import { NameGramEntity, UserGameEntity, UserNameEntity } from '../../../lambdas/data/entities';
+import {
+  BlockEntity,
+  GameEntity,
+  NameGramEntity,
+  PlayerCardEntity,
+  UserGameEntity,
+  UserNameEntity,
+} from '../../../lambdas/data/entities';
+import { playerOfCard } from '../../../lambdas/domain/people';
+import { scorePair } from '../../../lambdas/domain/matching';
 import { cardOf } from '../../../lambdas/domain/matching/card';
+import type { PlayerCard } from '../../../lambdas/model/matching';
 import { useFixedDate } from '../clock';
 import { ALICE, BOB, CAROL, NOW, aGame, aProfile, aUserGame, apiEvent, asIndexed } from '../factories';
 import { ALICE_CLAIMS, answer, givenCaller } from './helpers';
@@ -34,19 +44,38 @@ function member(
     asIndexed(UserGameEntity.item({ ...aUserGame({ uuid, userName, gameId }), card }), 'gsi3');
 }
 
-/** The caller signed in; `blocked` are people Alice blocked, `blockedBy` people who blocked her. */
-function givenAlice(options: { blocked?: string[]; blockedBy?: string[]; spectating?: string[] } = {}) {
+/**
+ * The caller signed in; `blocked` are people Alice blocked, `blockedBy` people who blocked her, `card`
+ * her player card (none: every score is the default), `spectating` whom she spectates.
+ */
+function givenAlice(
+  options: { blocked?: string[]; blockedBy?: string[]; spectating?: string[]; card?: PlayerCard } = {},
+) {
   ddb.on(GetCommand).resolves({});
   givenCaller(ddb);
+  const blocks = (options.blocked ?? []).map((b) =>
+    BlockEntity.item({ blockerUuid: ALICE, blockedUuid: b, createdAt: NOW.toISOString() }),
+  );
   ddb
     .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':sk': 'BLOCKED#' } })
+    .resolves({ Items: blocks });
+  // her card and her own blocks in one range Query of her partition (the people layer's viewer)
+  ddb
+    .on(QueryCommand, {
+      ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':from': 'BLOCKED#', ':to': 'CARD' },
+    })
+    .resolves({ Items: [...blocks, ...(options.card ? [PlayerCardEntity.item(options.card)] : [])] });
+  ddb
+    .on(QueryCommand, { ExpressionAttributeValues: { ':pk': `USER#${ALICE}`, ':sk': 'SPECTATING#' } })
     .resolves({
-      Items: (options.blocked ?? []).map((b) => ({
-        blockerUuid: ALICE,
-        blockedUuid: b,
-        createdAt: NOW.toISOString(),
+      Items: (options.spectating ?? []).map((target) => ({
+        pk: `USER#${ALICE}`,
+        sk: `SPECTATING#${target}`,
       })),
     });
+  ddb
+    .on(QueryCommand, { IndexName: 'gsi1', ExpressionAttributeValues: { ':pk': 'GAMES' } })
+    .resolves({ Items: GAMES.map((game) => GameEntity.item(game)) });
   ddb
     .on(QueryCommand, { IndexName: 'gsi1', ExpressionAttributeValues: { ':pk': `BLOCKEDBY#${ALICE}` } })
     .resolves({
@@ -56,10 +85,9 @@ function givenAlice(options: { blocked?: string[]; blockedBy?: string[]; spectat
         createdAt: NOW.toISOString(),
       })),
     });
-  ddb
-    .on(BatchGetCommand)
-    .resolves({ Responses: { [TABLE]: (options.spectating ?? []).map((targetUuid) => ({ targetUuid })) } });
 }
+
+const GAMES = [12, 40, 999].map((gameId) => aGame({ gameId, genre: gameId === 40 ? 'Farming' : 'Shooter' }));
 
 function givenCommunity(
   gameId: number,
@@ -134,17 +162,31 @@ describe('POST pjusersearch/pjsearchcustom (searchUsers)', () => {
         ReturnConsumedCapacity: 'TOTAL',
       },
     ]);
-    expect(ddb.commandCalls(BatchGetCommand)[0]!.args[0].input).toEqual({
-      RequestItems: {
-        [TABLE]: {
-          Keys: [
-            { pk: `USER#${ALICE}`, sk: `SPECTATING#${BOB}` },
-            { pk: `USER#${ALICE}`, sk: `SPECTATING#${ERIN}` },
-          ],
-          ProjectionExpression: 'targetUuid',
-        },
-      },
-    });
+    // the spectate flags come from her spectating set, read once: no key read per result
+    expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(0);
+  });
+
+  it("scores each result against the caller's card by the one scorer, as the user card does", async () => {
+    const profileOf = (uuid: string, userName: string, gameIds: number[]) =>
+      cardOf(
+        aProfile({ uuid, userName, profilePicKey: null }),
+        gameIds.map((gameId) => aUserGame({ uuid, userName, gameId })),
+      );
+    const alice = profileOf(ALICE, 'alice_plays', [12, 40]);
+    givenAlice({ card: alice });
+    givenCommunity(12, [member(BOB, 'bob_builds', [12, 40])(12), member(CAROL, 'carol_c', [12])(12)]);
+
+    const results = answer(await search({})) as { userName: string; combinedScore: number }[];
+
+    const catalogue = new Map(GAMES.map((game) => [game.gameId, game]));
+    const expected = (card: PlayerCard) =>
+      scorePair(playerOfCard(alice, catalogue), playerOfCard(card, catalogue)).combinedScore;
+    expect(results.map((r) => [r.userName, r.combinedScore])).toEqual([
+      ['bob_builds', expected(profileOf(BOB, 'bob_builds', [12, 40]))],
+      ['carol_c', expected(profileOf(CAROL, 'carol_c', [12]))],
+    ]);
+    // a real score, not the default: Bob shares both of Alice's games
+    expect(results[0]!.combinedScore).toBeGreaterThan(results[1]!.combinedScore);
   });
 
   it('pages with offset and limit over the same walk, a player of two chosen games once', async () => {
@@ -292,6 +334,16 @@ describe('GET pjusersearch/pjsearchcustom/username (searchUsersByName)', () => {
       ],
     });
 
+    ddb.on(BatchGetCommand).resolves({
+      Responses: {
+        [TABLE]: [
+          PlayerCardEntity.item({
+            ...cardOf(aProfile({ uuid: BOB, userName: 'NeonFox', profilePicKey: null }), []),
+            pic: 'media/userprofileimages/bob.png',
+          }),
+        ],
+      },
+    });
     const response = await byName('  NeonFox ');
 
     expect(answer(response)).toEqual([
@@ -312,7 +364,7 @@ describe('GET pjusersearch/pjsearchcustom/username (searchUsersByName)', () => {
     );
   });
 
-  it('reads names by their first letter for a one-character search, with faces from the cards', async () => {
+  it('reads names by their first letter for a one-character search, with faces and scores from the cards', async () => {
     givenAlice({ blocked: [CAROL] });
     ddb.on(QueryCommand, { IndexName: 'gsi1', ExpressionAttributeValues: { ':pk': 'NAMES#b' } }).resolves({
       Items: [
@@ -354,7 +406,15 @@ describe('GET pjusersearch/pjsearchcustom/username (searchUsersByName)', () => {
         },
         false,
       )
-      .resolves({ Responses: { [TABLE]: [{ uuid: BOB, userName: 'bob_builds', pic: null }] } });
+      .resolves({
+        Responses: {
+          [TABLE]: [
+            PlayerCardEntity.item(
+              cardOf(aProfile({ uuid: BOB, userName: 'bob_builds', profilePicKey: null }), []),
+            ),
+          ],
+        },
+      });
 
     const response = await byName('B');
 
@@ -380,8 +440,6 @@ describe('GET pjusersearch/pjsearchcustom/username (searchUsersByName)', () => {
             { pk: `USER#${BOB}`, sk: 'CARD' },
             { pk: `USER#${DAVE}`, sk: 'CARD' },
           ],
-          ProjectionExpression: '#uuid, #userName, #pic',
-          ExpressionAttributeNames: { '#uuid': 'uuid', '#userName': 'userName', '#pic': 'pic' },
         },
       },
     });

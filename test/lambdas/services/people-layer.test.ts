@@ -1,0 +1,110 @@
+/**
+ * The people layer covers every route of the manifest whose answer carries a list of people, and every
+ * socket handler that pushes people: each one's operation module reaches lambdas/domain/people.ts (the
+ * rule: never the viewer, nobody blocked either way, no closed account) or lambdas/domain/views.ts (the
+ * one presenter), through its own imports. A new route answering people fails here until it uses them.
+ *
+ * A list of people: an array in the route's answer whose items name a person (PERSON_FIELDS).
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { routes, serviceOf } from '../../../lib/contract';
+
+const ROOT = join(__dirname, '../../..');
+const LAYER = [join(ROOT, 'lambdas/domain/people.ts'), join(ROOT, 'lambdas/domain/views.ts')];
+const PERSON_FIELDS = [
+  'userName',
+  'UserName',
+  'userId',
+  'profileImage',
+  'profileImageUserId1',
+  'ProfilePicLink',
+  'postAuthor',
+  'commentAuthor',
+];
+/** The socket handlers that push people (game chat users and likes, direct messages). */
+const SOCKET_PUSHERS = ['lambdas/sockets/gamechat.ts', 'lambdas/sockets/messages.ts'];
+
+interface SchemaNode {
+  type?: string;
+  entries?: Record<string, SchemaNode>;
+  item?: SchemaNode;
+  wrapped?: SchemaNode;
+  options?: SchemaNode[] | unknown[];
+}
+
+/** Whether a valibot schema holds an array whose items are objects naming a person. */
+function carriesPeople(node: SchemaNode | undefined, inArray = false): boolean {
+  if (!node || typeof node !== 'object') return false;
+  if (node.entries) {
+    if (inArray && PERSON_FIELDS.some((field) => field in node.entries!)) return true;
+    return Object.values(node.entries).some((entry) => carriesPeople(entry, inArray));
+  }
+  if (node.item) return carriesPeople(node.item, true);
+  if (node.wrapped) return carriesPeople(node.wrapped, inArray);
+  if (Array.isArray(node.options))
+    return node.options.some((option) => carriesPeople(option as SchemaNode, inArray));
+  return false;
+}
+
+/** The files a module reaches through relative imports, itself included. */
+function reach(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  for (const [, spec] of source.matchAll(/from '(\.[^']+)'/g)) {
+    const base = resolve(dirname(file), spec!);
+    const target = [`${base}.ts`, join(base, 'index.ts')].find((candidate) => existsSync(candidate));
+    if (target && target.startsWith(join(ROOT, 'lambdas'))) reach(target, seen);
+  }
+  return seen;
+}
+
+/** The module a service's entry imports an operation from. */
+function operationFile(service: string, name: string): string {
+  const entry = join(ROOT, 'lambdas/services', service, 'index.ts');
+  const source = readFileSync(entry, 'utf8');
+  const imported = [...source.matchAll(/import \{([^}]+)\} from '(\.[^']+)'/g)].find(([, names]) =>
+    names!.split(',').some((part) => part.trim() === name),
+  );
+  if (!imported) throw new Error(`${service}/index.ts imports no operation ${name}`);
+  return `${resolve(dirname(entry), imported[2]!)}.ts`;
+}
+
+const peopleRoutes = routes.filter((route) => carriesPeople(route.response as unknown as SchemaNode));
+
+describe('the people layer covers every answer and push that carries people', () => {
+  it('finds the lists of people in the manifest (the detector sees the known ones)', () => {
+    const names = peopleRoutes.map((route) => route.name);
+    for (const known of [
+      'listSpectators',
+      'listPopularUsers',
+      'listGameCommunity',
+      'searchUsers',
+      'searchUsersByName',
+      'listChatMessageLikes',
+      'listChatNotifications',
+      'listBlockedUsers',
+      'listChroniclePosts',
+      'listSpectateNotifications',
+      'listMentionNotifications',
+      'listInviteNotifications',
+      'getGameChatPage',
+    ])
+      expect(names).toContain(known);
+    expect(names.length).toBeGreaterThan(20);
+  });
+
+  it.each(peopleRoutes.map((route) => [route.name, serviceOf(route.path)] as const))(
+    '%s (%s) reaches the people layer',
+    (name, service) => {
+      const reached = reach(operationFile(service, name));
+      expect({ name, usesLayer: LAYER.some((file) => reached.has(file)) }).toEqual({ name, usesLayer: true });
+    },
+  );
+
+  it.each(SOCKET_PUSHERS)('%s reaches the people layer', (file) => {
+    const reached = reach(join(ROOT, file));
+    expect(LAYER.some((layer) => reached.has(layer))).toBe(true);
+  });
+});
