@@ -20,7 +20,7 @@ import { useAnchoredLog } from '../../lib/hooks/use-anchored-log';
 import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
 import { formatCount } from '../../lib/numbers';
 import { formatRelativeTime } from '../../lib/relative-time';
-import { sameUserName } from '../../state/own-name';
+import { sameUserName } from '../../../../lib/contract/user-names';
 import type { ChatEntry, ChatMessage } from '../../state/realtime/game-chat-room';
 import type { GameChatRoom } from '../../state/realtime/use-game-chat';
 import { ChatMessageText } from '../../components/chat/ChatMessageText';

@@ -11,7 +11,7 @@ import { messagePreview } from '../../lib/direct-message-text';
 import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { useConfig } from '../../state/config';
-import { sameUserName } from '../../state/own-name';
+import { foldCase, sameUserName } from '../../../../lib/contract/user-names';
 import { useConversations, type ConversationSummary } from '../../state/server/direct-messages';
 
 /** The conversation on screen: the other person and their picture. */
@@ -73,9 +73,9 @@ export function ConversationList({
     <ul className="messages-list" aria-label={t('messages.listLabel')}>
       {data.map((row) => (
         <ConversationRow
-          key={row.MessagedUser.toLowerCase()}
+          key={foldCase(row.MessagedUser)}
           row={row}
-          current={sameUserName(row.MessagedUser, chosen)}
+          current={chosen !== null && sameUserName(row.MessagedUser, chosen)}
           onChoose={onChoose}
           rows={rows}
         />
@@ -107,8 +107,8 @@ function ConversationRow({
         className={`conversation-row${unread ? ' conversation-row--unread' : ''}${current ? ' conversation-row--current' : ''}`}
         aria-current={current ? 'true' : undefined}
         ref={(element) => {
-          if (element) rows.set(name.toLowerCase(), element);
-          else rows.delete(name.toLowerCase());
+          if (element) rows.set(foldCase(name), element);
+          else rows.delete(foldCase(name));
         }}
         onClick={() => onChoose({ name, picture: row.ProfilePicLink })}
       >

@@ -13,7 +13,7 @@ import { useAnchoredLog } from '../../lib/hooks/use-anchored-log';
 import { Skeleton, SkeletonText } from '../../components/Skeleton';
 import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
 import { formatRelativeTime } from '../../lib/relative-time';
-import { sameUserName } from '../../state/own-name';
+import { sameUserName } from '../../../../lib/contract/user-names';
 import type { PendingMessage } from '../../state/realtime/conversation';
 import type { ConversationRoom } from '../../state/realtime/use-conversation';
 import type { DirectMessage } from '../../state/server/direct-messages';

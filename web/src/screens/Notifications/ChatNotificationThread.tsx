@@ -8,7 +8,7 @@ import { ChatMessageText } from '../../components/chat/ChatMessageText';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
 import { formatRelativeTime } from '../../lib/relative-time';
-import { sameUserName } from '../../state/own-name';
+import { sameUserName } from '../../../../lib/contract/user-names';
 import {
   useChatNotificationThread,
   type ChatNotification,
@@ -57,7 +57,7 @@ export function ChatNotificationThread({
       {parentMessage ? (
         <ThreadMessageView
           message={parentMessage}
-          own={sameUserName(parentMessage.userId, ownUserName)}
+          own={ownUserName !== null && sameUserName(parentMessage.userId, ownUserName)}
           mediaBaseUrl={mediaBaseUrl}
         />
       ) : (
@@ -71,7 +71,7 @@ export function ChatNotificationThread({
             <li key={reply.messageId}>
               <ThreadMessageView
                 message={reply}
-                own={sameUserName(reply.userId, ownUserName)}
+                own={ownUserName !== null && sameUserName(reply.userId, ownUserName)}
                 mediaBaseUrl={mediaBaseUrl}
               />
             </li>

@@ -11,7 +11,7 @@
  */
 import type { DirectMessagesFrame, DirectMessageFrame } from '../../../../lib/contract/socket-frames';
 import { sockets } from '../../../../lib/contract/sockets';
-import { sameUserName } from '../own-name';
+import { sameUserName } from '../../../../lib/contract/user-names';
 import { LiveConnection, parseFrameWith, type ConnectionState, type SocketLike } from './socket-connection';
 
 /** What the client sends (sockets.directMessages.routes.sendmessage): plain text, the server strips and trims. */

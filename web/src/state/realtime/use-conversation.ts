@@ -20,7 +20,7 @@ import type { DirectMessagesFrame, ErrorFrameCode } from '../../../../lib/contra
 import { usePageVisible } from '../../lib/hooks/use-page-visible';
 import { report } from '../../lib/errors';
 import { useConfig } from '../config';
-import { sameUserName } from '../own-name';
+import { sameUserName } from '../../../../lib/contract/user-names';
 import {
   DIRECT_MESSAGE_PAGE_SIZE,
   readConversationPage,

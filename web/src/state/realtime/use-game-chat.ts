@@ -17,7 +17,7 @@ import type { ChatMessageFrame, ErrorFrameCode, GameChatFrame } from '../../../.
 import { mentionsToPost, tooManyLinks } from '../../lib/chat-text';
 import { report } from '../../lib/errors';
 import { useConfig } from '../config';
-import { sameUserName } from '../own-name';
+import { sameUserName } from '../../../../lib/contract/user-names';
 import { postMentions, readChatPage, sendChatReport } from '../server/game-chat';
 import { useCountNewChatMessage } from '../server/game-chat-count';
 import { isExpectedFailure } from '../swr-config';
