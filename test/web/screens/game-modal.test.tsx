@@ -707,7 +707,14 @@ describe('the signed-in frame (HomeFrame) mounts the modal once', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Starfall tile' }));
     const notice = screen.getByRole('alertdialog');
-    fireEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    // a Dialog like every modal: modal, its button focused, Escape closes it
+    expect(notice).toHaveAttribute('aria-modal', 'true');
+    expect(within(notice).getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    fireEvent.keyDown(notice, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Starfall tile' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -13,11 +13,10 @@
  */
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { Avatar } from '../../components/Avatar';
 import { Skeleton, SkeletonText } from '../../components/Skeleton';
 import { quotePreview } from '../../lib/chat-text';
 import { useAnchoredLog } from '../../lib/hooks/use-anchored-log';
-import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
 import { formatCount } from '../../lib/numbers';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { sameUserName } from '../../../../lib/contract/user-names';
@@ -169,14 +168,11 @@ function ChatMessageItem({
 
   return (
     <li className={classes}>
-      <ImageWithFallback
+      <Avatar
         className="chat-message__picture"
-        src={mediaUrl(message.profileImage, mediaBaseUrl)}
-        fallback={DEFAULT_PROFILE_PICTURE}
-        alt=""
-        width={36}
-        height={36}
-        loading="lazy"
+        picture={message.profileImage}
+        mediaBaseUrl={mediaBaseUrl}
+        size={36}
       />
       <div className="chat-message__body">
         <p className="chat-message__meta">

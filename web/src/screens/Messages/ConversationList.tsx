@@ -5,10 +5,9 @@
  * States: a skeleton while it loads, the empty text, a failure with a retry.
  */
 import { useTranslation } from 'react-i18next';
-import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { Avatar } from '../../components/Avatar';
 import { Skeleton, SkeletonRegion, SkeletonText } from '../../components/Skeleton';
 import { messagePreview } from '../../lib/direct-message-text';
-import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { useConfig } from '../../state/config';
 import { foldCase, sameUserName } from '../../../../lib/contract/user-names';
@@ -112,14 +111,11 @@ function ConversationRow({
         }}
         onClick={() => onChoose({ name, picture: row.ProfilePicLink })}
       >
-        <ImageWithFallback
+        <Avatar
           className="conversation-row__picture"
-          src={mediaUrl(row.ProfilePicLink, mediaBaseUrl)}
-          fallback={DEFAULT_PROFILE_PICTURE}
-          alt=""
-          width={40}
-          height={40}
-          loading="lazy"
+          picture={row.ProfilePicLink}
+          mediaBaseUrl={mediaBaseUrl}
+          size={40}
         />
         <span className="conversation-row__body">
           <span className="conversation-row__top">

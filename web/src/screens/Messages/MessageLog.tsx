@@ -8,10 +8,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { ChatMessageText } from '../../components/chat/ChatMessageText';
-import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { Avatar } from '../../components/Avatar';
 import { useAnchoredLog } from '../../lib/hooks/use-anchored-log';
 import { Skeleton, SkeletonText } from '../../components/Skeleton';
-import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { sameUserName } from '../../../../lib/contract/user-names';
 import type { PendingMessage } from '../../state/realtime/conversation';
@@ -137,14 +136,11 @@ function StoredMessage({
   return (
     <li className={`direct-message${mine ? ' direct-message--mine' : ''}`}>
       {mine ? null : (
-        <ImageWithFallback
+        <Avatar
           className="direct-message__picture"
-          src={mediaUrl(message.ProfilePicLink, mediaBaseUrl)}
-          fallback={DEFAULT_PROFILE_PICTURE}
-          alt=""
-          width={28}
-          height={28}
-          loading="lazy"
+          picture={message.ProfilePicLink}
+          mediaBaseUrl={mediaBaseUrl}
+          size={28}
         />
       )}
       <div className="direct-message__body">
