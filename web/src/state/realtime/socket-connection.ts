@@ -109,7 +109,7 @@ export function parseFrameWith<Frame>(
 }
 
 /** Whether a frame is the server's notice that it is closing the connection on purpose. */
-function isDisconnectAlert(frame: unknown): boolean {
+export function isDisconnectAlert(frame: unknown): boolean {
   const value = frame as { type?: unknown; alert?: unknown };
   return value.type === 'alert' && value.alert === 'disconnect';
 }
