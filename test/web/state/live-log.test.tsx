@@ -218,15 +218,17 @@ describe('useOutbox', () => {
     const send = jest.fn(async (_frame: { text: string }) => results.shift() ?? 'sent');
     const statuses: Array<[string, string]> = [];
     const notices: Array<OutboxNotice | null> = [];
+    const discarded: string[] = [];
     const hook = renderHook(() =>
       useOutbox<{ text: string }>({
         send,
         sendsPerWindow,
         onStatus: (clientId, status) => statuses.push([clientId, status]),
         onNotice: (notice) => notices.push(notice),
+        onDiscard: (clientId) => discarded.push(clientId),
       }),
     );
-    return { ...hook, send, statuses, notices };
+    return { ...hook, send, statuses, notices, discarded };
   }
 
   it('marks a send the socket could not take failed, and a retry sends the same frame again', async () => {
@@ -251,6 +253,19 @@ describe('useOutbox', () => {
     expect(result.current.holds(clientId)).toBe(false);
     act(() => result.current.retry(clientId)); // settled: nothing is sent
     expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops a failed send: the log forgets it and a retry sends nothing', async () => {
+    const { result, send, discarded } = renderOutbox(['failed']);
+    const clientId = result.current.take(1_700_000_000_000)!;
+    await act(async () => result.current.post(clientId, { text: 'gg' }));
+
+    act(() => result.current.discard(clientId));
+    act(() => result.current.retry(clientId));
+
+    expect(discarded).toEqual([clientId]);
+    expect(result.current.holds(clientId)).toBe(false);
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('gives distinct ids within a millisecond, and refuses past the send limit with the wait', async () => {

@@ -205,6 +205,8 @@ export interface OutboxOptions<Frame> {
   onStatus: (clientId: string, status: 'sending' | 'failed') => void;
   /** a notice, or null to clear the last one (a new send or a retry) */
   onNotice: (notice: OutboxNotice | null) => void;
+  /** a failed send is dropped: the log forgets its entry */
+  onDiscard: (clientId: string) => void;
 }
 
 export function useOutbox<Frame>(options: OutboxOptions<Frame>) {
@@ -269,8 +271,20 @@ export function useOutbox<Frame>(options: OutboxOptions<Frame>) {
     return frame;
   }, []);
 
+  /** Drops a failed send. */
+  const discard = useCallback(
+    (clientId: string) => {
+      frames.current.delete(clientId);
+      latest.current.onDiscard(clientId);
+    },
+    [latest],
+  );
+
   /** Whether a send with this client id is still unanswered. */
   const holds = useCallback((clientId: string) => frames.current.has(clientId), []);
 
-  return useMemo(() => ({ take, post, retry, settle, holds }), [take, post, retry, settle, holds]);
+  return useMemo(
+    () => ({ take, post, retry, settle, discard, holds }),
+    [take, post, retry, settle, discard, holds],
+  );
 }

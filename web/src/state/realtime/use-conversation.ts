@@ -118,6 +118,7 @@ export function useConversation({ uuid, own, other, createSocket }: Conversation
     sendsPerWindow: CHAT_LIMITS.dmSendsPerWindow,
     onStatus: (clientId, status) => dispatch({ type: 'pendingStatus', clientId, status }),
     onNotice: setNotice,
+    onDiscard: (clientId) => dispatch({ type: 'discard', clientId }),
   });
   // a direct message carries no echo id (the reducer matches the stored one by its text), so the
   // outbox keeps its frames while the conversation is open: a retry resends the same text
@@ -176,15 +177,6 @@ export function useConversation({ uuid, own, other, createSocket }: Conversation
     [outbox, own, other],
   );
 
-  /** Drops a failed message. */
-  const discard = useCallback(
-    (clientId: string) => {
-      outbox.settle(clientId);
-      dispatch({ type: 'discard', clientId });
-    },
-    [outbox],
-  );
-
   return {
     messages: state.messages,
     pending: state.pending,
@@ -198,7 +190,7 @@ export function useConversation({ uuid, own, other, createSocket }: Conversation
     loadOlder: pages.loadOlder,
     send,
     retry: outbox.retry,
-    discard,
+    discard: outbox.discard,
   };
 }
 

@@ -140,6 +140,7 @@ export function useGameChat({ gameId, uuid, userId, profileImage, createSocket }
     sendsPerWindow: CHAT_LIMITS.sendsPerWindow,
     onStatus: (clientId, status) => dispatch({ type: 'pendingStatus', clientId, status }),
     onNotice: setNotice,
+    onDiscard: (clientId) => dispatch({ type: 'discard', clientId }),
   });
 
   // ── live frames ──
@@ -250,15 +251,6 @@ export function useGameChat({ gameId, uuid, userId, profileImage, createSocket }
     [gameId, outbox, userId],
   );
 
-  /** Drops a failed message. */
-  const discard = useCallback(
-    (clientId: string) => {
-      outbox.settle(clientId);
-      dispatch({ type: 'discard', clientId });
-    },
-    [outbox],
-  );
-
   /** Likes or unlikes a message at once; your own message is refused (000 §5). */
   const toggleLike = useCallback(
     async (message: ChatMessage) => {
@@ -317,7 +309,7 @@ export function useGameChat({ gameId, uuid, userId, profileImage, createSocket }
     loadOlder: pages.loadOlder,
     send,
     retry: outbox.retry,
-    discard,
+    discard: outbox.discard,
     toggleLike,
     reportMessage,
   };
