@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/Avatar';
-import { Skeleton, SkeletonRegion, SkeletonText } from '../../components/Skeleton';
+import { ListState, listStateOf } from '../../components/ListState';
 import { messagePreview } from '../../lib/direct-message-text';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { useConfig } from '../../state/config';
@@ -34,38 +34,21 @@ export function ConversationList({
   const { t } = useTranslation();
   const { data, error, mutate } = useConversations(uuid);
 
-  if (!data) {
-    if (error) {
-      return (
-        <div className="messages-list__state" role="alert">
-          <p>{t('messages.failed')}</p>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => void mutate()}
-          >
-            {t('common.tryAgain')}
-          </button>
-        </div>
-      );
-    }
+  const state = listStateOf(data, error);
+  if (state !== null || !data) {
     return (
-      <SkeletonRegion label={t('messages.loading')} className="messages-list messages-list--loading">
-        {[0, 1, 2].map((index) => (
-          <div key={index} className="conversation-row conversation-row--skeleton" aria-hidden="true">
-            <Skeleton shape="circle" width={40} height={40} />
-            <SkeletonText lines={2} className="conversation-row__body" />
-          </div>
-        ))}
-      </SkeletonRegion>
-    );
-  }
-  if (data.length === 0) {
-    return (
-      <div className="messages-list__state">
-        <p className="messages-list__empty-title">{t('messages.empty')}</p>
-        <p className="muted">{t('messages.emptyHint')}</p>
-      </div>
+      <ListState
+        state={state ?? 'loading'}
+        block="messages-list"
+        row={{ className: 'conversation-row', lines: 2 }}
+        labels={{
+          loading: t('messages.loading'),
+          failed: t('messages.failed'),
+          empty: t('messages.empty'),
+          emptyHint: t('messages.emptyHint'),
+        }}
+        onRetry={() => void mutate()}
+      />
     );
   }
   return (
