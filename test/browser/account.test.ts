@@ -5,6 +5,7 @@
  * the login page and dialog, the forgot-password steps, the signed-in frame with the settings panel
  * open and the delete confirmation are checked with axe.
  */
+import { LIMITS } from '../../lib/contract/constants';
 import { TEST_PASSWORD, callApi, signedUpAccount, type Account } from '../twin/helpers';
 import { twinInfo } from '../twin/urls';
 import {
@@ -175,7 +176,11 @@ describe('forgot password', () => {
     await step('step 1: the email gets a code', async () => {
       await page.getByLabel(t('forgotPassword.email'), { exact: true }).fill(account.email);
       await page.getByRole('button', { name: t('forgotPassword.sendCode') }).click();
-      await page.getByText(t('forgotPassword.codeIntro', { email: account.email })).waitFor();
+      await page
+        .getByText(
+          t('forgotPassword.codeIntro', { email: account.email, length: LIMITS.verificationCodeLength }),
+        )
+        .waitFor();
       await axe.expectNoSeriousViolations(page, 'forgot password step 2 (code)');
     });
 

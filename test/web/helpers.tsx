@@ -1,13 +1,19 @@
 /** Shared helpers of the web tests: an initialised i18n instance and the app rendered at a path. */
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppRoutes } from '../../web/src/app/App';
+import { SIDE_PANELS, type SidePanelId, type SidePanelScreens } from '../../web/src/components/SideNav';
 import type { InterfaceLanguage } from '../../lib/contract/codes';
 import { createI18n, initI18n, LANGUAGE_STORAGE_KEY } from '../../web/src/locale/i18n';
+
+/** The side panels' screens: those given, every other panel empty. */
+export function sidePanelScreens(given: Partial<Record<SidePanelId, ReactNode>> = {}): SidePanelScreens {
+  return Object.fromEntries(SIDE_PANELS.map((panel) => [panel, given[panel] ?? null])) as SidePanelScreens;
+}
 
 /** An English i18n instance, as the app initialises it (jsdom's browser language is en-US). */
 export async function englishI18n(): Promise<I18n> {

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
-import { openSidePanel, SideNav } from '../../../web/src/components/SideNav';
-import { englishI18n, renderWithI18n } from '../helpers';
+import { openSidePanel, SIDE_PANELS, SideNav } from '../../../web/src/components/SideNav';
+import { englishI18n, renderWithI18n, sidePanelScreens } from '../helpers';
 
 let i18n: I18n;
 
@@ -10,11 +10,16 @@ beforeAll(async () => {
   i18n = await englishI18n();
 });
 
+/** Each panel's screen: a line that names it. */
+const SCREENS = sidePanelScreens(
+  Object.fromEntries(SIDE_PANELS.map((panel) => [panel, <p key={panel}>{`The ${panel} screen`}</p>])),
+);
+
 function renderSideNav() {
   renderWithI18n(
     i18n,
     <div>
-      <SideNav />
+      <SideNav screens={SCREENS} />
       <p>Outside the navigation</p>
     </div>,
   );
@@ -55,9 +60,7 @@ describe('side navigation (000 §2)', () => {
 
     await user.click(button('Spectating'));
     expect(button('Spectating')).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: 'Spectating' })).toHaveTextContent(
-      'Spectating is on its way: this panel arrives in an upcoming update.',
-    );
+    expect(screen.getByRole('region', { name: 'Spectating' })).toHaveTextContent('The spectating screen');
 
     await user.click(button('Messages'));
 
@@ -94,7 +97,7 @@ describe('side navigation (000 §2)', () => {
     const { button } = renderSideNav();
     await user.click(button('Search'));
 
-    await user.click(screen.getByText('Search is on its way: this panel arrives in an upcoming update.'));
+    await user.click(screen.getByText('The search screen'));
 
     expect(openPanels()).toEqual(['side-panel-search-title']);
   });
@@ -132,7 +135,7 @@ describe('side navigation (000 §2)', () => {
 
 describe('the Notifications dot (000 §2: unread game chat or unread general notifications)', () => {
   it('shows a dot on a button the frame marks unread, and says so in its name', () => {
-    renderWithI18n(i18n, <SideNav dots={{ notifications: true }} />);
+    renderWithI18n(i18n, <SideNav screens={SCREENS} dots={{ notifications: true }} />);
 
     const button = screen.getByRole('button', { name: 'Notifications (unread)' });
     expect(button.querySelector('.side-nav__dot')).not.toBeNull();

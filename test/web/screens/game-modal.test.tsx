@@ -26,7 +26,7 @@ import { UserCardProvider, type UserCardProps } from '../../../web/src/state/use
 import { USER_UUID } from '../auth-fixtures';
 import { FakeSocket } from '../fake-socket';
 import { aGame, TEST_CONFIG } from '../fixtures';
-import { englishI18n } from '../helpers';
+import { englishI18n, sidePanelScreens } from '../helpers';
 
 jest.mock('../../../web/src/lib/api', () => jest.requireActual('../module-mocks').mockedApi());
 jest.mock('../../../web/src/lib/errors', () => ({ report: jest.fn() }));
@@ -81,7 +81,7 @@ type Answers = Record<string, unknown>;
 
 /**
  * Answers the modal's calls: `community` and `matches` are the lists' people (pages are cut from them
- * with the count of all), the counts follow them, the chat count is not served yet (501), and the
+ * with the count of all), the counts follow them, the chat holds 412 messages, and the
  * caller plays Starfall Arena unless `games` says otherwise. `overrides` replace any answer; an answer
  * that is a function is called with the payload (it may throw).
  */
@@ -100,9 +100,7 @@ function answer({
     listGameMatches: page(matches),
     countGameCommunity: { matchCount: community.length },
     countGameMatches: { matchCount: matches.length },
-    countGameChatMessages: () => {
-      throw new ApiError('countGameChatMessages', 501);
-    },
+    countGameChatMessages: { gameMessageCounter: 412 },
     getUserProfileGames: games,
     // the Chat tab's room (test/web/screens/game-chat-panel.test.tsx covers it)
     getGameChatPage: { messageRepliesPage: { messages: [], lastEvaluatedKey: null } },
@@ -226,8 +224,7 @@ describe('opening (000 §2: a tile opens the modal on Chat, All or Matches)', ()
     const counts = within(screen.getByRole('list', { name: 'Players and messages' }));
     expect(await counts.findByText('Community: 40')).toBeInTheDocument();
     expect(await counts.findByText('Matches: 30')).toBeInTheDocument();
-    // the chat count is the chat issue's: not served yet, said quietly, no error banner
-    expect(await counts.findByText('Chat messages: not available yet')).toBeInTheDocument();
+    expect(await counts.findByText('Chat messages: 412')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     expect(await screen.findByTitle('Gamer001')).toBeInTheDocument();
@@ -644,31 +641,6 @@ describe('the Chat tab (000 §2: the room, and the Add Game button in place of i
     expect(screen.queryByRole('button', { name: 'Add Game' })).not.toBeInTheDocument();
   });
 
-  it('turns the button disabled with an explanation while the server does not serve adding (501)', async () => {
-    answer({
-      games: [aGame({ Id: 99 })],
-      overrides: {
-        addGameFromModal: () => {
-          throw new ApiError('addGameFromModal', 501);
-        },
-      },
-    });
-    openModal('chat');
-    const button = await screen.findByRole('button', { name: 'Add Game' });
-    fireEvent.click(button);
-
-    await waitFor(() =>
-      expect(button).toHaveAccessibleDescription(
-        'Adding a game from here is not available yet. You can add Starfall Arena in your profile: Edit profile, then Choose games.',
-      ),
-    );
-    expect(button).toHaveAttribute('aria-disabled', 'true');
-    expect(button).toHaveTextContent('Add Game');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    fireEvent.click(button);
-    expect(callsTo('addGameFromModal')).toHaveLength(1);
-  });
-
   it('says so when adding fails, and can try again', async () => {
     answer({
       games: [aGame({ Id: 99 })],
@@ -702,7 +674,9 @@ describe('the signed-in frame (HomeFrame) mounts the modal once', () => {
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={['/home/user-home']}>
           <Routes>
-            <Route element={<HomeFrame panels={{}} userCard={CardStub} gameModal={gameModal} />}>
+            <Route
+              element={<HomeFrame panels={sidePanelScreens()} userCard={CardStub} gameModal={gameModal} />}
+            >
               <Route path="/home/user-home" element={<Page />} />
             </Route>
           </Routes>
@@ -733,7 +707,14 @@ describe('the signed-in frame (HomeFrame) mounts the modal once', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Starfall tile' }));
     const notice = screen.getByRole('alertdialog');
-    fireEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    // a Dialog like every modal: modal, its button focused, Escape closes it
+    expect(notice).toHaveAttribute('aria-modal', 'true');
+    expect(within(notice).getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    fireEvent.keyDown(notice, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Starfall tile' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ import { USER_UUID } from '../auth-fixtures';
 import { aDirectMessage, aDirectMessageFrame } from '../direct-message-fixtures';
 import { FakeSocket } from '../fake-socket';
 import { TEST_CONFIG } from '../fixtures';
-import { englishI18n } from '../helpers';
+import { englishI18n, sidePanelScreens } from '../helpers';
 
 jest.mock('../../../web/src/lib/api', () => jest.requireActual('../module-mocks').mockedApi());
 jest.mock('../../../web/src/lib/errors', () => ({ report: jest.fn() }));
@@ -86,7 +86,7 @@ const callsTo = (name: string) =>
 
 function Frame() {
   const dot = useMessagesDot();
-  return <SideNav screens={{ messages: <MessagesPanel /> }} dots={{ messages: dot }} />;
+  return <SideNav screens={sidePanelScreens({ messages: <MessagesPanel /> })} dots={{ messages: dot }} />;
 }
 
 function renderPanel() {

@@ -27,6 +27,8 @@ function connect() {
     profileImage: 'media/me.png',
     getToken,
     createSocket: (url) => new FakeSocket(url),
+    // no jitter: the first reconnect comes after exactly 1 s
+    random: () => 0,
     onFrame: (frame) => frames.push(frame),
     onState: (state) => states.push(state),
   });

@@ -83,17 +83,11 @@ describe('reads', () => {
     expect(api).toHaveBeenCalledWith('countGameMatches', { uuid: USER_UUID, gameId: GAME });
   });
 
-  it('reads the chat message count, and a server that does not serve it yet (501) as not available, unreported', async () => {
+  it('reads the chat message count', async () => {
     api.mockResolvedValueOnce({ gameMessageCounter: 412 });
     const served = renderHook(() => useGameChatCount(GAME), { wrapper });
     await waitFor(() => expect(served.result.current.count).toBe(412));
     expect(api).toHaveBeenCalledWith('countGameChatMessages', { gameId: GAME });
-
-    api.mockRejectedValueOnce(new ApiError('countGameChatMessages', 501));
-    const planned = renderHook(() => useGameChatCount(GAME), { wrapper });
-    await waitFor(() => expect(planned.result.current.count).toBeNull());
-    expect(planned.result.current.error).toBeUndefined();
-    expect(report).not.toHaveBeenCalled();
   });
 
   it('treats any other failure of the chat count as a failure (reported)', async () => {
@@ -159,13 +153,11 @@ describe('useResetGameLists (000 §4: switching tabs resets the lists and counts
 describe('addGameFromModal (pjusergames/pjuserselectedgames/add)', () => {
   it('adds the game with the caller and the game id', async () => {
     api.mockResolvedValue({ affectedRows: 1 });
-    await expect(addGameFromModal(USER_UUID, GAME)).resolves.toBe('added');
+    await expect(addGameFromModal(USER_UUID, GAME)).resolves.toBeUndefined();
     expect(api).toHaveBeenCalledWith('addGameFromModal', { uuid: USER_UUID, gameId: GAME });
   });
 
-  it('says unavailable while the server does not serve the route (501) and throws on other failures', async () => {
-    api.mockRejectedValueOnce(new ApiError('addGameFromModal', 501));
-    await expect(addGameFromModal(USER_UUID, GAME)).resolves.toBe('unavailable');
+  it('throws when the server refuses', async () => {
     api.mockRejectedValueOnce(new ApiError('addGameFromModal', 500));
     await expect(addGameFromModal(USER_UUID, GAME)).rejects.toBeInstanceOf(ApiError);
   });

@@ -6,7 +6,7 @@ import { Icon } from './Icon';
 import { PageLoading } from './PageLoading';
 import { CloseButton } from './CloseButton';
 
-/** The six side-navigation buttons (000 §2), in display order. The other panels arrive with later issues. */
+/** The six side-navigation buttons (000 §2), in display order. */
 export const SIDE_PANELS = [
   'spectating',
   'notifications',
@@ -21,7 +21,7 @@ export type SidePanelId = (typeof SIDE_PANELS)[number];
  * The screen that fills each panel. The app supplies them (app/signed-in-frame.tsx): a component never
  * imports a screen, and each panel that owns data is a screen folder of its own, loaded lazily.
  */
-export type SidePanelScreens = Partial<Record<SidePanelId, ReactNode>>;
+export type SidePanelScreens = Record<SidePanelId, ReactNode>;
 
 const panelElementId = (panel: SidePanelId) => `side-panel-${panel}`;
 
@@ -33,25 +33,14 @@ export function openSidePanel(panel: SidePanelId): void {
   window.dispatchEvent(new CustomEvent<SidePanelId>(OPEN_SIDE_PANEL_EVENT, { detail: panel }));
 }
 
-/** A panel's content while it is open; a panel without a screen yet says it is on its way. */
-function PanelContent({
-  panel,
-  name,
-  screen,
-}: {
-  panel: SidePanelId;
-  name: string;
-  screen: ReactNode;
-}): ReactNode {
+/** A panel's content while it is open: its screen, loaded lazily, with a failure shown in place. */
+function PanelContent({ panel, screen }: { panel: SidePanelId; screen: ReactNode }): ReactNode {
   const { t } = useTranslation();
-  if (screen) {
-    return (
-      <ErrorBoundary resetKey={panel} fallback={<p className="side-panel__body">{t('errors.body')}</p>}>
-        <Suspense fallback={<PageLoading />}>{screen}</Suspense>
-      </ErrorBoundary>
-    );
-  }
-  return <p className="side-panel__body">{t('home.panelComing', { panel: name })}</p>;
+  return (
+    <ErrorBoundary resetKey={panel} fallback={<p className="side-panel__body">{t('errors.body')}</p>}>
+      <Suspense fallback={<PageLoading />}>{screen}</Suspense>
+    </ErrorBoundary>
+  );
 }
 
 /**
@@ -60,10 +49,10 @@ function PanelContent({
  * operate it like any disclosure.
  */
 export function SideNav({
-  screens = {},
+  screens,
   dots = {},
 }: {
-  screens?: SidePanelScreens;
+  screens: SidePanelScreens;
   /** the buttons that show an unread dot (000 §2: Notifications, Messages) */
   dots?: Partial<Record<SidePanelId, boolean>>;
 }) {
@@ -144,7 +133,7 @@ export function SideNav({
               </h2>
               <CloseButton label={t('home.closePanel', { panel: name })} onClick={close} />
             </div>
-            {open === panel ? <PanelContent panel={panel} name={name} screen={screens[panel]} /> : null}
+            {open === panel ? <PanelContent panel={panel} screen={screens[panel]} /> : null}
           </section>
         );
       })}

@@ -6,6 +6,7 @@
  */
 import { CHAT_LIMITS, DISPLAY, LIMITS } from '../../../lib/contract/constants';
 import { linkCount, mentionedNames } from '../../../lib/contract/rules';
+import { sameUserName } from '../../../lib/contract/user-names';
 
 /**
  * Orders two message ids as the room's index orders them: as text. Ids are epoch times as digit
@@ -18,8 +19,7 @@ export function compareMessageIds(a: string, b: string): number {
 
 /** The unique names a message mentions (duplicates collapsed, without case), the author left out. */
 export function mentionsToPost(text: string, ownUserName: string): string[] {
-  const own = ownUserName.normalize('NFC').toLowerCase();
-  return mentionedNames(text).filter((name) => name.normalize('NFC').toLowerCase() !== own);
+  return mentionedNames(text).filter((name) => !sameUserName(name, ownUserName));
 }
 
 /** The characters a mention is made of (as the contract's rule): letters of any script, digits, _ and . */

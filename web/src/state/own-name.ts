@@ -5,11 +5,6 @@
  */
 import { readSessionValue } from '../lib/session-values';
 
-/** Usernames compare without case: the server keeps one owner per name in any case. */
-export function sameUserName(a: string | null | undefined, b: string | null | undefined): boolean {
-  return Boolean(a && b && a.toLowerCase() === b.toLowerCase());
-}
-
 /** The caller's username, or null when the session values hold none. */
 export function useOwnUserName(): string | null {
   return readSessionValue('userName');

@@ -6,7 +6,7 @@
  * other shapes are returned unchanged, so the edits can be applied to every cached key.
  */
 import type { RouteName } from '../../../lib/contract/manifest';
-import { sameUserName } from './own-name';
+import { sameUserName } from '../../../lib/contract/user-names';
 
 /** Whether an SWR cache key is one of the API keys of swr-config.ts (`[routeName, input]`). */
 export function isApiKey(key: unknown): key is readonly [RouteName, unknown] {

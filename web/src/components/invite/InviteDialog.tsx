@@ -18,7 +18,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../Dialog';
-import { sameUserName } from '../../state/own-name';
+import { sameUserName } from '../../../../lib/contract/user-names';
 import { sendInvite } from '../../state/server/invites';
 import { useUserGames, type UserGame } from '../../state/server/user-games';
 import { ListError, ListLoading } from '../people/ListStates';

@@ -8,9 +8,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchItem } from '../../../../lib/contract/responses';
-import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
 import { NAME_LIMITS, shortName } from '../../lib/short-name';
-import { ImageWithFallback } from '../ImageWithFallback';
+import { Avatar } from '../Avatar';
 import { ScoreBadge } from './MatchRing';
 
 export type Person = Pick<MatchItem, 'userName' | 'image' | 'SpecUser' | 'combinedScore'>;
@@ -40,14 +39,11 @@ export function PersonRow({
         onClick={() => onOpen(person.userName)}
       >
         <span className="person-row__picture-wrap">
-          <ImageWithFallback
+          <Avatar
             className="person-row__picture"
-            src={mediaUrl(person.image, mediaBaseUrl)}
-            fallback={DEFAULT_PROFILE_PICTURE}
-            alt=""
-            width={44}
-            height={44}
-            loading="lazy"
+            picture={person.image}
+            mediaBaseUrl={mediaBaseUrl}
+            size={44}
           />
           {online ? <span className="person-row__online-dot" aria-hidden="true" /> : null}
         </span>

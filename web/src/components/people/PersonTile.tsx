@@ -6,9 +6,8 @@
  */
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
 import { shortName } from '../../lib/short-name';
-import { ImageWithFallback } from '../ImageWithFallback';
+import { Avatar } from '../Avatar';
 import { ScoreBadge } from './MatchRing';
 import type { Person } from './PersonRow';
 
@@ -36,15 +35,7 @@ export const PersonTile = memo(function PersonTile({
       title={person.userName}
       onClick={() => onOpen(person.userName)}
     >
-      <ImageWithFallback
-        className="person-tile__picture"
-        src={mediaUrl(person.image, mediaBaseUrl)}
-        fallback={DEFAULT_PROFILE_PICTURE}
-        alt=""
-        width={72}
-        height={72}
-        loading="lazy"
-      />
+      <Avatar className="person-tile__picture" picture={person.image} mediaBaseUrl={mediaBaseUrl} size={72} />
       <span className="person-tile__name">
         <span aria-hidden="true">{shortName(person.userName, nameLimit)}</span>
         <span className="visually-hidden">{person.userName}</span>

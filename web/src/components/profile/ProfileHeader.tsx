@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '../../../../lib/contract/responses';
-import { ImageWithFallback } from '../ImageWithFallback';
+import { Avatar } from '../Avatar';
 import { cleanBio } from '../../lib/bio';
-import { DEFAULT_PROFILE_PICTURE, flagUrl, mediaUrl } from '../../lib/media';
+import { flagUrl, mediaUrl } from '../../lib/media';
 import { usePlaceNames, type ProfilePlace } from '../../lib/place-names';
 
 export const PROFILE_NAME_ID = 'profile-name';
@@ -42,13 +42,12 @@ export function ProfileHeader({
   const flag = flagUrl(profile.CountryCode, mediaBaseUrl);
   return (
     <header className="profile-header">
-      <ImageWithFallback
+      <Avatar
         className="profile-header__picture"
         src={pictureSrc ?? mediaUrl(profile.ProfilePicLink, mediaBaseUrl)}
-        fallback={DEFAULT_PROFILE_PICTURE}
+        size={128}
         alt={t('profile.pictureAlt', { username: profile.UserName })}
-        width={128}
-        height={128}
+        eager
       />
       <div className="profile-header__text">
         <Name id={nameId} className="profile-header__name">

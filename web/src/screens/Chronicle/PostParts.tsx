@@ -6,9 +6,9 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { Avatar } from '../../components/Avatar';
 import { chronicleTextParts, isVideoLink } from '../../lib/chronicle-text';
-import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
+import { mediaUrl } from '../../lib/media';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { useConfig } from '../../state/config';
 import { likedBy, type LikeUser } from '../../state/server/chronicle';
@@ -57,13 +57,12 @@ export function Byline({
   const when = formatRelativeTime(created, i18n.language) ?? t('chronicle.unknownTime');
   return (
     <div className="chronicle-byline">
-      <ImageWithFallback
+      <Avatar
         className="chronicle-byline__picture"
-        src={mediaUrl(picture, config.mediaBaseUrl)}
-        fallback={DEFAULT_PROFILE_PICTURE}
-        alt=""
-        width={size}
-        height={size}
+        picture={picture}
+        mediaBaseUrl={config.mediaBaseUrl}
+        size={size}
+        eager
       />
       <button type="button" className="chronicle-byline__name" onClick={() => card.open(name)}>
         {name}

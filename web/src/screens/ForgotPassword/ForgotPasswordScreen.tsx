@@ -15,6 +15,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { LIMITS } from '../../../../lib/contract/constants';
 import { PATHS } from '../../lib/paths';
 import { Alert } from '../../components/Alert';
 import { PublicFrame } from '../../components/PublicFrame';
@@ -32,8 +33,8 @@ import { EmailField } from '../../components/form/EmailField';
 import { PasswordField } from '../../components/form/PasswordField';
 import { isValidCode, isValidEmail, isValidPassword } from '../../lib/field-rules';
 
-/** The reset code's length (the contract's code rule: 6 digits). */
-const CODE_LENGTH = 6;
+/** The reset code's length (the contract's code rule). */
+const CODE_LENGTH = LIMITS.verificationCodeLength;
 
 type Step = 'email' | 'code' | 'password';
 const STEPS: readonly Step[] = ['email', 'code', 'password'];
@@ -101,9 +102,9 @@ export function ForgotPasswordScreen() {
   // a code too long can never become right by typing on: the rule shows at once, nothing is cut
   const codeError =
     codeChars > CODE_LENGTH
-      ? `${t('forgotPassword.errors.code')} ${t('signup.username.errors.length', { count: codeChars, max: CODE_LENGTH })}`
+      ? `${t('forgotPassword.errors.code', { length: CODE_LENGTH })} ${t('signup.username.errors.length', { count: codeChars, max: CODE_LENGTH })}`
       : attempted && step === 'code' && !isValidCode(code)
-        ? t('forgotPassword.errors.code')
+        ? t('forgotPassword.errors.code', { length: CODE_LENGTH })
         : null;
   const passwordError =
     attempted && step === 'password' && !isValidPassword(password)
@@ -291,11 +292,13 @@ export function ForgotPasswordScreen() {
           ) : null}
           {step === 'code' ? (
             <>
-              <p className="muted">{t('forgotPassword.codeIntro', { email: email.trim() })}</p>
+              <p className="muted">
+                {t('forgotPassword.codeIntro', { email: email.trim(), length: CODE_LENGTH })}
+              </p>
               <div className="field">
                 <label htmlFor={ids.code}>{t('forgotPassword.code')}</label>
                 <p id={ids.codeHint} className="field__hint">
-                  {t('forgotPassword.codeHint')}
+                  {t('forgotPassword.codeHint', { length: CODE_LENGTH })}
                 </p>
                 <input
                   ref={codeRef}

@@ -10,6 +10,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../lib/contract/constants';
+import { foldCase } from '../../../../lib/contract/user-names';
 import { completeMention, openMention, quotePreview } from '../../lib/chat-text';
 import type { ReplyTarget } from '../../state/realtime/use-game-chat';
 import { CloseButton } from '../../components/CloseButton';
@@ -54,9 +55,7 @@ export function ChatComposer({
   const choices =
     query === null
       ? []
-      : mentionNames
-          .filter((name) => name.toLowerCase().startsWith(query.toLowerCase()))
-          .slice(0, MENTION_CHOICES);
+      : mentionNames.filter((name) => foldCase(name).startsWith(foldCase(query))).slice(0, MENTION_CHOICES);
   const picking = choices.length > 0;
   const selected = Math.min(active, choices.length - 1);
   const remaining = LIMITS.messageMax - text.length;

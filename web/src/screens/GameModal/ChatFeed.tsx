@@ -6,21 +6,17 @@
  * is refused) and Report (not on your own; ours, beyond the spec: it opens the report popup). The
  * caller's messages show at once as 'sending', and a failed one offers a retry.
  *
- * Older pages load when the feed is scrolled to its top (or from the button there): they are put
- * above without the view jumping (the scroll position moves by the height they add). New messages
- * keep the feed at its end when it was there. The feed is role="log": new messages are announced
- * politely. First page: a skeleton; then the empty state or a failure with a retry.
+ * Its loading, failure and older-page states, and its paging and scrolling, are the log view it
+ * shares with the direct messages (components/chat/LogView); the empty state is its own.
  */
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageWithFallback } from '../../components/ImageWithFallback';
-import { Skeleton, SkeletonText } from '../../components/Skeleton';
+import { Avatar } from '../../components/Avatar';
+import { LogView } from '../../components/chat/LogView';
 import { quotePreview } from '../../lib/chat-text';
-import { useAnchoredLog } from '../../lib/hooks/use-anchored-log';
-import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
 import { formatCount } from '../../lib/numbers';
 import { formatRelativeTime } from '../../lib/relative-time';
-import { sameUserName } from '../../state/own-name';
+import { sameUserName } from '../../../../lib/contract/user-names';
 import type { ChatEntry, ChatMessage } from '../../state/realtime/game-chat-room';
 import type { GameChatRoom } from '../../state/realtime/use-game-chat';
 import { ChatMessageText } from '../../components/chat/ChatMessageText';
@@ -36,82 +32,27 @@ interface FeedProps {
 
 export function ChatFeed({ room, ownUserName, mediaBaseUrl, onReply, onShowLikes, onReport }: FeedProps) {
   const { t } = useTranslation();
-  const { entries, history, older, hasOlder } = room;
+  const { entries } = room;
   const byId = useMemo(
     () => new Map(entries.map((entry) => [entry.message.messageId, entry.message])),
     [entries],
   );
-  const firstId = entries[0]?.message.messageId;
-  const lastId = entries.at(-1)?.message.messageId;
-
-  const {
-    ref: feedRef,
-    askOlder,
-    onScroll,
-  } = useAnchoredLog<HTMLDivElement>({
-    firstKey: firstId,
-    lastKey: lastId,
-    history,
-    hasOlder,
-    loadingOlder: older === 'loading',
-    loadOlder: room.loadOlder,
-  });
-
-  if (history === 'loading') {
-    return (
-      <div className="game-chat__feed game-chat__feed--loading" role="status">
-        <span className="visually-hidden">{t('gameModal.chat.loading')}</span>
-        {[0, 1, 2].map((index) => (
-          <div key={index} className="chat-message" aria-hidden="true">
-            <Skeleton shape="circle" width={36} height={36} />
-            <SkeletonText lines={2} className="chat-message__body" />
-          </div>
-        ))}
-      </div>
-    );
-  }
-  if (history === 'failed') {
-    return (
-      <div className="game-chat__feed game-chat__state" role="alert">
-        <p>{t('gameModal.chat.loadFailed')}</p>
-        <button type="button" className="button button--secondary button--small" onClick={room.reloadHistory}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
-    );
-  }
-
   return (
-    <div
-      ref={feedRef}
-      className="game-chat__feed"
-      role="log"
-      aria-live="polite"
-      aria-relevant="additions"
-      aria-label={t('gameModal.chat.feedLabel')}
-      tabIndex={0}
-      onScroll={onScroll}
+    <LogView
+      log={room}
+      firstKey={entries[0]?.message.messageId}
+      lastKey={entries.at(-1)?.message.messageId}
+      className={{ block: 'game-chat', log: 'game-chat__feed' }}
+      item={{ className: 'chat-message', picture: 36 }}
+      labels={{
+        log: t('gameModal.chat.feedLabel'),
+        loading: t('gameModal.chat.loading'),
+        failed: t('gameModal.chat.loadFailed'),
+        older: t('gameModal.chat.older'),
+        olderLoading: t('gameModal.chat.olderLoading'),
+        olderFailed: t('gameModal.chat.olderFailed'),
+      }}
     >
-      {hasOlder ? (
-        <div className="game-chat__older">
-          {older === 'loading' ? (
-            <p role="status" className="muted">
-              {t('gameModal.chat.olderLoading')}
-            </p>
-          ) : (
-            <>
-              {older === 'failed' ? (
-                <p role="alert" className="game-chat-panel__error">
-                  {t('gameModal.chat.olderFailed')}
-                </p>
-              ) : null}
-              <button type="button" className="button button--secondary button--small" onClick={askOlder}>
-                {t('gameModal.chat.older')}
-              </button>
-            </>
-          )}
-        </div>
-      ) : null}
       {entries.length === 0 ? (
         <div className="game-chat__state">
           <p className="game-chat__empty-title">{t('gameModal.chat.empty')}</p>
@@ -134,7 +75,7 @@ export function ChatFeed({ room, ownUserName, mediaBaseUrl, onReply, onShowLikes
           ))}
         </ol>
       )}
-    </div>
+    </LogView>
   );
 }
 
@@ -169,14 +110,11 @@ function ChatMessageItem({
 
   return (
     <li className={classes}>
-      <ImageWithFallback
+      <Avatar
         className="chat-message__picture"
-        src={mediaUrl(message.profileImage, mediaBaseUrl)}
-        fallback={DEFAULT_PROFILE_PICTURE}
-        alt=""
-        width={36}
-        height={36}
-        loading="lazy"
+        picture={message.profileImage}
+        mediaBaseUrl={mediaBaseUrl}
+        size={36}
       />
       <div className="chat-message__body">
         <p className="chat-message__meta">

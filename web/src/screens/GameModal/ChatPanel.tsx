@@ -7,9 +7,8 @@
  * once and focus moves to the feed; Cancel gives focus back to the Report button.
  *
  * When the game is not among the caller's games, the input is replaced by the 'Add Game' button
- * (pjusergames/pjuserselectedgames/add); once added, the input appears. While the server does not
- * serve that route yet (501) the button turns disabled and says where a game can be added instead
- * (the profile's games picker). A game can't be added past the 50-game limit.
+ * (pjusergames/pjuserselectedgames/add); once added, the input appears. A game can't be added past
+ * the 50-game limit.
  */
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +34,7 @@ import { ChatReportDialog } from './ChatReportDialog';
 import { ChatPlatformPicker } from './ChatPlatformPicker';
 import { ChatUserList } from './ChatUserList';
 
-type AddState = 'idle' | 'adding' | 'added' | 'unavailable' | 'failed';
+type AddState = 'idle' | 'adding' | 'added' | 'failed';
 
 function useNoticeText() {
   const { t } = useTranslation();
@@ -255,17 +254,12 @@ function AddGame({
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const [state, setState] = useState<AddState>('idle');
-  const noteId = useId();
 
   const add = async () => {
-    if (state === 'adding' || state === 'unavailable' || ownUserName === null) return;
+    if (state === 'adding' || ownUserName === null) return;
     setState('adding');
     try {
-      const outcome = await addGameFromModal(uuid, gameId);
-      if (outcome === 'unavailable') {
-        setState('unavailable');
-        return;
-      }
+      await addGameFromModal(uuid, gameId);
       setState('added');
       onAdded();
       // the caller's games everywhere: the profile's list and the dashboard's selected games
@@ -280,7 +274,6 @@ function AddGame({
 
   // the panel says it was added; the input replaces this once the caller's games are read again
   if (state === 'added') return null;
-  const blocked = state === 'unavailable' || state === 'adding';
   return (
     <div className="game-chat-panel__add">
       <p>{t('gameModal.chat.notSelected', { game: gameName })}</p>
@@ -291,16 +284,11 @@ function AddGame({
           <button
             type="button"
             className="button button--primary"
-            aria-disabled={blocked}
-            aria-describedby={state === 'unavailable' ? noteId : undefined}
+            aria-disabled={state === 'adding'}
             onClick={() => void add()}
           >
             {state === 'adding' ? t('gameModal.chat.adding') : t('gameModal.chat.addGame')}
           </button>
-          {/* always present, so the explanation is announced when it appears */}
-          <p id={noteId} className="muted game-chat-panel__note" role="status">
-            {state === 'unavailable' ? t('gameModal.chat.addUnavailable', { game: gameName }) : null}
-          </p>
           {state === 'failed' ? (
             <p className="game-chat-panel__error" role="alert">
               {t('gameModal.chat.addFailed', { game: gameName })}

@@ -3,9 +3,8 @@
  * active users (000 §2 "a list of active users") and who liked a message (the likes popup).
  */
 import { useTranslation } from 'react-i18next';
-import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { Avatar } from '../../components/Avatar';
 import { Skeleton } from '../../components/Skeleton';
-import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
 import type { ChatUser } from '../../state/server/game-chat';
 
 export function ChatUserList({
@@ -55,14 +54,11 @@ export function ChatUserList({
     <ul className={`${className} chat-users`} aria-label={label}>
       {users.map((user) => (
         <li key={user.UserName} className="chat-users__user">
-          <ImageWithFallback
+          <Avatar
             className="chat-users__picture"
-            src={mediaUrl(user.ProfilePicLink, mediaBaseUrl)}
-            fallback={DEFAULT_PROFILE_PICTURE}
-            alt=""
-            width={28}
-            height={28}
-            loading="lazy"
+            picture={user.ProfilePicLink}
+            mediaBaseUrl={mediaBaseUrl}
+            size={28}
           />
           <span className="chat-users__name">{user.UserName}</span>
         </li>

@@ -19,7 +19,7 @@ import { Dialog } from '../../components/Dialog';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { InviteDialog } from '../../components/invite/InviteDialog';
 import { DEFAULT_GAME_IMAGE, mediaUrl } from '../../lib/media';
-import { sameUserName } from '../../state/own-name';
+import { sameUserName } from '../../../../lib/contract/user-names';
 import { formatCount } from '../../lib/numbers';
 import { useConfig } from '../../state/config';
 import { GAME_MODAL_TABS, type GameModalProps, type GameModalTab } from '../../state/game-modal';
@@ -215,7 +215,7 @@ export function GameModal({ game, tab, onTab, onClose }: GameModalProps) {
             mediaBaseUrl={mediaBaseUrl}
             onOpen={userCard.open}
             actionFor={(person) =>
-              sameUserName(person.userName, ownUserName) ? null : (
+              ownUserName !== null && sameUserName(person.userName, ownUserName) ? null : (
                 <button
                   type="button"
                   className="button button--secondary button--small person-row__action"

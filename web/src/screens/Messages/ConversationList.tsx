@@ -5,13 +5,12 @@
  * States: a skeleton while it loads, the empty text, a failure with a retry.
  */
 import { useTranslation } from 'react-i18next';
-import { ImageWithFallback } from '../../components/ImageWithFallback';
-import { Skeleton, SkeletonRegion, SkeletonText } from '../../components/Skeleton';
+import { Avatar } from '../../components/Avatar';
+import { ListState, listStateOf } from '../../components/ListState';
 import { messagePreview } from '../../lib/direct-message-text';
-import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { useConfig } from '../../state/config';
-import { sameUserName } from '../../state/own-name';
+import { foldCase, sameUserName } from '../../../../lib/contract/user-names';
 import { useConversations, type ConversationSummary } from '../../state/server/direct-messages';
 
 /** The conversation on screen: the other person and their picture. */
@@ -35,47 +34,30 @@ export function ConversationList({
   const { t } = useTranslation();
   const { data, error, mutate } = useConversations(uuid);
 
-  if (!data) {
-    if (error) {
-      return (
-        <div className="messages-list__state" role="alert">
-          <p>{t('messages.failed')}</p>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => void mutate()}
-          >
-            {t('common.tryAgain')}
-          </button>
-        </div>
-      );
-    }
+  const state = listStateOf(data, error);
+  if (state !== null || !data) {
     return (
-      <SkeletonRegion label={t('messages.loading')} className="messages-list messages-list--loading">
-        {[0, 1, 2].map((index) => (
-          <div key={index} className="conversation-row conversation-row--skeleton" aria-hidden="true">
-            <Skeleton shape="circle" width={40} height={40} />
-            <SkeletonText lines={2} className="conversation-row__body" />
-          </div>
-        ))}
-      </SkeletonRegion>
-    );
-  }
-  if (data.length === 0) {
-    return (
-      <div className="messages-list__state">
-        <p className="messages-list__empty-title">{t('messages.empty')}</p>
-        <p className="muted">{t('messages.emptyHint')}</p>
-      </div>
+      <ListState
+        state={state ?? 'loading'}
+        block="messages-list"
+        row={{ className: 'conversation-row', lines: 2 }}
+        labels={{
+          loading: t('messages.loading'),
+          failed: t('messages.failed'),
+          empty: t('messages.empty'),
+          emptyHint: t('messages.emptyHint'),
+        }}
+        onRetry={() => void mutate()}
+      />
     );
   }
   return (
     <ul className="messages-list" aria-label={t('messages.listLabel')}>
       {data.map((row) => (
         <ConversationRow
-          key={row.MessagedUser.toLowerCase()}
+          key={foldCase(row.MessagedUser)}
           row={row}
-          current={sameUserName(row.MessagedUser, chosen)}
+          current={chosen !== null && sameUserName(row.MessagedUser, chosen)}
           onChoose={onChoose}
           rows={rows}
         />
@@ -107,19 +89,16 @@ function ConversationRow({
         className={`conversation-row${unread ? ' conversation-row--unread' : ''}${current ? ' conversation-row--current' : ''}`}
         aria-current={current ? 'true' : undefined}
         ref={(element) => {
-          if (element) rows.set(name.toLowerCase(), element);
-          else rows.delete(name.toLowerCase());
+          if (element) rows.set(foldCase(name), element);
+          else rows.delete(foldCase(name));
         }}
         onClick={() => onChoose({ name, picture: row.ProfilePicLink })}
       >
-        <ImageWithFallback
+        <Avatar
           className="conversation-row__picture"
-          src={mediaUrl(row.ProfilePicLink, mediaBaseUrl)}
-          fallback={DEFAULT_PROFILE_PICTURE}
-          alt=""
-          width={40}
-          height={40}
-          loading="lazy"
+          picture={row.ProfilePicLink}
+          mediaBaseUrl={mediaBaseUrl}
+          size={40}
         />
         <span className="conversation-row__body">
           <span className="conversation-row__top">

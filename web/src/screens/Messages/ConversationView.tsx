@@ -6,8 +6,7 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageWithFallback } from '../../components/ImageWithFallback';
-import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
+import { Avatar } from '../../components/Avatar';
 import { useConfig } from '../../state/config';
 import { useConversation, type ConversationNotice } from '../../state/realtime/use-conversation';
 import { MessageComposer } from './MessageComposer';
@@ -79,13 +78,12 @@ export function ConversationView({
           <span aria-hidden="true">← </span>
           {t('messages.back')}
         </button>
-        <ImageWithFallback
+        <Avatar
           className="conversation__picture"
-          src={mediaUrl(picture, mediaBaseUrl)}
-          fallback={DEFAULT_PROFILE_PICTURE}
-          alt=""
-          width={32}
-          height={32}
+          picture={picture}
+          mediaBaseUrl={mediaBaseUrl}
+          size={32}
+          eager
         />
         <h3 id={titleId} className="conversation__title" tabIndex={-1} ref={headingRef}>
           {other}

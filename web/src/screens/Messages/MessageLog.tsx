@@ -1,19 +1,16 @@
 /**
- * A conversation's messages (000 §4 "Direct messages"): role="log", oldest at the top, newest at the
- * bottom, opened scrolled to the newest. Older pages load when it is scrolled to its top (or from the
- * button there) and are put above without the view jumping (the scroll position moves by the height
- * they add); a new message keeps the log at its end when it was there. The caller's messages that
+ * A conversation's messages (000 §4 "Direct messages"): oldest at the top, newest at the bottom, opened
+ * scrolled to the newest; its loading, failure and older-page states, and its paging and scrolling,
+ * are the log view it shares with the game chat (components/chat/LogView). The caller's messages that
  * are still on their way say so, and a failed one offers Retry and Discard. Texts are plain text with
  * safe links (ChatMessageText).
  */
 import { useTranslation } from 'react-i18next';
 import { ChatMessageText } from '../../components/chat/ChatMessageText';
-import { ImageWithFallback } from '../../components/ImageWithFallback';
-import { useAnchoredLog } from '../../lib/hooks/use-anchored-log';
-import { Skeleton, SkeletonText } from '../../components/Skeleton';
-import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
+import { Avatar } from '../../components/Avatar';
+import { LogView } from '../../components/chat/LogView';
 import { formatRelativeTime } from '../../lib/relative-time';
-import { sameUserName } from '../../state/own-name';
+import { sameUserName } from '../../../../lib/contract/user-names';
 import type { PendingMessage } from '../../state/realtime/conversation';
 import type { ConversationRoom } from '../../state/realtime/use-conversation';
 import type { DirectMessage } from '../../state/server/direct-messages';
@@ -30,78 +27,23 @@ export function MessageLog({
   mediaBaseUrl: string;
 }) {
   const { t } = useTranslation();
-  const { messages, pending, history, older, hasOlder } = room;
-  const firstId = messages[0]?.Id;
-  const lastKey = pending.at(-1)?.clientId ?? messages.at(-1)?.Id;
-
-  const {
-    ref: logRef,
-    askOlder,
-    onScroll,
-  } = useAnchoredLog<HTMLDivElement>({
-    firstKey: firstId,
-    lastKey,
-    history,
-    hasOlder,
-    loadingOlder: older === 'loading',
-    loadOlder: room.loadOlder,
-  });
-
-  if (history === 'loading') {
-    return (
-      <div className="conversation__log conversation__log--loading" role="status">
-        <span className="visually-hidden">{t('messages.historyLoading')}</span>
-        {[0, 1, 2].map((index) => (
-          <div key={index} className="direct-message" aria-hidden="true">
-            <Skeleton shape="circle" width={28} height={28} />
-            <SkeletonText lines={2} className="direct-message__body" />
-          </div>
-        ))}
-      </div>
-    );
-  }
-  if (history === 'failed') {
-    return (
-      <div className="conversation__log conversation__state" role="alert">
-        <p>{t('messages.historyFailed')}</p>
-        <button type="button" className="button button--secondary button--small" onClick={room.reloadHistory}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
-    );
-  }
-
+  const { messages, pending } = room;
   return (
-    <div
-      ref={logRef}
-      className="conversation__log"
-      role="log"
-      aria-live="polite"
-      aria-relevant="additions"
-      aria-label={t('messages.logLabel', { name: other })}
-      tabIndex={0}
-      onScroll={onScroll}
+    <LogView
+      log={room}
+      firstKey={messages[0]?.Id}
+      lastKey={pending.at(-1)?.clientId ?? messages.at(-1)?.Id}
+      className={{ block: 'conversation', log: 'conversation__log' }}
+      item={{ className: 'direct-message', picture: 28 }}
+      labels={{
+        log: t('messages.logLabel', { name: other }),
+        loading: t('messages.historyLoading'),
+        failed: t('messages.historyFailed'),
+        older: t('messages.older'),
+        olderLoading: t('messages.olderLoading'),
+        olderFailed: t('messages.olderFailed'),
+      }}
     >
-      {hasOlder ? (
-        <div className="conversation__older">
-          {older === 'loading' ? (
-            <p role="status" className="muted">
-              {t('messages.olderLoading')}
-            </p>
-          ) : (
-            <>
-              {older === 'failed' ? (
-                <p role="alert" className="field__error">
-                  {t('messages.olderFailed')}
-                </p>
-              ) : null}
-              <button type="button" className="button button--secondary button--small" onClick={askOlder}>
-                {t('messages.older')}
-              </button>
-            </>
-          )}
-        </div>
-      ) : null}
       {messages.length === 0 && pending.length === 0 ? (
         <p className="conversation__state muted">{t('messages.conversationEmpty', { name: other })}</p>
       ) : (
@@ -119,7 +61,7 @@ export function MessageLog({
           ))}
         </ol>
       )}
-    </div>
+    </LogView>
   );
 }
 
@@ -137,14 +79,11 @@ function StoredMessage({
   return (
     <li className={`direct-message${mine ? ' direct-message--mine' : ''}`}>
       {mine ? null : (
-        <ImageWithFallback
+        <Avatar
           className="direct-message__picture"
-          src={mediaUrl(message.ProfilePicLink, mediaBaseUrl)}
-          fallback={DEFAULT_PROFILE_PICTURE}
-          alt=""
-          width={28}
-          height={28}
-          loading="lazy"
+          picture={message.ProfilePicLink}
+          mediaBaseUrl={mediaBaseUrl}
+          size={28}
         />
       )}
       <div className="direct-message__body">

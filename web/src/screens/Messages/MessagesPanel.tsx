@@ -8,6 +8,7 @@
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { foldCase } from '../../../../lib/contract/user-names';
 import { useOwnUsername } from '../../state/server/own-profile';
 import { useSession } from '../../state/session';
 import { ConversationList, type ChosenConversation } from './ConversationList';
@@ -29,7 +30,7 @@ export function MessagesPanel() {
   }
 
   const back = () => {
-    const name = chosen?.name.toLowerCase();
+    const name = chosen ? foldCase(chosen.name) : undefined;
     setChosen(null);
     if (name) queueMicrotask(() => rows.current.get(name)?.focus());
   };
@@ -47,7 +48,7 @@ export function MessagesPanel() {
       <div className="messages-panel__detail">
         {chosen ? (
           <ConversationView
-            key={chosen.name.toLowerCase()}
+            key={foldCase(chosen.name)}
             uuid={uuid}
             own={own}
             other={chosen.name}

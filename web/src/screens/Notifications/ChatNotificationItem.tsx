@@ -15,7 +15,7 @@ import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { NotificationFace } from './NotificationFace';
 import { DEFAULT_GAME_IMAGE, mediaUrl } from '../../lib/media';
 import { formatRelativeTime } from '../../lib/relative-time';
-import { sameUserName } from '../../state/own-name';
+import { sameUserName } from '../../../../lib/contract/user-names';
 import type { ChatNotification } from '../../state/server/chat-notifications';
 import { ChatNotificationReply } from './ChatNotificationReply';
 import { ChatNotificationThread } from './ChatNotificationThread';

@@ -5,10 +5,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { ChatMessageText } from '../../components/chat/ChatMessageText';
-import { ImageWithFallback } from '../../components/ImageWithFallback';
-import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
+import { Avatar } from '../../components/Avatar';
 import { formatRelativeTime } from '../../lib/relative-time';
-import { sameUserName } from '../../state/own-name';
+import { sameUserName } from '../../../../lib/contract/user-names';
 import {
   useChatNotificationThread,
   type ChatNotification,
@@ -57,7 +56,7 @@ export function ChatNotificationThread({
       {parentMessage ? (
         <ThreadMessageView
           message={parentMessage}
-          own={sameUserName(parentMessage.userId, ownUserName)}
+          own={ownUserName !== null && sameUserName(parentMessage.userId, ownUserName)}
           mediaBaseUrl={mediaBaseUrl}
         />
       ) : (
@@ -71,7 +70,7 @@ export function ChatNotificationThread({
             <li key={reply.messageId}>
               <ThreadMessageView
                 message={reply}
-                own={sameUserName(reply.userId, ownUserName)}
+                own={ownUserName !== null && sameUserName(reply.userId, ownUserName)}
                 mediaBaseUrl={mediaBaseUrl}
               />
             </li>
@@ -95,14 +94,11 @@ function ThreadMessageView({
   const when = formatRelativeTime(message.timestamp, i18n.language) ?? t('notifications.chat.unknownTime');
   return (
     <article className={`noti-thread__message${own ? ' noti-thread__message--own' : ''}`}>
-      <ImageWithFallback
+      <Avatar
         className="noti-thread__picture"
-        src={mediaUrl(message.profileImage, mediaBaseUrl)}
-        fallback={DEFAULT_PROFILE_PICTURE}
-        alt=""
-        width={28}
-        height={28}
-        loading="lazy"
+        picture={message.profileImage}
+        mediaBaseUrl={mediaBaseUrl}
+        size={28}
       />
       <div className="noti-thread__body">
         <p className="noti-thread__meta">

@@ -16,7 +16,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '../../../../lib/contract/constants';
 import { isNearEnd } from '../../components/people/PagedPeopleList';
-import { Skeleton, SkeletonRegion, SkeletonText } from '../../components/Skeleton';
+import { ListState, listStateOf } from '../../components/ListState';
 import { useConfig } from '../../state/config';
 import {
   markPagesRead,
@@ -52,38 +52,21 @@ export function ChatNotificationsTab({ userId }: { userId: string | null }) {
     void setSize((size) => size + 1);
   }, [setSize]);
 
-  if (!items) {
-    if (pages.error) {
-      return (
-        <div className="noti-chat__state" role="alert">
-          <p>{t('notifications.chat.failed')}</p>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => void mutate()}
-          >
-            {t('common.tryAgain')}
-          </button>
-        </div>
-      );
-    }
+  const state = listStateOf(items, pages.error);
+  if (state !== null || !items) {
     return (
-      <SkeletonRegion label={t('notifications.chat.loading')} className="noti-chat noti-chat--loading">
-        {[0, 1, 2].map((index) => (
-          <div key={index} className="noti-item noti-item--skeleton" aria-hidden="true">
-            <Skeleton shape="circle" width={40} height={40} />
-            <SkeletonText lines={3} className="noti-item__body" />
-          </div>
-        ))}
-      </SkeletonRegion>
-    );
-  }
-  if (items.length === 0) {
-    return (
-      <div className="noti-chat__state">
-        <p className="noti-chat__empty-title">{t('notifications.chat.empty')}</p>
-        <p className="muted">{t('notifications.chat.emptyHint')}</p>
-      </div>
+      <ListState
+        state={state ?? 'loading'}
+        block="noti-chat"
+        row={{ className: 'noti-item', lines: 3 }}
+        labels={{
+          loading: t('notifications.chat.loading'),
+          failed: t('notifications.chat.failed'),
+          empty: t('notifications.chat.empty'),
+          emptyHint: t('notifications.chat.emptyHint'),
+        }}
+        onRetry={() => void mutate()}
+      />
     );
   }
 

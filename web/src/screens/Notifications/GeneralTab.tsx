@@ -4,7 +4,8 @@
  * (ours) chronicle mention notices, merged newest first (state/server/general-notifications.ts), each
  * with the other player's picture and name, the game of an invite, what happened in words (TO: to
  * you, FROM: from you), whether it was accepted, and when. A mention shows the excerpt of the post or
- * comment and opens the chronicle (MentionNotificationItem).
+ * comment and opens the chronicle (MentionNotificationItem). Each kind is shown by its presenter
+ * (general-presenters.tsx).
  *
  * - Unread items are highlighted and say "Unread" in words. The panel marks them read on the server
  *   5 s after it opens (NotificationsPanel); the items on screen keep their highlight while the tab
@@ -18,7 +19,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton, SkeletonRegion, SkeletonText } from '../../components/Skeleton';
+import { ListState, listStateOf } from '../../components/ListState';
 import { useConfig } from '../../state/config';
 import {
   useAcceptInvite,
@@ -26,8 +27,7 @@ import {
   type GeneralItem,
 } from '../../state/server/general-notifications';
 import { useInvitePreferences, useMuteInviteGame } from '../../state/server/invites';
-import { GeneralNotificationItem } from './GeneralNotificationItem';
-import { MentionNotificationItem } from './MentionNotificationItem';
+import { PresentNotification, type PresenterContext } from './general-presenters';
 
 export interface GeneralNotificationsData {
   items: GeneralItem[] | undefined;
@@ -54,56 +54,38 @@ export function GeneralNotifications({
   const preferences = useInvitePreferences(receivedInvites ? uuid : null);
   const setMuted = useMuteInviteGame(uuid, preferences.data);
   const muted = preferences.data ? new Set(preferences.data.mutedGameIds) : null;
+  const context: PresenterContext = {
+    mediaBaseUrl,
+    isMuted: (gameId) => gameId !== null && muted !== null && muted.has(gameId),
+    onAccept: accept,
+    onMute: setMuted,
+  };
 
   useMarkReadLocallyOnLeaving(items);
 
-  if (!items) {
-    if (error) {
-      return (
-        <div className="noti-chat__state" role="alert">
-          <p>{t('notifications.general.failed')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={retry}>
-            {t('common.tryAgain')}
-          </button>
-        </div>
-      );
-    }
+  const state = listStateOf(items, error);
+  if (state !== null || !items) {
     return (
-      <SkeletonRegion label={t('notifications.general.loading')} className="noti-chat noti-chat--loading">
-        {[0, 1, 2].map((index) => (
-          <div key={index} className="noti-item noti-item--skeleton" aria-hidden="true">
-            <Skeleton shape="circle" width={40} height={40} />
-            <SkeletonText lines={2} className="noti-item__body" />
-          </div>
-        ))}
-      </SkeletonRegion>
-    );
-  }
-  if (items.length === 0) {
-    return (
-      <div className="noti-chat__state">
-        <p className="noti-chat__empty-title">{t('notifications.general.empty')}</p>
-        <p className="muted">{t('notifications.general.emptyHint')}</p>
-      </div>
+      <ListState
+        state={state ?? 'loading'}
+        block="noti-chat"
+        row={{ className: 'noti-item', lines: 2 }}
+        labels={{
+          loading: t('notifications.general.loading'),
+          failed: t('notifications.general.failed'),
+          empty: t('notifications.general.empty'),
+          emptyHint: t('notifications.general.emptyHint'),
+        }}
+        onRetry={retry}
+      />
     );
   }
   return (
     <div className="noti-chat">
       <ul className="noti-chat__items" aria-label={t('notifications.general.listLabel')}>
-        {items.map(({ item, ...entry }) =>
-          item.type === 'mention' ? (
-            <MentionNotificationItem key={entry.id} entry={{ ...entry, item }} mediaBaseUrl={mediaBaseUrl} />
-          ) : (
-            <GeneralNotificationItem
-              key={entry.id}
-              entry={{ ...entry, item }}
-              mediaBaseUrl={mediaBaseUrl}
-              muted={item.gameId !== null && muted !== null ? muted.has(item.gameId) : false}
-              onAccept={accept}
-              onMute={setMuted}
-            />
-          ),
-        )}
+        {items.map((entry) => (
+          <PresentNotification key={entry.id} entry={entry} context={context} />
+        ))}
       </ul>
     </div>
   );

@@ -1,6 +1,5 @@
 /** A person's picture on a notification item (decorative: the item's sentence names them). */
-import { ImageWithFallback } from '../../components/ImageWithFallback';
-import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
+import { Avatar } from '../../components/Avatar';
 
 export function NotificationFace({
   image,
@@ -14,14 +13,11 @@ export function NotificationFace({
   second?: boolean;
 }) {
   return (
-    <ImageWithFallback
+    <Avatar
       className={`noti-item__face${second ? ' noti-item__face--second' : ''}`}
-      src={mediaUrl(image, mediaBaseUrl)}
-      fallback={DEFAULT_PROFILE_PICTURE}
-      alt=""
-      width={40}
-      height={40}
-      loading="lazy"
+      picture={image}
+      mediaBaseUrl={mediaBaseUrl}
+      size={40}
     />
   );
 }

@@ -9,10 +9,9 @@ import { useCallback, useId, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../lib/contract/constants';
-import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { Avatar } from '../../components/Avatar';
 import { UploadProgressBar } from '../../components/UploadProgressBar';
 import type { UploadProgress } from '../../lib/upload';
-import { DEFAULT_PROFILE_PICTURE } from '../../lib/media';
 import { checkProfileImageBytes, type PreparedImage } from '../../state/flows/profile-image-upload';
 
 type PictureError = 'extension' | 'size' | 'content' | 'unreadable' | 'tooMany';
@@ -76,13 +75,12 @@ export function PictureEditor({
   return (
     <fieldset className="profile-editor__group picture-editor">
       <legend>{t('profilePanel.picture.legend')}</legend>
-      <ImageWithFallback
+      <Avatar
         className="picture-editor__preview"
         src={preview ?? currentSrc}
-        fallback={DEFAULT_PROFILE_PICTURE}
+        size={96}
         alt={chosen && preview ? t('profilePanel.picture.newAlt') : t('profilePanel.picture.currentAlt')}
-        width={96}
-        height={96}
+        eager
       />
       <div {...getRootProps({ className: `dropzone${isDragActive ? ' dropzone--active' : ''}` })}>
         <input {...getInputProps({ accept: ACCEPT, 'aria-label': t('profilePanel.picture.inputLabel') })} />

@@ -7,6 +7,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../lib/contract/constants';
+import { sameUserName } from '../../../../lib/contract/user-names';
 import { usernameIssue } from '../../lib/field-rules';
 import { useUsernameAvailability } from '../../state/server/username-availability';
 
@@ -29,7 +30,7 @@ export function UsernameEditor({
   const changed = value.trim() !== current;
   const issue = changed ? usernameIssue(value) : null;
   // a change of letter case only is still the user's own name: no availability check
-  const checked = changed && !issue && value.trim().toLowerCase() !== current.toLowerCase() ? value : '';
+  const checked = changed && !issue && !sameUserName(value.trim(), current) ? value : '';
   const { status } = useUsernameAvailability(checked);
   const length = [...value.trim()].length;
 

@@ -19,7 +19,8 @@ import { PublicFrame } from '../../components/PublicFrame';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { useLiveSession } from '../../lib/live-session';
 import { useConfig } from '../../state/config';
-import { sameUserName, useOwnUserName } from '../../state/own-name';
+import { sameUserName } from '../../../../lib/contract/user-names';
+import { useOwnUserName } from '../../state/own-name';
 import {
   publicProfileGamesKey,
   publicProfileKey,

@@ -5,9 +5,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { Avatar } from '../../components/Avatar';
 import { PageLoading } from '../../components/PageLoading';
-import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../lib/media';
 import { useBlockedUsers, useUnblockUser } from '../../state/server/blocked-users';
 import { useConfig } from '../../state/config';
 import { SettingsError } from './SettingsError';
@@ -40,13 +39,12 @@ export function BlockedList({ uuid }: { uuid: string }) {
         <ul className="blocked-list__items">
           {data.map((user) => (
             <li key={user.UserName} className="blocked-list__item">
-              <ImageWithFallback
+              <Avatar
                 className="blocked-list__picture"
-                src={mediaUrl(user.ProfilePicLink, config.mediaBaseUrl)}
-                fallback={DEFAULT_PROFILE_PICTURE}
-                alt=""
-                width={40}
-                height={40}
+                picture={user.ProfilePicLink}
+                mediaBaseUrl={config.mediaBaseUrl}
+                size={40}
+                eager
               />
               <span className="blocked-list__name">{user.UserName}</span>
               <button

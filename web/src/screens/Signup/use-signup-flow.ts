@@ -11,6 +11,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TIMINGS } from '../../../../lib/contract/constants';
+import { foldCase } from '../../../../lib/contract/user-names';
 import { PATHS } from '../../lib/paths';
 import { readSessionValue, takePendingCredentials } from '../../lib/auth';
 import { getSession, getTokenEmail } from '../../lib/session';
@@ -83,7 +84,7 @@ function start(): Start {
   const resume = readResumeStep();
   const pending = takePendingCredentials() ?? null;
   let draft = readDraft();
-  if (pending && draft.email && draft.email.toLowerCase() !== pending.email.toLowerCase()) {
+  if (pending && draft.email && foldCase(draft.email) !== foldCase(pending.email)) {
     // the drafts belong to another signup of this tab: start this one afresh
     clearDraft();
     draft = EMPTY_DRAFT;

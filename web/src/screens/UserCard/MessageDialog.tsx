@@ -13,7 +13,7 @@ import { Dialog } from '../../components/Dialog';
 import { LIMITS } from '../../../../lib/contract/constants';
 import { plainMessageText } from '../../../../lib/contract/rules';
 import { encodeProfileMessage } from '../../lib/direct-message-text';
-import { sameUserName } from '../../state/own-name';
+import { sameUserName } from '../../../../lib/contract/user-names';
 import { useSendProfileMessage } from '../../state/server/direct-messages';
 import { FormActions } from '../../components/FormActions';
 
@@ -44,7 +44,8 @@ export function MessageDialog({
     event.preventDefault();
     if (busy) return;
     if (plainMessageText(text) === '') return setError(t('messageModal.errorMsg1'));
-    if (sameUserName(ownUserName, userName)) return setError(t('messageModal.errorMsg2'));
+    if (ownUserName !== null && sameUserName(ownUserName, userName))
+      return setError(t('messageModal.errorMsg2'));
     // the contract bounds what is sent, which is the encoded text
     if (encodeProfileMessage(text).length > LIMITS.messageMax) return setError(t('messageModal.tooLong'));
     setError(null);

@@ -18,7 +18,8 @@ import { GamesList } from '../../components/profile/GamesList';
 import { ProfileHeader } from '../../components/profile/ProfileHeader';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { useConfig } from '../../state/config';
-import { sameUserName, useOwnUserName } from '../../state/own-name';
+import { foldCase, sameUserName } from '../../../../lib/contract/user-names';
+import { useOwnUserName } from '../../state/own-name';
 import { useUserProfile } from '../../state/server/own-profile';
 import { usePlatforms } from '../../state/server/platforms';
 import { useUserGames } from '../../state/server/user-games';
@@ -34,13 +35,13 @@ import { SpectateButton } from './SpectateButton';
 
 export function UserCard({ userName, onClose }: { userName: string; onClose: () => void }) {
   // a card switched to another user starts afresh (profile view, no popup open)
-  return <UserCardContent key={userName.toLowerCase()} userName={userName} onClose={onClose} />;
+  return <UserCardContent key={foldCase(userName)} userName={userName} onClose={onClose} />;
 }
 
 function UserCardContent({ userName, onClose }: { userName: string; onClose: () => void }) {
   const { uuid } = useSession();
   const ownUserName = useOwnUserName();
-  const own = sameUserName(ownUserName, userName);
+  const own = ownUserName !== null && sameUserName(ownUserName, userName);
   const [view, setView] = useState<'profile' | SpectateListKind>('profile');
   const countButtons = useRef(new Map<SpectateListKind, HTMLButtonElement>());
   useRecordProfileView(uuid, own ? null : userName);

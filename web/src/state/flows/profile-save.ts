@@ -11,6 +11,7 @@
  * style together, so a second identical call would change nothing.
  */
 import type { PlatformId } from '../../../../lib/contract/codes';
+import { sameUserName } from '../../../../lib/contract/user-names';
 import { ApiError } from '../../lib/api';
 import { usernameIssue } from '../../lib/field-rules';
 import { report } from '../../lib/errors';
@@ -163,7 +164,7 @@ async function saveImage(input: SaveInput, image: PreparedImage): Promise<SaveMe
 async function saveUsername(uuid: string, from: string, to: string): Promise<SaveMessage | null> {
   if (usernameIssue(to)) return 'errorMsg6';
   // a change of letter case only is the caller's own name: the check would call it taken
-  if (to.toLowerCase() !== from.toLowerCase()) {
+  if (!sameUserName(to, from)) {
     try {
       if (await isUsernameTaken(to)) return 'errorMsg7';
     } catch (error) {

@@ -8,7 +8,7 @@
  */
 import { compareMessageIds } from '../../lib/chat-text';
 import { sameMessageText } from '../../lib/direct-message-text';
-import { sameUserName } from '../own-name';
+import { sameUserName } from '../../../../lib/contract/user-names';
 import type { DirectMessage } from '../server/direct-messages';
 
 export type PendingStatus = 'sending' | 'failed';

@@ -1,7 +1,7 @@
 /**
  * The live connection of the caller's direct messages (000 §4 "Direct messages", §7 "Live
  * connections", §9): the shared socket state machine (socket-connection.ts: reconnect 1 s after an
- * unexpected close, never after a deliberate one; sends retried 5 × 200 ms while not open, then
+ * unexpected close, then with backoff and jitter, never after a deliberate one; sends retried 5 × 200 ms while not open, then
  * 'failed') with the connect query `fromUser, toUser, auth` and the frames of sockets.directMessages
  * (a stored message, a slowDown or disconnect alert, an error with its code).
  *
@@ -11,7 +11,7 @@
  */
 import type { DirectMessagesFrame, DirectMessageFrame } from '../../../../lib/contract/socket-frames';
 import { sockets } from '../../../../lib/contract/sockets';
-import { sameUserName } from '../own-name';
+import { sameUserName } from '../../../../lib/contract/user-names';
 import { LiveConnection, parseFrameWith, type ConnectionState, type SocketLike } from './socket-connection';
 
 /** What the client sends (sockets.directMessages.routes.sendmessage): plain text, the server strips and trims. */
@@ -33,6 +33,8 @@ export interface DirectMessagesConnectionOptions {
   onFrame: (frame: DirectMessagesFrame) => void;
   onState: (state: ConnectionState) => void;
   createSocket?: (url: string) => SocketLike;
+  /** the reconnect jitter's random numbers in [0, 1); Math.random unless a test gives another */
+  random?: () => number;
 }
 
 const FRAME_SCHEMAS = {

@@ -1,6 +1,7 @@
 /**
  * The live connection of one game chat room (000 §4 "Game chat", §7 "Live connections", §9): the
- * shared socket state machine (socket-connection.ts: reconnect 1 s after an unexpected close, never
+ * shared socket state machine (socket-connection.ts: reconnect 1 s after an unexpected close, then with
+ * backoff and jitter, never
  * after a deliberate one or the server's disconnect alert; sends retried 5 × 200 ms while not open)
  * with the room's connect query `profileImage, userId, auth, gameId` and its frames
  * (sockets.gameChat.frames; data that does not parse is reported and ignored).
@@ -52,6 +53,8 @@ export interface GameChatConnectionOptions {
   onState: (state: ConnectionState) => void;
   /** opens a socket; the browser's WebSocket unless a test gives another */
   createSocket?: (url: string) => SocketLike;
+  /** the reconnect jitter's random numbers in [0, 1); Math.random unless a test gives another */
+  random?: () => number;
 }
 
 const FRAME_SCHEMAS = {

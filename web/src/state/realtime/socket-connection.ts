@@ -6,9 +6,13 @@
  *
  * - States: connecting → open → closed, told to `onState` as they change.
  * - Each (re)connect asks `getToken` for a fresh ID token and opens `${url}?<query>&auth=<token>`.
- * - A close the client did not ask for reconnects after TIMINGS.socketReconnectDelay (1 s). A close
- *   that was asked for (`close()`) and a `disconnect` alert from the server (it is closing
- *   deliberately) do not.
+ * - A close the client did not ask for reconnects with exponential backoff and jitter
+ *   (`reconnectDelay`): the first try after TIMINGS.socketReconnectDelay (1 s, 000 §4), each further
+ *   failed try waits twice as long, up to RECONNECT_MAX_DELAY, and every wait adds a random part of up
+ *   to RECONNECT_JITTER of itself, so the clients a regional blip dropped together do not come back
+ *   together (a reconnect storm). A socket that opens starts the schedule afresh. A close that was
+ *   asked for (`close()`) and a `disconnect` alert from the server (it is closing deliberately) do not
+ *   reconnect.
  * - `send` while the socket is not open is tried again every TIMINGS.socketSendRetryInterval (200 ms),
  *   TIMINGS.socketSendRetries (5) times, then resolves 'failed' so the screen can offer a retry.
  * - Every server frame goes through `parseFrame` (the contract's schemas); data that does not parse is
@@ -33,6 +37,25 @@ export interface SocketLike {
 
 export type SendResult = 'sent' | 'failed';
 
+/** The first reconnect's wait (ms): the spec's 1 s (000 §4, §9). */
+export const RECONNECT_FIRST_DELAY = TIMINGS.socketReconnectDelay;
+/** Each failed reconnect multiplies the next wait by this. */
+export const RECONNECT_GROWTH = 2;
+/** The longest wait (ms) between two reconnects, however many failed. */
+export const RECONNECT_MAX_DELAY = 30_000;
+/** The random part added to each wait, as a fraction of it (0.25: up to a quarter more). */
+export const RECONNECT_JITTER = 0.25;
+
+/**
+ * The wait (ms) before reconnect number `attempt` (0 for the first after a drop): the backoff
+ * min(RECONNECT_MAX_DELAY, RECONNECT_FIRST_DELAY × RECONNECT_GROWTH^attempt) plus `random()` (in [0, 1))
+ * times RECONNECT_JITTER of it.
+ */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const backoff = Math.min(RECONNECT_MAX_DELAY, RECONNECT_FIRST_DELAY * RECONNECT_GROWTH ** attempt);
+  return Math.round(backoff * (1 + RECONNECT_JITTER * random()));
+}
+
 /** WebSocket.OPEN, named here so a fake socket needs no constants of its own. */
 const OPEN = 1;
 /** The close code of a deliberate close (RFC 6455 "normal closure"). */
@@ -53,6 +76,8 @@ export interface LiveConnectionOptions<Frame> {
   onState: (state: ConnectionState) => void;
   /** opens a socket; the browser's WebSocket unless a test gives another */
   createSocket?: (url: string) => SocketLike;
+  /** the reconnect jitter's random numbers in [0, 1); Math.random unless a test gives another */
+  random?: () => number;
 }
 
 /**
@@ -84,7 +109,7 @@ export function parseFrameWith<Frame>(
 }
 
 /** Whether a frame is the server's notice that it is closing the connection on purpose. */
-function isDisconnectAlert(frame: unknown): boolean {
+export function isDisconnectAlert(frame: unknown): boolean {
   const value = frame as { type?: unknown; alert?: unknown };
   return value.type === 'alert' && value.alert === 'disconnect';
 }
@@ -95,6 +120,8 @@ export class LiveConnection<Frame, ClientFrame> {
   /** true once the client (or the server's disconnect alert) ended the connection for good */
   private stopped = false;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  /** the reconnects tried since the socket was last open (the backoff's exponent) */
+  private reconnects = 0;
   private readonly pending = new Set<{ cancel: () => void }>();
 
   constructor(private readonly options: LiveConnectionOptions<Frame>) {}
@@ -204,7 +231,10 @@ export class LiveConnection<Frame, ClientFrame> {
       return;
     }
     this.socket = socket;
-    socket.onopen = () => this.setState('open');
+    socket.onopen = () => {
+      this.reconnects = 0;
+      this.setState('open');
+    };
     socket.onmessage = (event) => this.receive(event.data);
     socket.onerror = () => {
       // a close follows every error; the close decides what happens next
@@ -219,10 +249,12 @@ export class LiveConnection<Frame, ClientFrame> {
   private scheduleReconnect(): void {
     this.setState('closed');
     if (this.stopped || this.reconnectTimer !== null) return;
+    const delay = reconnectDelay(this.reconnects, this.options.random);
+    this.reconnects += 1;
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       void this.connect();
-    }, TIMINGS.socketReconnectDelay);
+    }, delay);
   }
 
   private receive(data: unknown): void {

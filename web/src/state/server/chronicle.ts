@@ -27,7 +27,7 @@ import type { AnswerOf } from '../../../../lib/contract/manifest';
 import type { ChronicleComment } from '../../../../lib/contract/responses';
 import { callApi, type ApiClientError } from '../../lib/api';
 import { report } from '../../lib/errors';
-import { sameUserName } from '../own-name';
+import { sameUserName } from '../../../../lib/contract/user-names';
 import { apiFetcher, apiKey, isExpectedFailure, type ApiKey } from '../swr-config';
 
 export type { ChronicleComment };
@@ -60,7 +60,7 @@ export interface Likes {
 
 /** Whether `userName` is among the likers. */
 export function likedBy(likes: Pick<Likes, 'likeUsers'>, userName: string | null): boolean {
-  return likes.likeUsers.some((user) => sameUserName(user.name, userName));
+  return userName !== null && likes.likeUsers.some((user) => sameUserName(user.name, userName));
 }
 
 /** The likes with `userName` in (liked) or out, and the count moved by one accordingly (never below 0). */

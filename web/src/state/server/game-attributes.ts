@@ -1,13 +1,11 @@
 /**
  * A user's per-game details (000 §3 "User game entry"; §7 pjgameattributes): frequency, platform,
- * skill level and rating per game, in the code tables' numbers. Read one game with getGameAttributes
- * {username, gameId}; saved for several games at once with saveGameAttributes
+ * skill level and rating per game, in the code tables' numbers (read with the user's games, user-games.ts);
+ * saved for several games at once with saveGameAttributes
  * {uuid, gameSelections[{gameId, frequency, platform, skillLevel, rating}]}.
  */
 import { NEW_GAME_ENTRY_DEFAULTS } from '../../../../lib/contract/codes';
 import { callApi } from '../../lib/api';
-import { apiKey } from '../swr-config';
-import { useApi } from '../use-api';
 import type { UserGame } from './user-games';
 
 /** One game's details as the save sends them. */
@@ -41,14 +39,6 @@ export function sameDetails(a: GameDetails, b: GameDetails): boolean {
     a.skillLevel === b.skillLevel &&
     a.rating === b.rating
   );
-}
-
-export const gameAttributesKey = (username: string, gameId: number) =>
-  apiKey('getGameAttributes', { username, gameId });
-
-/** One game's details of `username`; null fetches nothing. */
-export function useGameAttributes(username: string | null, gameId: number) {
-  return useApi('getGameAttributes', username === null ? null : { username, gameId });
 }
 
 export function saveGameAttributes(uuid: string, gameSelections: GameSelection[]) {

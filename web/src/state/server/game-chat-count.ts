@@ -1,12 +1,11 @@
 /**
  * How many messages a game's chat holds (000 §7 pjusergamechat/gamechatmessagecountbygame:
- * `gameMessageCounter`), shown in the game modal's header. The chat itself belongs to the chat
- * issue; until its server answers, the route answers 501 and the count reads as not available
- * (`null`): an operation that is not built yet is not a failure to retry or report.
+ * `gameMessageCounter`), shown in the game modal's header, and counted up at once when a message
+ * arrives live in the open room.
  */
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { ApiError, type ApiClientError } from '../../lib/api';
+import type { ApiClientError } from '../../lib/api';
 import { isApiKey } from '../people-cache';
 import { apiFetcher, apiKey, type ApiKey } from '../swr-config';
 
@@ -21,31 +20,25 @@ export function isGameChatCountKey(key: unknown, gameId: number): boolean {
   );
 }
 
-/** The count, or null when the server does not serve it yet (501). */
-async function readChatCount(key: ApiKey<'countGameChatMessages'>): Promise<number | null> {
-  try {
-    return (await apiFetcher(key)).gameMessageCounter;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 501) return null;
-    throw error;
-  }
+async function readChatCount(key: ApiKey<'countGameChatMessages'>): Promise<number> {
+  return (await apiFetcher(key)).gameMessageCounter;
 }
 
-/** `count`: the number of messages, null when not available yet, undefined while loading or failed. */
+/** `count`: the number of messages, undefined while loading or failed. */
 export function useGameChatCount(gameId: number) {
-  const answer = useSWR<number | null, ApiClientError>(gameChatCountKey(gameId), readChatCount);
+  const answer = useSWR<number, ApiClientError>(gameChatCountKey(gameId), readChatCount);
   return { ...answer, count: answer.data };
 }
 
 /**
  * Counts one more message in `gameId`'s chat at once (a new message arrived live), without a read:
- * the header follows the room. A count that is not available stays so.
+ * the header follows the room. A count not read (yet) stays so.
  */
 export function useCountNewChatMessage(gameId: number) {
   const { mutate } = useSWRConfig();
   return useCallback(
     () =>
-      void mutate<number | null>(
+      void mutate<number>(
         gameChatCountKey(gameId),
         (count) => (typeof count === 'number' ? count + 1 : count),
         { revalidate: false },

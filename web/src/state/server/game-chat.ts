@@ -13,6 +13,7 @@
 import { useMemo } from 'react';
 import type { AnswerOf } from '../../../../lib/contract/manifest';
 import { PAGE_SIZES } from '../../../../lib/contract/constants';
+import { sameUserName } from '../../../../lib/contract/user-names';
 import { callApi } from '../../lib/api';
 import { report } from '../../lib/errors';
 import type { ChatPage, ChatPageKey } from '../realtime/game-chat-room';
@@ -64,7 +65,7 @@ export function useMentionNames(gameId: number, userId: string | null) {
     () =>
       (answer.data?.gameUserList ?? [])
         .map((user) => user.UserName)
-        .filter((name) => name.toLowerCase() !== userId?.toLowerCase()),
+        .filter((name) => userId === null || !sameUserName(name, userId)),
     [answer.data, userId],
   );
   return { ...answer, names };

@@ -54,10 +54,48 @@ export const inviteNotificationsKey = (usernameTo: string) =>
   apiKey('listInviteNotifications', { usernameTo });
 export const mentionNotificationsKey = (uuid: string) => apiKey('listMentionNotifications', { uuid });
 
-/** Whether the server holds the item unread for the caller (see the module's comment). */
+/** The kinds the General tab lists: spec, invite and (ours) mention. */
+export type GeneralKind = GeneralTabNotification['type'];
+/** The notification of one kind. */
+export type NotificationOfKind<K extends GeneralKind> = K extends MentionNotification['type']
+  ? MentionNotification
+  : GeneralNotification;
+
+/** What the app knows of one kind of notification; its presenter and words are the screen's. */
+export interface GeneralKindRules<K extends GeneralKind> {
+  /** whether the server holds it unread for the caller (see the module's comment) */
+  unread: (item: NotificationOfKind<K>) => boolean;
+  /** its identity, stable across reads: the list's key for React and the local read marks */
+  id: (item: NotificationOfKind<K>) => string;
+}
+
+/** A spectate or an invite: its type and direction with the invite's id (or the server's key). */
+const directedId = (item: GeneralNotification) => `${item.type}:${item.status}:${item.InviteId ?? item.key}`;
+
+/**
+ * The registry of notification kinds: a new kind adds its entry here (the type checks that every kind
+ * the contract answers has one), its presenter in screens/Notifications/general-presenters.tsx and its
+ * words; nothing else branches on the kind.
+ */
+export const GENERAL_KINDS: { readonly [K in GeneralKind]: GeneralKindRules<K> } = {
+  spec: { unread: (item) => item.readMessage === 0, id: directedId },
+  invite: {
+    // the caller's own flag: on one they received (TO), or one they sent (FROM, heard of once accepted)
+    unread: (item) => (item.status === 'TO' ? item.readMessageTo : item.readMessageFrom) === 0,
+    id: directedId,
+  },
+  // a mention's key names its post and target
+  mention: { unread: (item) => item.readMessage === 0, id: (item) => `mention:${item.key}` },
+};
+
+/** The rules of an item's own kind. */
+function rulesOf(item: GeneralTabNotification): GeneralKindRules<GeneralKind> {
+  return GENERAL_KINDS[item.type] as unknown as GeneralKindRules<GeneralKind>;
+}
+
+/** Whether the server holds the item unread for the caller (its kind's rule). */
 export function isUnreadOnServer(item: GeneralTabNotification): boolean {
-  if (item.type === 'spec' || item.type === 'mention') return item.readMessage === 0;
-  return (item.status === 'TO' ? item.readMessageTo : item.readMessageFrom) === 0;
+  return rulesOf(item).unread(item as never);
 }
 
 /** The item as the server holds it once the caller's read mark is set. */
@@ -80,13 +118,9 @@ export function markMentionListRead(
   return list && { data: list.data.map((item) => ({ ...item, readMessage: 1 as const })) };
 }
 
-/**
- * One identity per notification: its type and direction with the invite's id (or the server's key);
- * a mention's key names its post and target.
- */
+/** One identity per notification (its kind's rule). */
 export function notificationId(item: GeneralTabNotification): string {
-  if (item.type === 'mention') return `mention:${item.key}`;
-  return `${item.type}:${item.status}:${item.InviteId ?? item.key}`;
+  return rulesOf(item).id(item as never);
 }
 
 function timeOf(item: GeneralTabNotification): number | null {

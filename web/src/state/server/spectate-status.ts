@@ -13,7 +13,7 @@ import type { AnswerOf } from '../../../../lib/contract/manifest';
 import { callApi } from '../../lib/api';
 import { useOptimisticMutation } from '../optimistic';
 import { isApiKey, patchPerson } from '../people-cache';
-import { sameUserName } from '../own-name';
+import { sameUserName } from '../../../../lib/contract/user-names';
 import { apiKey } from '../swr-config';
 import { useApi } from '../use-api';
 import { spectateCountKey } from './spectate-lists';
@@ -33,8 +33,9 @@ function isSpectateListOf(key: unknown, uuid: string, username: string, ownUserN
   if (!isApiKey(key)) return false;
   const [name, input] = key as readonly [string, { username?: string; uuid?: string }];
   if (name === 'listAllSpectating') return input.uuid === uuid;
+  if (typeof input.username !== 'string') return false;
   if (name === 'listSpectators') return sameUserName(input.username, username);
-  if (name === 'listSpectating') return sameUserName(input.username, ownUserName);
+  if (name === 'listSpectating') return ownUserName !== null && sameUserName(input.username, ownUserName);
   return false;
 }
 

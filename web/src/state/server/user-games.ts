@@ -5,7 +5,7 @@
  * removeGames followed by removeGameDetails (the spec's games/delete and skilllevel/delete).
  */
 import type { AnswerOf } from '../../../../lib/contract/manifest';
-import { ApiError, callApi } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { apiKey } from '../swr-config';
 import { useApi } from '../use-api';
 
@@ -30,16 +30,8 @@ export async function removeGames(uuid: string, games: number[]) {
 
 /**
  * Adds one game from the game modal's 'Add Game' button (pjusergames/pjuserselectedgames/add, ours:
- * 000 §7 does not show its path). Resolves 'added', or 'unavailable' while the server does not serve
- * the route yet (501: planned, not a failure to report); other failures throw. The caller reads its
- * games again after 'added'.
+ * 000 §7 does not show its path); a failure throws. The caller reads its games again once it is added.
  */
-export async function addGameFromModal(uuid: string, gameId: number): Promise<'added' | 'unavailable'> {
-  try {
-    await callApi('addGameFromModal', { uuid, gameId });
-    return 'added';
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 501) return 'unavailable';
-    throw error;
-  }
+export async function addGameFromModal(uuid: string, gameId: number): Promise<void> {
+  await callApi('addGameFromModal', { uuid, gameId });
 }

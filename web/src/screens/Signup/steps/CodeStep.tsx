@@ -11,6 +11,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LIMITS } from '../../../../../lib/contract/constants';
 import { Alert } from '../../../components/Alert';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { retryTime } from '../../../lib/attempt-limits';
@@ -136,7 +137,9 @@ export function CodeStep({
       : null;
   const codeError =
     problem === 'code' || problem === 'mismatch' || problem === 'expired'
-      ? [t(`signup.code.errors.${problem}`), attemptsNote].filter(Boolean).join(' ')
+      ? [t(`signup.code.errors.${problem}`, { length: LIMITS.verificationCodeLength }), attemptsNote]
+          .filter(Boolean)
+          .join(' ')
       : null;
   const formError =
     problem === 'tooManyRequests'
@@ -202,7 +205,7 @@ export function CodeStep({
           onChange={(event) => setCode(event.target.value)}
         />
         <p id={ids.codeHint} className="field__hint">
-          {t('signup.code.hint')}
+          {t('signup.code.hint', { length: LIMITS.verificationCodeLength })}
         </p>
         {codeError ? (
           <p id={ids.codeError} className="field__error">

@@ -8,9 +8,9 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../../lib/contract/constants';
-import { ImageWithFallback } from '../../../components/ImageWithFallback';
+import { Avatar } from '../../../components/Avatar';
 import { UploadProgressBar } from '../../../components/UploadProgressBar';
-import { DEFAULT_PROFILE_PICTURE, mediaUrl } from '../../../lib/media';
+import { mediaUrl } from '../../../lib/media';
 import { useConfig } from '../../../state/config';
 import {
   checkProfileImage,
@@ -148,13 +148,12 @@ export function ImageStep({
   return (
     <div className="signup-form">
       <div className="image-step">
-        <ImageWithFallback
+        <Avatar
           className="image-step__preview"
           src={shownImage}
-          fallback={DEFAULT_PROFILE_PICTURE}
+          size={160}
           alt={shownImage ? t('signup.image.previewAlt') : t('signup.image.defaultAlt')}
-          width={160}
-          height={160}
+          eager
         />
         <div
           {...getRootProps({

@@ -1,0 +1,101 @@
+/**
+ * The registry of general notification kinds (issue 24): every kind the contract answers has its rules
+ * (state/server/general-notifications.ts) and its presenter (screens/Notifications/general-presenters.tsx),
+ * and the tab shows each item through its own kind's presenter.
+ */
+import { render, screen } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { generalNotification, mentionNotification } from '../../../lib/contract/responses';
+import {
+  GENERAL_PRESENTERS,
+  PresentNotification,
+  type PresenterContext,
+} from '../../../web/src/screens/Notifications/general-presenters';
+import {
+  GENERAL_KINDS,
+  isUnreadOnServer,
+  notificationId,
+  type GeneralTabNotification,
+} from '../../../web/src/state/server/general-notifications';
+import { englishI18n } from '../helpers';
+import { aGeneralNotification, aMentionNotification, aSpectateNotification } from '../notification-fixtures';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await englishI18n();
+});
+
+/** The `type` values the General tab's lists answer, read from the contract's schemas. */
+function contractKinds(): string[] {
+  const general = generalNotification().entries.type.options;
+  const mention = mentionNotification().entries.type.literal;
+  return [...general, mention].sort();
+}
+
+describe('the notification kinds registry', () => {
+  it('has rules and a presenter for every kind the contract answers, and for no other', () => {
+    expect(Object.keys(GENERAL_KINDS).sort()).toEqual(contractKinds());
+    expect(Object.keys(GENERAL_PRESENTERS).sort()).toEqual(contractKinds());
+    for (const presenter of Object.values(GENERAL_PRESENTERS))
+      expect(presenter).toEqual(expect.any(Function));
+  });
+
+  it('reads unread and identity by each kind’s rule', () => {
+    const received = aGeneralNotification({
+      status: 'TO',
+      readMessageTo: 0,
+      readMessageFrom: 1,
+      InviteId: 'i-1',
+    });
+    const sent = aGeneralNotification({
+      status: 'FROM',
+      readMessageTo: 0,
+      readMessageFrom: 1,
+      InviteId: 'i-1',
+    });
+    const spectate = aSpectateNotification({ readMessage: 0 });
+    const mention = aMentionNotification({ readMessage: 1 });
+
+    expect([received, sent, spectate, mention].map(isUnreadOnServer)).toEqual([true, false, true, false]);
+    expect(notificationId(received)).toBe('invite:TO:i-1');
+    expect(notificationId(sent)).toBe('invite:FROM:i-1');
+    expect(notificationId(mention)).toBe(`mention:${mention.key}`);
+  });
+
+  it('shows each item through its own kind’s presenter', () => {
+    const context: PresenterContext = {
+      mediaBaseUrl: 'https://media.test',
+      isMuted: () => false,
+      onAccept: jest.fn(async () => true),
+      onMute: jest.fn(async () => 'saved' as const),
+    };
+    const items: GeneralTabNotification[] = [
+      aGeneralNotification({ status: 'TO', name: 'NeonFox' }),
+      aMentionNotification({ name: 'PixelPal' }),
+    ];
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <ul>
+            {items.map((item) => (
+              <PresentNotification
+                key={notificationId(item)}
+                entry={{ id: notificationId(item), item, unread: false }}
+                context={context}
+              />
+            ))}
+          </ul>
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+
+    // the invite's presenter offers Accept; the mention's does not
+    const [invite, mentionItem] = screen.getAllByRole('listitem');
+    expect(invite).toHaveTextContent('NeonFox');
+    expect(invite!.querySelector('button')).not.toBeNull();
+    expect(mentionItem).toHaveTextContent('PixelPal');
+    expect(mentionItem).not.toHaveTextContent('Accept');
+  });
+});
