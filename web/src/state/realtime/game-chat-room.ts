@@ -158,8 +158,3 @@ export function entriesOf(state: RoomState): ChatEntry[] {
       : state.messages.filter((entry) => !state.hidden.includes(entry.message.messageId));
   return [...shown, ...state.pending];
 }
-
-/** Whether a message with this server id is already in the room. */
-export function hasMessage(state: RoomState, messageId: string): boolean {
-  return state.messages.some((entry) => entry.message.messageId === messageId);
-}
