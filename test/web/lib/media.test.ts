@@ -27,6 +27,7 @@ describe('mediaUrl', () => {
     'media/../index.html',
     '../index.html',
     'media/%2e%2e/index.html',
+    'uploads/userprofileimages/abc.png',
   ])('refuses %s', (link) => {
     expect(mediaUrl(link, 'https://cdn.test/media')).toBeNull();
   });

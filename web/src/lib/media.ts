@@ -20,6 +20,8 @@ const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 export function mediaUrl(link: string | null | undefined, mediaBaseUrl: string): string | null {
   const value = link?.trim();
   if (!value) return null;
+  // an upload waiting to be checked is never served
+  if (/^\/*uploads\//.test(value)) return null;
   const base = `${mediaBaseUrl.replace(/\/+$/, '')}/`;
   const address = ABSOLUTE.test(value)
     ? value
