@@ -250,5 +250,19 @@ export const faceOf = (profile: Pick<Profile, 'userName' | 'profilePicKey'>): Ch
   pic: profile.profilePicKey ?? null,
 });
 
-/** The first 200 characters of a text (a mention notice's excerpt). */
-export const excerptOf = (text: string): string => text.slice(0, 200);
+/** How long a mention notice's excerpt may be, in UTF-16 units (the stored item's limit). */
+export const EXCERPT_LENGTH = 200;
+
+/**
+ * The start of a text (a mention notice's excerpt): the longest run of whole code points that fits in
+ * `EXCERPT_LENGTH` UTF-16 units, so an emoji or any other character outside the BMP is never cut in
+ * half (a lone surrogate would show as � and is not valid UTF-8 when stored).
+ */
+export function excerptOf(text: string): string {
+  let length = 0;
+  for (const codePoint of text) {
+    if (length + codePoint.length > EXCERPT_LENGTH) break;
+    length += codePoint.length;
+  }
+  return text.slice(0, length);
+}

@@ -7,21 +7,17 @@
  * 2. GetObject of its first MEDIA_SNIFF_BYTES bytes (Range): a JPEG, PNG, GIF, MP4, QuickTime or WebM
  *    (400 NotAllowedMedia), of the type it was uploaded as (MP4 and QuickTime, one container family,
  *    may stand for each other);
- * then CopyObject to the published key (media/chronicle/<postId>.<ext>) and DeleteObject of the upload.
- * A refused upload is deleted. Uploads never posted expire by the bucket's uploads/ rule (1 day).
- * Cost: two small S3 reads, one copy, one delete; no table access.
+ * all on a copy no upload address can write (uploads.ts `takeUpload`), then CopyObject of that copy to
+ * the published key (media/chronicle/<postId>.<ext>) and DeleteObject of it: what is published is
+ * exactly what was checked. A refused upload is deleted. Uploads never posted expire by the bucket's
+ * uploads/ rule (1 day). Cost: two small S3 reads, two copies, two deletes; no table access.
  */
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-} from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { LIMITS } from '../../lib/contract/constants';
 import { bucketConfig } from '../core/config';
 import { BadRequestError, NotFoundError, PayloadTooLargeError, defineErrorType } from '../core/errors';
 import { MEDIA_SNIFF_BYTES, sniffChronicleMediaType, type ChronicleMediaType } from './image-sniff';
-import { s3 } from './uploads';
+import { discardObject, publishUpload, s3, takeUpload } from './uploads';
 
 /** The uploaded bytes are not an allowed image or video, or not of the type uploaded as. */
 export class NotAllowedMediaError extends BadRequestError {}
@@ -43,9 +39,7 @@ const sameType = (stored: string, sniffed: ChronicleMediaType) =>
 const isMissing = (error: unknown) =>
   error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey');
 
-async function discard(key: string): Promise<void> {
-  await s3().send(new DeleteObjectCommand({ Bucket: bucketConfig().bucket, Key: key }));
-}
+const discard = discardObject;
 
 export interface CheckedMedia {
   /** the type it was uploaded (and will be served) as */
@@ -53,8 +47,19 @@ export interface CheckedMedia {
   size: number;
 }
 
-/** Checks the upload at `key` as described above; throws the errors above (the object deleted when refused). */
-export async function checkChronicleUpload(key: string): Promise<CheckedMedia> {
+/**
+ * Takes the upload at `uploadKey` out of its address's reach and checks it as described above;
+ * answers what was checked and where it is held; throws the errors above (the object deleted when refused).
+ */
+export async function checkChronicleUpload(uploadKey: string): Promise<CheckedMedia & { heldKey: string }> {
+  const key = await takeUpload(
+    uploadKey,
+    (cause) => new MediaNotUploadedError('no file was uploaded under that name', { cause }),
+  );
+  return { ...(await checkHeld(key)), heldKey: key };
+}
+
+async function checkHeld(key: string): Promise<CheckedMedia> {
   const Bucket = bucketConfig().bucket;
   let head;
   try {
@@ -88,17 +93,5 @@ export async function checkChronicleUpload(key: string): Promise<CheckedMedia> {
   return { contentType: stored, size };
 }
 
-/** Publishes an accepted upload at `to` (served with `contentType`) and removes the upload. */
-export async function publishChronicleUpload(from: string, to: string, contentType: string): Promise<void> {
-  const Bucket = bucketConfig().bucket;
-  await s3().send(
-    new CopyObjectCommand({
-      Bucket,
-      Key: to,
-      CopySource: `${Bucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
-      ContentType: contentType,
-      MetadataDirective: 'REPLACE',
-    }),
-  );
-  await discard(from);
-}
+/** Publishes a checked upload (held at `from`) at `to`, served with `contentType`, and removes it. */
+export const publishChronicleUpload = publishUpload;

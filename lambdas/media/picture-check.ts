@@ -10,20 +10,20 @@
  *    JPEG uploaded as .png would be served as image/png), so every stored picture's Content-Type
  *    matches its bytes.
  * A refused object is deleted, so it can never be served or chosen later.
- * Cost: two small S3 reads (and a delete when refused); no table access.
+ *
+ * `acceptUploadedPicture` runs the check on a copy that no upload address can write (uploads.ts
+ * `takeUpload`), then publishes that copy under a new `media/userprofileimages/` key: what is served
+ * is exactly what was checked, and an upload is never served from where it was uploaded.
+ * Cost: two small S3 reads, two copies and two deletes; no table access.
  */
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NotFound,
-  NoSuchKey,
-} from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, NotFound, NoSuchKey } from '@aws-sdk/client-s3';
 import { LIMITS } from '../../lib/contract/constants';
+import { randomBytes } from 'node:crypto';
 import { bucketConfig } from '../core/config';
+import { newProfileImageKey } from '../domain/profile-image';
 import { BadRequestError, NotFoundError, PayloadTooLargeError, defineErrorType } from '../core/errors';
 import { SNIFF_BYTES, sniffPictureType, type PictureType } from './image-sniff';
-import { s3 } from './uploads';
+import { discardObject, publishUpload, s3, takeUpload } from './uploads';
 
 /** The uploaded object's bytes are not a JPEG, PNG or WebP image, or not of the type it was uploaded as. */
 export class NotAnImageError extends BadRequestError {}
@@ -44,9 +44,14 @@ const TYPE_NAMES: Record<PictureType, string> = {
   'image/webp': 'a WebP',
 };
 
-async function discard(key: string): Promise<void> {
-  await s3().send(new DeleteObjectCommand({ Bucket: bucketConfig().bucket, Key: key }));
-}
+const discard = discardObject;
+
+/** The stored extension of each picture type. */
+const EXTENSIONS: Record<PictureType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
 
 const isMissing = (error: unknown) =>
   error instanceof NotFound ||
@@ -94,4 +99,20 @@ export async function checkUploadedPicture(key: string): Promise<PictureType> {
     );
   }
   return sniffed;
+}
+
+/**
+ * Takes the caller's upload at `uploadKey` out of its address's reach, checks it (as above) and
+ * publishes it under a new key of `uuid`'s pictures; answers that key. Throws PictureNotUploadedError,
+ * NotAnImageError or PictureTooLargeError (nothing published, the upload deleted).
+ */
+export async function acceptUploadedPicture(uploadKey: string, uuid: string): Promise<string> {
+  const held = await takeUpload(
+    uploadKey,
+    (cause) => new PictureNotUploadedError('no picture was uploaded under that name', { cause }),
+  );
+  const type = await checkUploadedPicture(held);
+  const key = newProfileImageKey(uuid, EXTENSIONS[type], randomBytes(12).toString('base64url'));
+  await publishUpload(held, key, type);
+  return key;
 }

@@ -4,6 +4,7 @@
  * the synth, so this list cannot drift from lib/contract.
  */
 import { routes, serviceOf } from '../contract';
+import { UPLOAD_FOLDERS } from '../contract/infrastructure';
 import { MEDIA_PREFIX, UPLOADS_PREFIX } from './storage';
 
 export interface HandlerAccess {
@@ -24,10 +25,15 @@ export function manifestServices(): string[] {
   return [...new Set(routes.map((route) => serviceOf(route.path)))];
 }
 
+/** Where an upload is held while it is checked (lambdas/media/uploads.ts). */
+const CHECKING_PREFIX = `${UPLOAD_FOLDERS.checking}/`;
+const PICTURE_UPLOADS_PREFIX = `${UPLOAD_FOLDERS.profilePictures}/`;
+
 /** Upload services: the presigned PUT is signed with the function's role, so the role needs the PutObject. */
 export const MEDIA_UPLOADS: Readonly<Record<string, readonly string[]>> = {
   // GET pjuserimages/pjuserimages: profile image upload address (000 §7)
-  pjuserimages: [`${MEDIA_PREFIX}userprofileimages/`],
+  // (into the uploads area: nothing there is served until a picture call checks and publishes it)
+  pjuserimages: [PICTURE_UPLOADS_PREFIX],
   // POST pjchronicle/pjchronicleaddmedia: chronicle media upload address (000 §7)
   // (into the uploads area: nothing there is served until a post checks and publishes it)
   pjchronicle: [`${UPLOADS_PREFIX}chronicle/`],
@@ -39,11 +45,12 @@ export const MEDIA_UPLOADS: Readonly<Record<string, readonly string[]>> = {
  */
 export const MEDIA_CHECKS: Readonly<Record<string, readonly string[]>> = {
   // POST pjusersettings/pjusersettings/image: the profile editor's picture (000 §7)
-  pjusersettings: [`${MEDIA_PREFIX}userprofileimages/`],
+  // (each upload is first copied to uploads/checking/, out of its address's reach, and checked there)
+  pjusersettings: [PICTURE_UPLOADS_PREFIX, CHECKING_PREFIX],
   // POST pjuser/user/create: the signup picture (001 §7)
-  pjuser: [`${MEDIA_PREFIX}userprofileimages/`],
+  pjuser: [PICTURE_UPLOADS_PREFIX, CHECKING_PREFIX],
   // POST pjchronicle/pjchroniclecreatepost: the post's media, read from the uploads area, then removed
-  pjchronicle: [`${UPLOADS_PREFIX}chronicle/`],
+  pjchronicle: [`${UPLOADS_PREFIX}chronicle/`, CHECKING_PREFIX],
 };
 
 /**
@@ -51,8 +58,11 @@ export const MEDIA_CHECKS: Readonly<Record<string, readonly string[]>> = {
  * by MEDIA_CHECKS, and writes the copy: PutObject here).
  */
 export const MEDIA_PUBLISHES: Readonly<Record<string, readonly string[]>> = {
-  // POST pjchronicle/pjchroniclecreatepost: media/chronicle/<postId>.<ext>
-  pjchronicle: [`${MEDIA_PREFIX}chronicle/`],
+  // POST pjchronicle/pjchroniclecreatepost: media/chronicle/<postId>.<ext> (and the held copy)
+  pjchronicle: [`${MEDIA_PREFIX}chronicle/`, CHECKING_PREFIX],
+  // the picture calls: media/userprofileimages/<uuid>-<id>.<ext> (and the held copy)
+  pjusersettings: [`${MEDIA_PREFIX}userprofileimages/`, CHECKING_PREFIX],
+  pjuser: [`${MEDIA_PREFIX}userprofileimages/`, CHECKING_PREFIX],
 };
 
 /**

@@ -79,6 +79,16 @@ export const MEDIA_UPLOAD_CORS = {
   maxAgeSeconds: 3000,
 } as const;
 
+/**
+ * Where presigned uploads land in the media bucket: under `uploads/`, which nothing serves (the site
+ * serves `media/` only) and which expires. `checking` holds an upload while it is checked, out of its
+ * presigned address's reach (lambdas/media/uploads.ts), before it is published under `media/`.
+ */
+export const UPLOAD_FOLDERS = {
+  profilePictures: 'uploads/userprofileimages',
+  checking: 'uploads/checking',
+} as const;
+
 /** What every REST and WebSocket handler runs with (see lib/aws/functions.ts for the reasoning). */
 export const FUNCTION_RUNTIME = {
   memoryMb: 512,

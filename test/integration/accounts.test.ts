@@ -554,7 +554,7 @@ describe('profile image', () => {
     const address = new URL(url);
     expect(address.origin).toBe(info.urls.engines.s3);
     expect(address.pathname).toMatch(
-      new RegExp(`^/${info.mediaBucket}/media/userprofileimages/${account.uuid}-[\\w-]+\\.png$`),
+      new RegExp(`^/${info.mediaBucket}/uploads/userprofileimages/${account.uuid}-[\\w-]+\\.png$`),
     );
     expect(address.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
     const preflight = await fetch(url, {
@@ -588,8 +588,15 @@ describe('profile image', () => {
       body: { uuid: account.uuid, imageFile: `${address.origin}${address.pathname}` },
     });
 
-    const key = address.pathname.slice(`/${info.mediaBucket}/media/`.length);
-    expect(set).toMatchObject({ status: 200, body: { ProfilePicLink: `${info.urls.media}/${key}` } });
+    // checked, then published under a new key of the account's pictures
+    expect(set).toMatchObject({
+      status: 200,
+      body: {
+        ProfilePicLink: expect.stringMatching(
+          new RegExp(`^${info.urls.media}/userprofileimages/${account.uuid}-[\\w-]+\\.png$`),
+        ),
+      },
+    });
     const served = await fetch(set.body.ProfilePicLink);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -621,8 +628,13 @@ describe('profile image', () => {
       );
 
       expect(status).toBe(200);
-      const key = new URL(url).pathname.slice(`/${info.mediaBucket}/media/`.length);
-      const served = await fetch(`${info.urls.media}/${key}`);
+      // the bytes arrived: set as the picture (checked, published), they are what is served
+      const set = await callApi<{ ProfilePicLink: string }>(info, 'pjusersettings/pjusersettings/image', {
+        token: account.tokens.IdToken,
+        body: { uuid: account.uuid, imageFile: url },
+      });
+      expect(set.status).toBe(200);
+      const served = await fetch(set.body.ProfilePicLink);
       expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
     } finally {
       await browser.close();

@@ -59,10 +59,10 @@ const like = (who: Account, chronicleId: string, chronicleCommentId: string | 0 
     token: who.tokens.IdToken,
     body: { uuid: who.uuid, chronicleId, chronicleCommentId },
   });
-const uploadUrl = (who: Account, fileName: string, fileType: string) =>
+const uploadUrl = (who: Account, fileName: string, fileType: string, fileSize: number) =>
   callApi<{ url: string }>(info, 'pjchronicle/pjchronicleaddmedia', {
     token: who.tokens.IdToken,
-    body: { fileName, fileType },
+    body: { fileName, fileType, fileSize },
   });
 const put = (url: string, body: Buffer, type: string) =>
   fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'Content-Type': type } });
@@ -103,28 +103,32 @@ describe('the chronicle on the twin', () => {
   });
 
   it('posts a PNG uploaded through the presigned URL, served under /media/chronicle', async () => {
-    const address = await uploadUrl(alice, 'shot.png', 'image/png');
+    const address = await uploadUrl(alice, 'shot.png', 'image/png', PNG.length);
     expect(address.status).toBe(200);
     expect(address.body.url).toContain(`uploads/chronicle/${alice.uuid}/`);
+    // the size is signed: S3 takes exactly the bytes announced
+    expect((await put(address.body.url, Buffer.concat([PNG, PNG]), 'image/png')).status).toBe(403);
     expect((await put(address.body.url, PNG, 'image/png')).status).toBe(200);
 
     const created = await post(alice, { message: 'look', mediaURL: address.body.url });
     expect(created.status).toBe(200);
     expect(created.body.mediaURL).toMatch(/\/chronicle\/[0-9a-f-]{36}\.png$/);
+    // the address still takes a PUT for minutes, but what was checked and published cannot change
+    const junk = Buffer.alloc(PNG.length, 0x3c);
+    expect((await put(address.body.url, junk, 'image/png')).status).toBe(200);
     const served = await fetch(created.body.mediaURL!);
     expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer()).subarray(0, 8)).toEqual(PNG.subarray(0, 8));
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
   });
 
   it("refuses another's upload, a file whose bytes are not what it claims, and a type outside the rules", async () => {
-    const address = await uploadUrl(alice, 'clip.mp4', 'video/mp4');
-    expect(
-      (await put(address.body.url, Buffer.from('this is no video at all, sorry'), 'video/mp4')).status,
-    ).toBe(200);
+    const notVideo = Buffer.from('this is no video at all, sorry');
+    const address = await uploadUrl(alice, 'clip.mp4', 'video/mp4', notVideo.length);
+    expect((await put(address.body.url, notVideo, 'video/mp4')).status).toBe(200);
     expect((await post(bob, { mediaURL: address.body.url })).status).toBe(400);
     expect((await post(alice, { mediaURL: address.body.url })).status).toBe(400);
-    expect((await uploadUrl(alice, 'notes.txt', 'image/png')).status).toBe(400);
-    expect((await uploadUrl(alice, 'evil.svg', 'image/svg+xml')).status).toBe(400);
+    expect((await uploadUrl(alice, 'notes.txt', 'image/png', 10)).status).toBe(400);
+    expect((await uploadUrl(alice, 'evil.svg', 'image/svg+xml', 10)).status).toBe(400);
   });
 
   it('comments, replies nested, and toggles likes exactly', async () => {

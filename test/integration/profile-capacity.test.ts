@@ -130,7 +130,7 @@ it('measures opening your own profile and a full save', async () => {
 
   const address = await callApi<string>(info, 'pjuserimages/pjuserimages', {
     token: account.tokens.IdToken,
-    query: { filetype: 'png', uuid },
+    query: { filetype: 'png', uuid, filesize: TINY_PNG.length },
   });
   await fetch(address.body, {
     method: 'PUT',

@@ -239,7 +239,11 @@ describe('the profile panel: edit, save, reload', () => {
 
 describe('the picture: checked by its bytes before it becomes the picture', () => {
   async function upload(bytes: Buffer): Promise<string> {
-    const address = await get<string>('pjuserimages/pjuserimages', { filetype: 'png', uuid });
+    const address = await get<string>('pjuserimages/pjuserimages', {
+      filetype: 'png',
+      uuid,
+      filesize: bytes.length,
+    });
     expect(address.status).toBe(200);
     const put = await fetch(address.body, {
       method: 'PUT',
@@ -261,8 +265,11 @@ describe('the picture: checked by its bytes before it becomes the picture', () =
       type: 'NotAnImage',
       message: 'the uploaded file is not a JPEG, PNG or WebP image',
     });
-    const fakeKey = new URL(fake).pathname.replace(/^\/[^/]+\/media\//, '');
-    expect((await fetch(`${info.urls.media}/${fakeKey}`)).status).toBe(404);
+    // the upload was never public: nothing serves uploads/, under /media or otherwise
+    const fakeFile = new URL(fake).pathname.split('/').pop()!;
+    expect(new URL(fake).pathname).toContain('/uploads/userprofileimages/');
+    expect((await fetch(`${info.urls.media}/userprofileimages/${fakeFile}`)).status).toBe(404);
+    expect((await fetch(`${info.urls.site}/uploads/userprofileimages/${fakeFile}`)).status).not.toBe(200);
     expect(
       ((await profileOf(seeded.userName)).body as unknown as { ProfilePicLink: string }[])[0]!.ProfilePicLink,
     ).toBe(before!.ProfilePicLink);
@@ -274,6 +281,15 @@ describe('the picture: checked by its bytes before it becomes the picture', () =
     });
 
     expect(accepted.status).toBe(200);
+    // published under a key of its own, not the upload's
+    expect(accepted.body.ProfilePicLink).not.toContain(new URL(real).pathname.split('/').pop()!);
+    // the upload address still takes a PUT for minutes: junk sent there now changes nothing served
+    const junk = await fetch(real, {
+      method: 'PUT',
+      body: new Uint8Array(Buffer.alloc(TINY_PNG.length, 0x3c)),
+      headers: { 'Content-Type': 'image/png' },
+    });
+    expect(junk.status).toBe(200);
     const served = await fetch(accepted.body.ProfilePicLink.replace(/^https?:\/\/[^/]+/, info.urls.site));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');

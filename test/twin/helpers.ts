@@ -166,8 +166,10 @@ export async function confirmedAccount(
   email = uniqueEmail(),
   password = TEST_PASSWORD,
 ): Promise<{ email: string; password: string }> {
+  // from an address of its own: registrations are limited per address (10 an hour)
   const registered = await callApi(info, 'pjuserregistration/pjregistration', {
     body: { username: email, email, password, languageCode: 'en' },
+    from: uniqueClientAddress(),
   });
   if (registered.status !== 200) throw new Error(`register answered ${registered.status}`);
   const confirmed = await callApi(info, 'pjuserauthverifycode/pjuserauthverifycode', {

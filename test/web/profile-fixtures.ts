@@ -4,7 +4,7 @@ import type { Game } from '../../lib/contract/responses';
 import type { ProfileValues } from '../../web/src/state/flows/profile-save';
 
 export const OWN_NAME = 'DemoGamer';
-export const UPLOAD_KEY = 'media/userprofileimages/4b7c3d2e-new.png';
+export const UPLOAD_KEY = 'uploads/userprofileimages/4b7c3d2e-new.png';
 export const UPLOAD_URL = `https://media-bucket.s3.amazonaws.com/${UPLOAD_KEY}?X-Amz-Signature=abc`;
 
 export function anOwnProfile(

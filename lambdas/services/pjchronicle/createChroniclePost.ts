@@ -50,7 +50,7 @@ export const createChroniclePost: OperationFor<
   if (uploadKey) {
     const checked = await checkChronicleUpload(uploadKey);
     mediaKey = publishedChronicleKey(postId, uploadKey);
-    await publishChronicleUpload(uploadKey, mediaKey, checked.contentType);
+    await publishChronicleUpload(checked.heldKey, mediaKey, checked.contentType);
   }
   const seq = await deps.data.takeChronicleSeq();
   const post = await deps.data.putChroniclePost({

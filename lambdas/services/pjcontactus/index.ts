@@ -4,6 +4,7 @@
  * access patterns its operations call.
  */
 import { routes } from '../../../lib/contract/routes/pjcontactus';
+import { clearAttempts, releaseAttempt, reserveAttempt } from '../../data/attempts';
 import { putContactMessage } from '../../data/reports';
 import { createService } from '../../http/service';
 import { sendContactMessage } from './sendContactMessage';
@@ -13,5 +14,5 @@ export const handler = createService(
   {
     sendContactMessage, // POST pjcontactus/pjcontactus/insert
   },
-  { putContactMessage },
+  { putContactMessage, reserveAttempt, releaseAttempt, clearAttempts },
 );

@@ -4,7 +4,8 @@
  * per game with the default details. The payload's Email must be the token's (403); missing or bad
  * fields are 400 listing them; a taken (or reserved) username is 409 UsernameTaken. The answer has
  * no ErrorCount: { UUID, userName, ProfilePicLink }. A picture must be a JPEG, PNG or WebP of at most
- * 5 MB by its bytes (media/picture-check.ts: 400 NotAnImage / 413, the upload deleted). The profile takes over any revocation of the
+ * 5 MB by its bytes (media/picture-check.ts: 400 NotAnImage / 413, the upload deleted); an accepted
+ * one is published under a new media/ key before the profile is written. The profile takes over any revocation of the
  * user's sessions made before it existed (auth/end-sessions.ts).
  */
 import { isReservedWord } from '../../../lib/contract/codes';
@@ -19,7 +20,7 @@ import {
 } from '../../auth/end-sessions';
 import { BadRequestError, ForbiddenError } from '../../core/errors';
 import type { OperationFor } from '../../http/service';
-import { checkUploadedPicture } from '../../media/picture-check';
+import { acceptUploadedPicture } from '../../media/picture-check';
 import { pictureUrl } from '../../domain/views';
 
 /** 001 §8: the text the client shows for a taken username. */
@@ -36,8 +37,8 @@ export const createUser: OperationFor<
   const now = deps.clock.now();
   const issues = creationIssues(body, now, await englishReference());
   const picture = body.ProfilePicLink.trim();
-  const profilePicKey = picture === '' ? null : ownProfileImageKey(picture, caller.uuid);
-  if (profilePicKey === undefined) {
+  const uploadKey = picture === '' ? null : ownProfileImageKey(picture, caller.uuid);
+  if (uploadKey === undefined) {
     issues.push({ path: 'body.ProfilePicLink', message: 'must be an image the caller uploaded, or empty' });
   }
   const known = new Set((await deps.data.getGames(body.Games)).map((game) => game.gameId));
@@ -47,13 +48,13 @@ export const createUser: OperationFor<
   if (issues.length > 0) throw new BadRequestError('invalid body', { issues });
   if (isReservedWord(body.UserName)) throw new UserNameTakenError(USERNAME_TAKEN_MESSAGE);
   // the uploaded object's size and bytes, before it becomes the picture (400/413, the object deleted)
-  if (profilePicKey) await checkUploadedPicture(profilePicKey);
+  const profilePicKey = uploadKey ? await acceptUploadedPicture(uploadKey, caller.uuid) : null;
 
   const tokensValidAfter = await revocationToTakeOver(caller.uuid, deps);
   let profile;
   try {
     profile = await deps.data.createProfile({
-      ...newProfile(body, { uuid: caller.uuid, profilePicKey: profilePicKey ?? null }, now),
+      ...newProfile(body, { uuid: caller.uuid, profilePicKey }, now),
       tokensValidAfter,
     });
   } catch (error) {

@@ -4,12 +4,13 @@
  * file name or URL; anything outside the caller's own `userprofileimages/<uuid>-` files is 400.
  * Before it becomes the picture the uploaded object itself is checked (media/picture-check.ts): at
  * most 5 MB (413), bytes of a JPEG, PNG or WebP stored with that type (400 NotAnImage), else it is
- * deleted. Stores the key; answers the picture's public address.
+ * deleted; an accepted one is published under a new media/ key. Stores that key; answers the
+ * picture's public address.
  */
 import { ownProfileImageKey } from '../../domain/profile-image';
 import { BadRequestError } from '../../core/errors';
 import type { OperationFor } from '../../http/service';
-import { checkUploadedPicture } from '../../media/picture-check';
+import { acceptUploadedPicture } from '../../media/picture-check';
 import { updateOwnProfile } from '../own-profile';
 
 export const setProfileImage: OperationFor<'setProfileImage', 'updateProfile'> = async ({
@@ -17,13 +18,13 @@ export const setProfileImage: OperationFor<'setProfileImage', 'updateProfile'> =
   body,
   deps,
 }) => {
-  const key = ownProfileImageKey(body.imageFile, caller.uuid);
-  if (!key) {
+  const uploadKey = ownProfileImageKey(body.imageFile, caller.uuid);
+  if (!uploadKey) {
     throw new BadRequestError('invalid body', {
       issues: [{ path: 'body.imageFile', message: 'must name an image the caller uploaded' }],
     });
   }
-  await checkUploadedPicture(key);
+  const key = await acceptUploadedPicture(uploadKey, caller.uuid);
   await updateOwnProfile(caller.uuid, { profilePicKey: key }, deps);
   return { ProfilePicLink: deps.media.url(key) };
 };

@@ -38,8 +38,8 @@ export const getChronicleUploadUrl = route({
         'video/quicktime',
         'video/webm',
       ]),
-      /** ours, optional: the file's size; when given S3 takes exactly that many bytes (at most 50 MB) */
-      fileSize: v.optional(v.pipe(f.integer(), v.minValue(1), v.maxValue(LIMITS.chronicleMediaMaxBytes))),
+      /** ours: the file's size, signed into the address so S3 takes exactly that many bytes (at most 50 MB) */
+      fileSize: v.pipe(f.integer(), v.minValue(1), v.maxValue(LIMITS.chronicleMediaMaxBytes)),
     }),
   response: () => r.uploadAddress(),
   source: '000',

@@ -15,17 +15,17 @@ export const getProfileImageUploadUrl = route({
       filetype: v.picklist(['jpg', 'jpeg', 'png', 'webp', 'jfif']),
       uuid: f.uuid(),
       /**
-       * optional (the spec's client sends only filetype and uuid): the file's size in bytes, signed into
-       * the address so S3 refuses any other size. With or without it, the uploaded object's size and
-       * bytes are checked before it becomes a picture (000 §5: 5 MB; JPEG, PNG or WebP).
+       * ours (the spec's client sends only filetype and uuid), required: the file's size in bytes, signed
+       * into the address so S3 refuses any other size. The uploaded object's size and bytes are checked
+       * again before it becomes a picture (000 §5: 5 MB; JPEG, PNG or WebP).
        */
-      filesize: v.optional(v.pipe(f.integer(), v.minValue(1), v.maxValue(LIMITS.profileImageMaxBytes))),
+      filesize: v.pipe(f.integer(), v.minValue(1), v.maxValue(LIMITS.profileImageMaxBytes)),
     }),
   response: () => r.plainText(),
   caller: CALLER_UUID,
   source: '000',
   summary:
-    'A presigned PUT address (text, 5 minutes) for a new profile image (of exactly filesize bytes when given); PUT it with its Content-Type.',
+    'A presigned PUT address (text, 5 minutes) for a new profile image of exactly filesize bytes; PUT it with its Content-Type.',
 });
 
 /** Every route pjuserimages serves, in manifest order. */

@@ -11,11 +11,32 @@ describe('media keys and URLs', () => {
     );
   });
 
-  it('passes absolute URLs through and refuses other keys', () => {
-    expect(mediaUrl('https://cdn.test/media', 'https://elsewhere.test/a.png')).toBe(
-      'https://elsewhere.test/a.png',
+  it('keeps an absolute address only under the media base', () => {
+    expect(mediaUrl('https://cdn.test/media', 'https://cdn.test/media/games/1.svg')).toBe(
+      'https://cdn.test/media/games/1.svg',
     );
-    expect(() => mediaUrl('https://cdn.test/media', 'games/1.svg')).toThrow(/not a media key/);
+    expect(() => mediaUrl('https://cdn.test/media', 'https://elsewhere.test/a.png')).toThrow(/media base/);
+    expect(() => mediaUrl('https://cdn.test/media', 'https://cdn.test/mediaevil/a.png')).toThrow(
+      /media base/,
+    );
+    expect(() => mediaUrl('https://cdn.test/media', 'https://cdn.test/media/../site/a.png')).toThrow(
+      /media base/,
+    );
+    expect(() => mediaUrl('https://cdn.test/media', 'HTTPS://cdn.test.evil/media/a.png')).toThrow(
+      /media base/,
+    );
+  });
+
+  it.each([
+    'data:image/svg+xml,<svg onload="alert(1)"/>',
+    'blob:https://cdn.test/1234',
+    'javascript:alert(1)',
+    '//elsewhere.test/a.png',
+    'games/1.svg',
+    'media/../index.html',
+    'media/%2e%2e/index.html',
+  ])('refuses %s', (key) => {
+    expect(() => mediaUrl('https://cdn.test/media', key)).toThrow();
   });
 
   it('builds keys from plain file names only', () => {

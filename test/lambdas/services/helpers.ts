@@ -95,6 +95,30 @@ export function givenAttempts(
   ddb.on(DeleteCommand, { Key: key }).resolves({});
 }
 
+/** The source address apiEvent's requests come from. */
+export const SOURCE_ADDRESS = '198.51.100.7';
+
+/** The two windows of a guess about `email` (auth/attempts.ts): with the caller's address, and the email's ceiling. */
+export function emailWindowKeys(scope: string, email: string, address = SOURCE_ADDRESS) {
+  const subject = email.toLowerCase();
+  return {
+    pair: { pk: `LIMIT#${scope}#${subject} ${address}`, sk: 'LIMIT' },
+    email: { pk: `LIMIT#${scope}-email#${subject}`, sk: 'LIMIT' },
+  };
+}
+
+/** Both windows of a guess about an email: the pair's with `count` (of 5), the email's with `emailCount` (of `emailMax`). */
+export function givenEmailWindows(
+  ddb: DocumentStub,
+  keys: { pair: { pk: string; sk: string }; email: { pk: string; sk: string } },
+  count: number | undefined,
+  emailCount: number | undefined = count,
+  emailMax = 10,
+): void {
+  givenAttempts(ddb, keys.pair, count);
+  givenAttempts(ddb, keys.email, emailCount, emailMax);
+}
+
 /** A failed condition as DynamoDB answers it, with the item it saw when asked for it. */
 export function conditionFailed(item?: Record<string, unknown>): ConditionalCheckFailedException {
   return new ConditionalCheckFailedException({

@@ -4,7 +4,9 @@
  */
 import { mockClient } from 'aws-sdk-client-mock';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
+  NoSuchKey,
   GetObjectCommand,
   HeadObjectCommand,
   NotFound,
@@ -26,16 +28,42 @@ export function mockMediaBucket() {
   return s3;
 }
 
-/** The object under any key: `bytes` stored as `contentType`, `size` bytes long; or none (`null`). */
+/** The key an upload is held under while it is checked (lambdas/media/uploads.ts takeUpload). */
+export const HELD_KEY = expect.stringMatching(/^uploads\/checking\/[A-Za-z0-9_-]{22}$/) as unknown as string;
+
+/** The copies made: each one's source and destination key (and the type a publication serves). */
+export function copies(s3: ReturnType<typeof mockMediaBucket>) {
+  return s3.commandCalls(CopyObjectCommand).map((call) => {
+    const { CopySource, Key, ContentType } = call.args[0].input;
+    return {
+      from: CopySource!.replace(/^playjoin-media-test\//, ''),
+      to: Key,
+      ...(ContentType ? { ContentType } : {}),
+    };
+  });
+}
+
+/** The keys deleted, in order. */
+export const deletions = (s3: ReturnType<typeof mockMediaBucket>) =>
+  s3.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input.Key);
+
+/**
+ * The object under any key: `bytes` stored as `contentType`, `size` bytes long; or none (`null`).
+ * Copies succeed (the held copy is what the check reads), or find nothing to copy.
+ */
 export function givenUpload(
   s3: ReturnType<typeof mockMediaBucket>,
   upload: { bytes: Uint8Array; contentType: string; size?: number } | null,
 ): void {
   s3.on(DeleteObjectCommand).resolves({});
   if (!upload) {
+    s3.on(CopyObjectCommand).rejects(
+      new NoSuchKey({ message: 'The specified key does not exist.', $metadata: {} }),
+    );
     s3.on(HeadObjectCommand).rejects(new NotFound({ message: 'Not Found', $metadata: {} }));
     return;
   }
+  s3.on(CopyObjectCommand).resolves({});
   s3.on(HeadObjectCommand).resolves({ ContentLength: upload.size ?? 2048, ContentType: upload.contentType });
   s3.on(GetObjectCommand).resolves({
     Body: { transformToByteArray: async () => upload.bytes } as never,

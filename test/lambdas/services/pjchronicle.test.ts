@@ -13,12 +13,12 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { CopyObjectCommand, DeleteObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { handler } from '../../../lambdas/services/pjchronicle';
 import { useFixedDate } from '../clock';
 import { ALICE, BOB, CAROL, NOW, aProfile, apiEvent } from '../factories';
 import { ALICE_CLAIMS, answer, givenCaller, mockAccountClients } from './helpers';
-import { BYTES, givenUpload, mockMediaBucket } from './pictures';
+import { BYTES, HELD_KEY, copies, deletions, givenUpload, mockMediaBucket } from './pictures';
 
 const { ddb } = mockAccountClients();
 const s3 = mockMediaBucket();
@@ -194,17 +194,20 @@ describe('POST pjchronicle/pjchronicleaddmedia (getChronicleUploadUrl)', () => {
     const response = await call('POST', 'pjchronicleaddmedia', {
       fileName: 'Clip.MOV',
       fileType: 'video/quicktime',
+      fileSize: 1_048_576,
     });
     expect(response.statusCode).toBe(200);
     const { url } = answer(response) as { url: string };
     expect(url).toMatch(new RegExp(`/uploads/chronicle/${ALICE}/[A-Za-z0-9_-]{16}\\.mov\\?`));
-    expect(url).toContain('X-Amz-SignedHeaders=content-type');
+    // the size is signed too: S3 takes exactly those bytes
+    expect(new URL(url).searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
   });
 
   it.each([
-    ['a name of another type', { fileName: 'shot.png', fileType: 'image/jpeg' }],
-    ['an extension outside the rules', { fileName: 'shot.webp', fileType: 'image/png' }],
-    ['a type outside the rules', { fileName: 'shot.svg', fileType: 'image/svg+xml' }],
+    ['a name of another type', { fileName: 'shot.png', fileType: 'image/jpeg', fileSize: 10 }],
+    ['an extension outside the rules', { fileName: 'shot.webp', fileType: 'image/png', fileSize: 10 }],
+    ['a type outside the rules', { fileName: 'shot.svg', fileType: 'image/svg+xml', fileSize: 10 }],
+    ['no size', { fileName: 'shot.png', fileType: 'image/png' }],
     ['a file over 50 MB', { fileName: 'big.mp4', fileType: 'video/mp4', fileSize: 50 * 1024 * 1024 + 1 }],
   ])('refuses %s (400)', async (_, body) => {
     given();
@@ -333,8 +336,9 @@ describe('POST pjchronicle/pjchroniclecreatepost (createChroniclePost)', () => {
     expect(answer(response)).toMatchObject({ type });
     expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
-    expect(s3.commandCalls(CopyObjectCommand)).toHaveLength(0);
-    if (upload) expect(s3.commandCalls(DeleteObjectCommand)[0]!.args[0].input.Key).toBe(UPLOAD);
+    // at most the copy that held the upload out of its address's reach: nothing under media/
+    expect(copies(s3).filter((copy) => copy.to?.startsWith('media/'))).toEqual([]);
+    if (upload) expect(deletions(s3)).toEqual([UPLOAD, copies(s3)[0]!.to]);
   });
 
   it.each([
@@ -347,13 +351,14 @@ describe('POST pjchronicle/pjchroniclecreatepost (createChroniclePost)', () => {
     expect(response.statusCode).toBe(200);
     const { postId, mediaURL } = answer(response) as { postId: string; mediaURL: string };
     expect(mediaURL).toBe(`${MEDIA_BASE}/chronicle/${postId}.${extension}`);
-    expect(s3.commandCalls(CopyObjectCommand)[0]!.args[0].input).toMatchObject({
-      Key: `media/chronicle/${postId}.${extension}`,
-      CopySource: `playjoin-media-test/${key}`,
-      ContentType: upload.contentType,
-    });
-    expect(s3.commandCalls(DeleteObjectCommand)[0]!.args[0].input.Key).toBe(key);
-    expect(s3.commandCalls(HeadObjectCommand)).toHaveLength(1);
+    // held out of the upload address's reach, checked there, and that very copy published
+    expect(copies(s3)).toEqual([
+      { from: key, to: HELD_KEY },
+      { from: HELD_KEY, to: `media/chronicle/${postId}.${extension}`, ContentType: upload.contentType },
+    ]);
+    const held = copies(s3)[0]!.to;
+    expect(s3.commandCalls(HeadObjectCommand).map((call) => call.args[0].input.Key)).toEqual([held]);
+    expect(deletions(s3)).toEqual([key, held]);
   });
 });
 

@@ -32,7 +32,7 @@ import {
   givenAttempts,
   givenCaller,
 } from './helpers';
-import { BYTES, givenUpload, mockMediaBucket } from './pictures';
+import { BYTES, copies, deletions, givenUpload, mockMediaBucket } from './pictures';
 
 jest.mock('../../../lambdas/auth/token-verifier', () => ({ verifyIdToken: jest.fn() }));
 const verify = jest.mocked(verifyIdToken);
@@ -202,7 +202,7 @@ describe('POST pjuser/user/create (createUser)', () => {
     SkillLevel: [3],
     FrequencyPlayed: 2,
     Platforms: [2, 4],
-    ProfilePicLink: `https://site.example/media/userprofileimages/${UPLOAD}?X-Amz-Signature=x`,
+    ProfilePicLink: `https://site.example/uploads/userprofileimages/${UPLOAD}?X-Amz-Signature=x`,
     SocialLinks: ['https://twitch.tv/alice'],
     ...overrides,
   });
@@ -220,10 +220,14 @@ describe('POST pjuser/user/create (createUser)', () => {
     const response = await create(payload());
 
     expect(response.statusCode).toBe(200);
+    // the checked upload is published under a new key of the caller's pictures
+    const published = copies(s3)[1]!.to!;
+    expect(published).toMatch(new RegExp(`^media/userprofileimages/${ALICE}-[A-Za-z0-9_-]{16}\\.jpg$`));
+    expect(copies(s3)[0]!.from).toBe(`uploads/userprofileimages/${UPLOAD}`);
     expect(answer(response)).toEqual({
       UUID: ALICE,
       userName: 'Alice_Plays',
-      ProfilePicLink: `${MEDIA_BASE}/userprofileimages/${UPLOAD}`,
+      ProfilePicLink: `${MEDIA_BASE}/${published.slice('media/'.length)}`,
     });
     expect(answer(response)).not.toHaveProperty('ErrorCount');
     expect(ddb.commandCalls(GetCommand)[0]!.args[0].input).toEqual(SESSION_READ);
@@ -237,7 +241,7 @@ describe('POST pjuser/user/create (createUser)', () => {
           userName: 'Alice_Plays',
           createdAt: NOW.toISOString(),
           bio: null,
-          profilePicKey: `media/userprofileimages/${UPLOAD}`,
+          profilePicKey: published,
           streamer: 0,
           microphone: 1,
           discord: 0,
@@ -450,7 +454,7 @@ describe('POST pjuser/user/create (createUser)', () => {
 
 describe('POST pjuser/user/create: the signup picture is checked by its bytes', () => {
   const UPLOAD = `${ALICE}-AbCd_123.png`;
-  const KEY = `media/userprofileimages/${UPLOAD}`;
+  const KEY = `uploads/userprofileimages/${UPLOAD}`;
   const create = (body: unknown) =>
     handler(apiEvent({ method: 'POST', path: 'pjuser/user/create', body, sub: ALICE, claims: ALICE_CLAIMS }));
   const body = {
@@ -475,19 +479,19 @@ describe('POST pjuser/user/create: the signup picture is checked by its bytes', 
 
     expect(response.statusCode).toBe(400);
     expect(answer(response)).toEqual(expect.objectContaining({ type: 'NotAnImage' }));
+    // checked on the copy held out of the upload address's reach; both deleted, nothing published
+    const held = copies(s3)[0]!.to;
+    expect(copies(s3)).toEqual([{ from: KEY, to: held }]);
     expect(s3.commandCalls(HeadObjectCommand)[0]!.args[0].input).toEqual({
       Bucket: 'playjoin-media-test',
-      Key: KEY,
+      Key: held,
     });
     expect(s3.commandCalls(GetObjectCommand)[0]!.args[0].input).toEqual({
       Bucket: 'playjoin-media-test',
-      Key: KEY,
+      Key: held,
       Range: 'bytes=0-11',
     });
-    expect(s3.commandCalls(DeleteObjectCommand)[0]!.args[0].input).toEqual({
-      Bucket: 'playjoin-media-test',
-      Key: KEY,
-    });
+    expect(deletions(s3)).toEqual([KEY, held]);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(ddb.commandCalls(BatchWriteCommand)).toHaveLength(0);
   });
@@ -501,7 +505,7 @@ describe('POST pjuser/user/create: the signup picture is checked by its bytes', 
 
     expect(response.statusCode).toBe(413);
     expect(s3.commandCalls(GetObjectCommand)).toHaveLength(0);
-    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(1);
+    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(2);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });

@@ -10,14 +10,17 @@ import { answers, routeNamed } from '../../../lib/contract';
 import { handler } from '../../../lambdas/services/pjuserauthverifycode';
 import { useFixedDate } from '../clock';
 import { NOW, apiEvent } from '../factories';
-import { answer, attemptWrites, givenAttempts, mockAccountClients } from './helpers';
+import { answer, attemptWrites, emailWindowKeys, givenEmailWindows, mockAccountClients } from './helpers';
 
 const { cognito, ddb } = mockAccountClients();
 useFixedDate(NOW);
 
 const EMAIL = 'new.gamer@example.test';
-const WINDOW_KEY = { pk: `LIMIT#signup-code#${EMAIL}`, sk: 'LIMIT' };
-const RESEND_KEY = { pk: `LIMIT#signup-code-resend#${EMAIL}`, sk: 'LIMIT' };
+const CODE = emailWindowKeys('signup-code', EMAIL);
+const RESEND = emailWindowKeys('signup-code-resend', EMAIL);
+/** the code window of this email with the caller's address */
+const WINDOW_KEY = CODE.pair;
+const RESEND_KEY = RESEND.pair;
 /** givenAttempts' windows end a minute after NOW */
 const WINDOW_END_SECONDS = 60;
 const confirm = (code = '123456') =>
@@ -33,7 +36,7 @@ const failure = (name: string) =>
 
 describe('POST pjuserauthverifycode/pjuserauthverifycode (confirmSignUpCode)', () => {
   it("confirms the code and answers the JSON string 'SUCCESS', clearing earlier failures", async () => {
-    givenAttempts(ddb, WINDOW_KEY, 2);
+    givenEmailWindows(ddb, CODE, 2);
     cognito.on(ConfirmSignUpCommand).resolves({});
 
     const response = await confirm();
@@ -50,7 +53,7 @@ describe('POST pjuserauthverifycode/pjuserauthverifycode (confirmSignUpCode)', (
   });
 
   it('answers a wrong code with 400 CodeMismatch, counts it and says how many attempts are left', async () => {
-    givenAttempts(ddb, WINDOW_KEY, 2);
+    givenEmailWindows(ddb, CODE, 2);
     cognito.on(ConfirmSignUpCommand).rejects(failure('CodeMismatchException'));
 
     const response = await confirm();
@@ -62,14 +65,14 @@ describe('POST pjuserauthverifycode/pjuserauthverifycode (confirmSignUpCode)', (
   });
 
   it('says no attempt is left after the fifth wrong code', async () => {
-    givenAttempts(ddb, WINDOW_KEY, 4);
+    givenEmailWindows(ddb, CODE, 4);
     cognito.on(ConfirmSignUpCommand).rejects(failure('CodeMismatchException'));
 
     expect(answer(await confirm())).toMatchObject({ type: 'CodeMismatch', attemptsLeft: 0 });
   });
 
   it('answers an expired code with 400 ExpiredCode, uncounted, and a confirmed account with 409', async () => {
-    givenAttempts(ddb, WINDOW_KEY, 0);
+    givenEmailWindows(ddb, CODE, 0);
     cognito
       .on(ConfirmSignUpCommand)
       .rejectsOnce(failure('ExpiredCodeException'))
@@ -89,18 +92,29 @@ describe('POST pjuserauthverifycode/pjuserauthverifycode (confirmSignUpCode)', (
   });
 
   it('refuses with 429 after 5 wrong codes, saying when it may try again, without asking Cognito', async () => {
-    givenAttempts(ddb, WINDOW_KEY, 5);
+    givenEmailWindows(ddb, CODE, 5);
 
     const response = await confirm();
 
     expect(response.statusCode).toBe(429);
     expect(answer(response)).toEqual({
       type: 'TooManyRequests',
-      message: 'too many attempts: try again in 1 minute',
+      message: 'Sorry, there have been too many attempts. Please try again in 1 minute.',
       attemptsLeft: 0,
       retryAfterSeconds: WINDOW_END_SECONDS,
     });
     expect(cognito.calls()).toHaveLength(0);
+  });
+
+  it("counts a wrong code in the email's ceiling too, and refuses when strangers filled it", async () => {
+    givenEmailWindows(ddb, CODE, 0, 10);
+
+    const response = await confirm();
+
+    expect(response.statusCode).toBe(429);
+    expect(cognito.calls()).toHaveLength(0);
+    // the place this address took is given back
+    expect(attemptWrites(ddb, WINDOW_KEY)).toEqual(['reserve', 'release']);
   });
 
   it('answers 400 for a code that is not 6 digits', async () => {
@@ -121,8 +135,8 @@ describe('POST pjuserauthverifycode/pjuserauthverifycode/resend (resendSignUpCod
     );
 
   it('resends the code, counting the resend, and opens a fresh window for the new code', async () => {
-    givenAttempts(ddb, RESEND_KEY, 1);
-    givenAttempts(ddb, WINDOW_KEY, 5);
+    givenEmailWindows(ddb, RESEND, 1, 1, 5);
+    givenEmailWindows(ddb, CODE, 5);
     cognito.on(ResendConfirmationCodeCommand).resolves({
       CodeDeliveryDetails: { Destination: 'n***@e***', DeliveryMedium: 'EMAIL', AttributeName: 'email' },
     });
@@ -130,16 +144,19 @@ describe('POST pjuserauthverifycode/pjuserauthverifycode/resend (resendSignUpCod
     expect((await resend()).statusCode).toBe(200);
 
     expect(attemptWrites(ddb, RESEND_KEY)).toEqual(['reserve']);
-    // the locked-out window of the old code is closed: the new code gets 5 attempts of its own
+    expect(attemptWrites(ddb, RESEND.email)).toEqual(['reserve']);
+    // the locked-out window of the old code is closed for this address: the new code gets 5 attempts
+    // of its own; the email's ceiling is not reopened (a stranger may ask for codes too)
     expect(attemptWrites(ddb, WINDOW_KEY)).toEqual(['clear']);
+    expect(attemptWrites(ddb, CODE.email)).toEqual([]);
     expect(ddb.commandCalls(DeleteCommand).map((call) => call.args[0].input)).toEqual([
       { TableName: TABLE, Key: WINDOW_KEY },
     ]);
   });
 
   it('refuses a sixth resend within the hour with 429 and when to try again, keeping the code window', async () => {
-    givenAttempts(ddb, RESEND_KEY, 5);
-    givenAttempts(ddb, WINDOW_KEY, 5);
+    givenEmailWindows(ddb, RESEND, 5, 5, 5);
+    givenEmailWindows(ddb, CODE, 5);
 
     const response = await resend();
 
@@ -150,8 +167,8 @@ describe('POST pjuserauthverifycode/pjuserauthverifycode/resend (resendSignUpCod
   });
 
   it('keeps the code window when Cognito does not send a new code', async () => {
-    givenAttempts(ddb, RESEND_KEY, 0);
-    givenAttempts(ddb, WINDOW_KEY, 5);
+    givenEmailWindows(ddb, RESEND, 0, 0, 5);
+    givenEmailWindows(ddb, CODE, 5);
     cognito.on(ResendConfirmationCodeCommand).rejects(failure('LimitExceededException'));
 
     expect((await resend()).statusCode).toBe(429);
@@ -160,8 +177,8 @@ describe('POST pjuserauthverifycode/pjuserauthverifycode/resend (resendSignUpCod
   });
 
   it('resends the code and answers where it went', async () => {
-    givenAttempts(ddb, RESEND_KEY, 0);
-    givenAttempts(ddb, WINDOW_KEY, 0);
+    givenEmailWindows(ddb, RESEND, 0, 0, 5);
+    givenEmailWindows(ddb, CODE, 0);
     cognito.on(ResendConfirmationCodeCommand).resolves({
       CodeDeliveryDetails: { Destination: 'n***@e***', DeliveryMedium: 'EMAIL', AttributeName: 'email' },
     });
@@ -179,7 +196,7 @@ describe('POST pjuserauthverifycode/pjuserauthverifycode/resend (resendSignUpCod
   });
 
   it("answers Cognito's sending limit with 429", async () => {
-    givenAttempts(ddb, RESEND_KEY, 0);
+    givenEmailWindows(ddb, RESEND, 0, 0, 5);
     cognito.on(ResendConfirmationCodeCommand).rejects(failure('LimitExceededException'));
 
     expect((await resend()).statusCode).toBe(429);

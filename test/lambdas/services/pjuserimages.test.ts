@@ -14,7 +14,7 @@ const ask = (query: Record<string, string>) =>
   );
 
 describe('GET pjuserimages/pjuserimages (getProfileImageUploadUrl)', () => {
-  it("answers, as text, a 5-minute PUT address under the caller's prefix bound to type and size", async () => {
+  it('answers, as text, a 5-minute PUT address into the unserved uploads area, bound to type and size', async () => {
     givenCaller(ddb, null);
 
     const response = await ask({ filetype: 'jfif', uuid: ALICE, filesize: '204800' });
@@ -22,7 +22,7 @@ describe('GET pjuserimages/pjuserimages (getProfileImageUploadUrl)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers!['Content-Type']).toBe('text/plain; charset=utf-8');
     const url = new URL(response.body);
-    expect(url.pathname).toMatch(new RegExp(`^/media/userprofileimages/${ALICE}-[A-Za-z0-9_-]{16}\\.jpg$`));
+    expect(url.pathname).toMatch(new RegExp(`^/uploads/userprofileimages/${ALICE}-[A-Za-z0-9_-]{16}\\.jpg$`));
     expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
     expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
   });
@@ -50,14 +50,14 @@ describe('GET pjuserimages/pjuserimages (getProfileImageUploadUrl)', () => {
     expect([gif.statusCode, other.statusCode]).toEqual([400, 403]);
   });
 
-  it("answers the spec's query (filetype, uuid) alone: an address bound to the type only", async () => {
+  it("refuses the spec's query (filetype, uuid) alone: the size is signed into every address (400)", async () => {
     givenCaller(ddb, null);
 
     const response = await ask({ filetype: 'webp', uuid: ALICE });
 
-    expect(response.statusCode).toBe(200);
-    const url = new URL(response.body);
-    expect(url.pathname).toMatch(new RegExp(`^/media/userprofileimages/${ALICE}-[A-Za-z0-9_-]{16}\\.webp$`));
-    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host');
+    expect(response.statusCode).toBe(400);
+    expect(answer(response)).toEqual(
+      expect.objectContaining({ issues: [expect.objectContaining({ path: 'query.filesize' })] }),
+    );
   });
 });

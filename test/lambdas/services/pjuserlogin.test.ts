@@ -15,7 +15,15 @@ const { cognito, ddb } = mockAccountClients();
 useFixedDate(NOW);
 
 const EMAIL = 'Alice@Example.test';
-const WINDOW_KEY = { pk: 'LIMIT#sign-in#alice@example.test', sk: 'LIMIT' };
+/** the lock: the email with the caller's address (apiEvent's source address) */
+const WINDOW_KEY = { pk: 'LIMIT#sign-in#alice@example.test 198.51.100.7', sk: 'LIMIT' };
+/** the ceiling: the email from any address */
+const EMAIL_KEY = { pk: 'LIMIT#sign-in-email#alice@example.test', sk: 'LIMIT' };
+/** The two windows: the pair's with `count` failures, the email's with `emailCount` (of 10). */
+const givenWindows = (count: number | undefined, emailCount: number | undefined = count) => {
+  givenAttempts(ddb, WINDOW_KEY, count);
+  givenAttempts(ddb, EMAIL_KEY, emailCount, 10);
+};
 const login = (password = 'pa55word!') =>
   handler(
     apiEvent({
@@ -36,7 +44,7 @@ const TOKENS = {
 
 describe('POST pjuserlogin/login (logIn)', () => {
   it('answers the tokens as token.AuthenticationResult', async () => {
-    givenAttempts(ddb, WINDOW_KEY, undefined);
+    givenWindows(undefined);
     cognito.on(InitiateAuthCommand).resolves({ AuthenticationResult: TOKENS });
 
     const response = await login();
@@ -49,9 +57,10 @@ describe('POST pjuserlogin/login (logIn)', () => {
       AuthFlow: 'USER_PASSWORD_AUTH',
       AuthParameters: { USERNAME: EMAIL, PASSWORD: 'pa55word!' },
     });
-    // the attempt took a place before Cognito was asked (none open: a new window), and the success
-    // closed the window again
+    // the attempt took a place in both windows before Cognito was asked (none open: new windows),
+    // and the success closed them again
     expect(attemptWrites(ddb, WINDOW_KEY)).toEqual(['reserve', 'open', 'clear']);
+    expect(attemptWrites(ddb, EMAIL_KEY)).toEqual(['reserve', 'open', 'clear']);
     expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toEqual(
       expect.objectContaining({
         Key: WINDOW_KEY,
@@ -61,15 +70,18 @@ describe('POST pjuserlogin/login (logIn)', () => {
   });
 
   it('clears earlier failures after a success', async () => {
-    givenAttempts(ddb, WINDOW_KEY, 2);
+    givenWindows(2, 7);
     cognito.on(InitiateAuthCommand).resolves({ AuthenticationResult: TOKENS });
 
     expect((await login()).statusCode).toBe(200);
-    expect(ddb.commandCalls(DeleteCommand)[0]!.args[0].input).toEqual({ TableName: TABLE, Key: WINDOW_KEY });
+    expect(ddb.commandCalls(DeleteCommand).map((call) => call.args[0].input)).toEqual([
+      { TableName: TABLE, Key: WINDOW_KEY },
+      { TableName: TABLE, Key: EMAIL_KEY },
+    ]);
   });
 
-  it('answers a wrong password as 401 IncorrectCredentials and counts it against the email', async () => {
-    givenAttempts(ddb, WINDOW_KEY, 1);
+  it('answers a wrong password as 401 IncorrectCredentials and counts it against the email and address', async () => {
+    givenWindows(1);
     cognito
       .on(InitiateAuthCommand)
       .rejects(failure('NotAuthorizedException', 'Incorrect username or password.'));
@@ -82,39 +94,63 @@ describe('POST pjuserlogin/login (logIn)', () => {
       message: 'incorrect email or password',
       attemptsLeft: 3,
     });
-    expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toEqual(
-      expect.objectContaining({ Key: WINDOW_KEY, UpdateExpression: 'ADD #count :one' }),
-    );
+    expect(attemptWrites(ddb, WINDOW_KEY)).toEqual(['reserve']);
+    expect(attemptWrites(ddb, EMAIL_KEY)).toEqual(['reserve']);
   });
 
-  it('refuses with 429 after 5 failures in the window, without asking Cognito', async () => {
-    givenAttempts(ddb, WINDOW_KEY, 5);
+  it("says the fewest attempts left of the two windows: the email's ceiling when strangers filled it", async () => {
+    givenWindows(0, 8);
+    cognito
+      .on(InitiateAuthCommand)
+      .rejects(failure('NotAuthorizedException', 'Incorrect username or password.'));
+
+    const response = await login('wrong!pass1');
+
+    expect(answer(response)).toMatchObject({ type: 'IncorrectCredentials', attemptsLeft: 1 });
+  });
+
+  it('refuses with 429 after 5 failures from this address, without asking Cognito', async () => {
+    givenWindows(5, 5);
 
     const response = await login();
 
     expect(response.statusCode).toBe(429);
     expect(answer(response)).toEqual({
       type: 'TooManyRequests',
-      message: 'too many attempts: try again in 1 minute',
+      message: 'Sorry, there have been too many attempts. Please try again in 1 minute.',
       attemptsLeft: 0,
       retryAfterSeconds: 60,
     });
     expect(cognito.calls()).toHaveLength(0);
+    // the place taken in the email's window is given back: a refused call counts nowhere
+    expect(attemptWrites(ddb, EMAIL_KEY)).toEqual(['reserve', 'release']);
+  });
+
+  it("refuses with 429 when the email's ceiling is full, giving back this address's place", async () => {
+    givenWindows(0, 10);
+
+    const response = await login();
+
+    expect(response.statusCode).toBe(429);
+    expect(answer(response)).toMatchObject({ type: 'TooManyRequests', retryAfterSeconds: 60 });
+    expect(cognito.calls()).toHaveLength(0);
+    expect(attemptWrites(ddb, WINDOW_KEY)).toEqual(['reserve', 'release']);
   });
 
   it.each([
     ['User is disabled.', 'NotAuthorizedException', 403, 'UserDisabled'],
     ['User is not confirmed.', 'UserNotConfirmedException', 403, 'UserNotConfirmed'],
   ])('answers "%s" as %s → %s %s, not counted as a wrong password', async (message, name, status, type) => {
-    givenAttempts(ddb, WINDOW_KEY, 0);
+    givenWindows(0);
     cognito.on(InitiateAuthCommand).rejects(failure(name, message));
 
     const response = await login();
 
     expect(response.statusCode).toBe(status);
     expect((answer(response) as { type: string }).type).toBe(type);
-    // the place the attempt took is given back
+    // the places the attempt took are given back
     expect(attemptWrites(ddb, WINDOW_KEY)).toEqual(['reserve', 'release']);
+    expect(attemptWrites(ddb, EMAIL_KEY)).toEqual(['reserve', 'release']);
   });
 
   it('answers 400 for a malformed email or an empty password without calling anything', async () => {

@@ -19,7 +19,8 @@ import {
   PROFILE_KEY,
   answer,
   attemptWrites,
-  givenAttempts,
+  emailWindowKeys,
+  givenEmailWindows,
   givenCaller,
   mockAccountClients,
 } from './helpers';
@@ -65,8 +66,12 @@ function expectConnectionsUntouched() {
 }
 
 /** The reset-code window and the code-request window of Alice's email (lambdas/auth/attempts.ts). */
-const CODE_WINDOW_KEY = { pk: `LIMIT#reset-code#${ALICE_EMAIL}`, sk: 'LIMIT' };
-const REQUEST_KEY = { pk: `LIMIT#reset-code-request#${ALICE_EMAIL}`, sk: 'LIMIT' };
+const CODE = emailWindowKeys('reset-code', ALICE_EMAIL);
+const REQUEST = emailWindowKeys('reset-code-request', ALICE_EMAIL);
+const SIGN_IN = emailWindowKeys('sign-in', ALICE_EMAIL);
+/** the windows of this email with the caller's address */
+const CODE_WINDOW_KEY = CODE.pair;
+const REQUEST_KEY = REQUEST.pair;
 /** givenAttempts' windows end a minute after NOW */
 const WINDOW_END_SECONDS = 60;
 
@@ -82,8 +87,8 @@ describe('POST pjuserpassword/pjuserpassword/forgotpasswordcode (requestPassword
   const sent = { CodeDeliveryDetails: { Destination: 'a***@e***', DeliveryMedium: 'EMAIL' as const } };
 
   it('has Cognito mail a reset code in the interface language', async () => {
-    givenAttempts(ddb, REQUEST_KEY, 0);
-    givenAttempts(ddb, CODE_WINDOW_KEY, 0);
+    givenEmailWindows(ddb, REQUEST, 0, 0, 5);
+    givenEmailWindows(ddb, CODE, 0);
     cognito.on(ForgotPasswordCommand).resolves(sent);
 
     const response = await request();
@@ -97,8 +102,8 @@ describe('POST pjuserpassword/pjuserpassword/forgotpasswordcode (requestPassword
   });
 
   it('counts the request and opens a fresh code window, so the new code works after a lockout', async () => {
-    givenAttempts(ddb, REQUEST_KEY, 1);
-    givenAttempts(ddb, CODE_WINDOW_KEY, 5);
+    givenEmailWindows(ddb, REQUEST, 1, 1, 5);
+    givenEmailWindows(ddb, CODE, 5);
     cognito.on(ForgotPasswordCommand).resolves(sent);
 
     expect((await request()).statusCode).toBe(200);
@@ -122,15 +127,15 @@ describe('POST pjuserpassword/pjuserpassword/forgotpasswordcode (requestPassword
   });
 
   it('refuses a sixth request within the hour with 429 and when to ask again, keeping the code window', async () => {
-    givenAttempts(ddb, REQUEST_KEY, 5);
-    givenAttempts(ddb, CODE_WINDOW_KEY, 5);
+    givenEmailWindows(ddb, REQUEST, 5, 5, 5);
+    givenEmailWindows(ddb, CODE, 5);
 
     const response = await request();
 
     expect(response.statusCode).toBe(429);
     expect(answer(response)).toEqual({
       type: 'TooManyRequests',
-      message: 'too many attempts: try again in 1 minute',
+      message: 'Sorry, there have been too many attempts. Please try again in 1 minute.',
       attemptsLeft: 0,
       retryAfterSeconds: WINDOW_END_SECONDS,
     });
@@ -139,8 +144,8 @@ describe('POST pjuserpassword/pjuserpassword/forgotpasswordcode (requestPassword
   });
 
   it('keeps the code window when Cognito does not send a code (its sending limit is 429)', async () => {
-    givenAttempts(ddb, REQUEST_KEY, 0);
-    givenAttempts(ddb, CODE_WINDOW_KEY, 5);
+    givenEmailWindows(ddb, REQUEST, 0, 0, 5);
+    givenEmailWindows(ddb, CODE, 5);
     cognito.on(ForgotPasswordCommand).rejects(failure('LimitExceededException'));
 
     expect((await request()).statusCode).toBe(429);
@@ -161,7 +166,8 @@ describe('POST pjuserpassword/pjuserpassword/forgotpasswordconfirm (confirmPassw
   const WINDOW_KEY = CODE_WINDOW_KEY;
 
   it('sets the new password, then ends every session of the account', async () => {
-    givenAttempts(ddb, WINDOW_KEY, 0);
+    givenEmailWindows(ddb, CODE, 0);
+    givenEmailWindows(ddb, SIGN_IN, 5, 10);
     ddb.on(UpdateCommand, { Key: PROFILE_KEY }).resolves({});
     cognito.on(ConfirmForgotPasswordCommand).resolves({});
     cognito.on(AdminGetUserCommand).resolves(poolAccount);
@@ -187,14 +193,17 @@ describe('POST pjuserpassword/pjuserpassword/forgotpasswordconfirm (confirmPassw
       Username: ALICE_EMAIL,
     });
     expectConnectionsUntouched();
+    // the reset is the way back from a sign-in lock: this address's and the email's windows close
+    expect(attemptWrites(ddb, SIGN_IN.pair)).toEqual(['clear']);
+    expect(attemptWrites(ddb, SIGN_IN.email)).toEqual(['clear']);
   });
 
   it('answers a wrong code with 400 CodeMismatch, counted; at 5 the call is refused (429)', async () => {
-    givenAttempts(ddb, WINDOW_KEY, 4);
+    givenEmailWindows(ddb, CODE, 4);
     cognito.on(ConfirmForgotPasswordCommand).rejects(failure('CodeMismatchException'));
 
     const wrong = await confirm();
-    givenAttempts(ddb, WINDOW_KEY, 5);
+    givenEmailWindows(ddb, CODE, 5);
     const locked = await confirm();
 
     expect(answer(wrong)).toEqual({ type: 'CodeMismatch', message: expect.any(String), attemptsLeft: 0 });
@@ -202,7 +211,7 @@ describe('POST pjuserpassword/pjuserpassword/forgotpasswordconfirm (confirmPassw
     expect(locked.statusCode).toBe(429);
     expect(answer(locked)).toEqual({
       type: 'TooManyRequests',
-      message: 'too many attempts: try again in 1 minute',
+      message: 'Sorry, there have been too many attempts. Please try again in 1 minute.',
       attemptsLeft: 0,
       retryAfterSeconds: WINDOW_END_SECONDS,
     });
@@ -211,7 +220,7 @@ describe('POST pjuserpassword/pjuserpassword/forgotpasswordconfirm (confirmPassw
   });
 
   it('says how many attempts the code has left after a wrong one', async () => {
-    givenAttempts(ddb, WINDOW_KEY, 1);
+    givenEmailWindows(ddb, CODE, 1);
     cognito.on(ConfirmForgotPasswordCommand).rejects(failure('CodeMismatchException'));
 
     const response = await confirm();

@@ -5,12 +5,34 @@ import {
   CognitoIdentityProviderServiceException,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../lambdas/services/pjuserregistration';
-import { apiEvent } from '../factories';
-import { answer } from './helpers';
+import { useFixedDate } from '../clock';
+import { NOW, apiEvent } from '../factories';
+import { answer, attemptWrites, givenAttempts, SOURCE_ADDRESS } from './helpers';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
-afterEach(() => cognito.reset());
+const ddb = mockClient(DynamoDBDocumentClient);
+afterEach(() => {
+  cognito.reset();
+  ddb.reset();
+});
+useFixedDate(NOW);
+
+const ADDRESS_WINDOW = { pk: `LIMIT#registration#${SOURCE_ADDRESS}`, sk: 'LIMIT' };
+const SHARED_WINDOW = { pk: 'LIMIT#registration-all#all', sk: 'LIMIT' };
+/** The address's window with `count` registrations (of 10), everyone's with `shared` (of 300). */
+const givenWindows = (count = 0, shared = 0) => {
+  givenAttempts(ddb, ADDRESS_WINDOW, count, 10);
+  givenAttempts(ddb, SHARED_WINDOW, shared, 300);
+};
+const existing = () =>
+  new CognitoIdentityProviderServiceException({
+    name: 'UsernameExistsException',
+    message: 'An account with the given email already exists.',
+    $fault: 'client',
+    $metadata: {},
+  });
 
 const EMAIL = 'new.gamer@example.test';
 const register = (overrides: Record<string, unknown> = {}) =>
@@ -25,6 +47,7 @@ const register = (overrides: Record<string, unknown> = {}) =>
 describe('POST pjuserregistration/pjregistration (register)', () => {
   it('signs up with the email as username and answers text naming the email', async () => {
     cognito.on(SignUpCommand).resolves({ UserSub: 'new-sub', UserConfirmed: false });
+    givenWindows();
 
     const response = await register();
 
@@ -38,17 +61,62 @@ describe('POST pjuserregistration/pjregistration (register)', () => {
       UserAttributes: [{ Name: 'email', Value: EMAIL }],
       ClientMetadata: { languageCode: 'ko' },
     });
+    // counted per address and for everyone, before Cognito
+    expect(attemptWrites(ddb, ADDRESS_WINDOW)).toEqual(['reserve']);
+    expect(attemptWrites(ddb, SHARED_WINDOW)).toEqual(['reserve']);
+  });
+
+  it('refuses the eleventh registration of the hour from an address with 429, before Cognito', async () => {
+    givenWindows(10);
+
+    const response = await register();
+
+    expect(response.statusCode).toBe(429);
+    expect(answer(response)).toEqual({
+      type: 'TooManyRequests',
+      message: 'Sorry, there have been too many attempts. Please try again in 1 minute.',
+      attemptsLeft: 0,
+      retryAfterSeconds: 60,
+    });
+    expect(cognito.calls()).toHaveLength(0);
+    expect(attemptWrites(ddb, SHARED_WINDOW)).toEqual(['reserve', 'release']);
+  });
+
+  it("refuses with 429 when everyone's window is full, giving back the address's place", async () => {
+    givenWindows(0, 300);
+
+    const response = await register();
+
+    expect(response.statusCode).toBe(429);
+    expect(answer(response)).toMatchObject({
+      message: 'Sorry, we are receiving too many requests right now. Please try again in 1 minute.',
+    });
+    expect(cognito.calls()).toHaveLength(0);
+    expect(attemptWrites(ddb, ADDRESS_WINDOW)).toEqual(['reserve', 'release']);
+  });
+
+  it('keeps the places of a registration Cognito refused, and gives them back when it failed (5xx)', async () => {
+    givenWindows();
+    cognito
+      .on(SignUpCommand)
+      .rejectsOnce(existing())
+      .rejectsOnce(
+        new CognitoIdentityProviderServiceException({
+          name: 'InternalErrorException',
+          message: 'boom',
+          $fault: 'server',
+          $metadata: {},
+        }),
+      );
+
+    expect((await register()).statusCode).toBe(409);
+    expect((await register()).statusCode).toBeGreaterThanOrEqual(500);
+    expect(attemptWrites(ddb, ADDRESS_WINDOW)).toEqual(['reserve', 'reserve', 'release']);
   });
 
   it('answers an email that has an account with 409 UsernameExistsException', async () => {
-    cognito.on(SignUpCommand).rejects(
-      new CognitoIdentityProviderServiceException({
-        name: 'UsernameExistsException',
-        message: 'An account with the given email already exists.',
-        $fault: 'client',
-        $metadata: {},
-      }),
-    );
+    cognito.on(SignUpCommand).rejects(existing());
+    givenWindows();
 
     const response = await register();
 

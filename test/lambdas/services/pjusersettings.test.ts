@@ -19,7 +19,7 @@ import { handler } from '../../../lambdas/services/pjusersettings';
 import { ALICE, BOB, NOW, aGame, aProfile, aUserGame, apiEvent } from '../factories';
 import { useFixedDate } from '../clock';
 import { ALICE_CLAIMS, PROFILE_KEY, answer, givenCaller } from './helpers';
-import { BYTES, givenUpload, mockMediaBucket } from './pictures';
+import { BYTES, HELD_KEY, copies, deletions, givenUpload, mockMediaBucket } from './pictures';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 afterEach(() => ddb.reset());
@@ -98,29 +98,40 @@ describe('POST pjusersettings/pjusersettings/image (setProfileImage)', () => {
   const path = 'pjusersettings/pjusersettings/image';
   const FILE = `${ALICE}-Zx9_Q2wE.webp`;
 
-  it("stores the key of the caller's upload, named by its URL, and answers its public address", async () => {
+  it("checks the caller's upload, named by its URL, publishes it under a new media key and stores that", async () => {
     givenCaller(ddb);
     givenUpload(s3, { bytes: BYTES.webp, contentType: 'image/webp' });
     ddb.on(UpdateCommand).resolves({});
 
     const response = await post(path, {
-      imageFile: `https://bucket.s3.eu-west-1.amazonaws.com/media/userprofileimages/${FILE}?X-Amz-Expires=300`,
+      imageFile: `https://bucket.s3.eu-west-1.amazonaws.com/uploads/userprofileimages/${FILE}?X-Amz-Expires=300`,
     });
 
-    expect(answer(response)).toEqual({ ProfilePicLink: `${MEDIA_BASE}/userprofileimages/${FILE}` });
-    expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toEqual(
-      update('profilePicKey', `media/userprofileimages/${FILE}`),
-    );
+    const published = (update: { ExpressionAttributeValues?: Record<string, unknown> }) =>
+      Object.values(update.ExpressionAttributeValues ?? {}).find(
+        (value) => typeof value === 'string' && value.startsWith('media/'),
+      ) as string;
+    const key = published(ddb.commandCalls(UpdateCommand)[0]!.args[0].input);
+    expect(key).toMatch(new RegExp(`^media/userprofileimages/${ALICE}-[A-Za-z0-9_-]{16}\\.webp$`));
+    expect(key).not.toBe(`media/userprofileimages/${FILE}`);
+    expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toEqual(update('profilePicKey', key));
+    expect(answer(response)).toEqual({ ProfilePicLink: `${MEDIA_BASE}/${key.slice('media/'.length)}` });
+    // the upload is held out of its address's reach, checked there, and that copy published
+    expect(copies(s3)).toEqual([
+      { from: `uploads/userprofileimages/${FILE}`, to: HELD_KEY },
+      { from: HELD_KEY, to: key, ContentType: 'image/webp' },
+    ]);
+    const held = copies(s3)[0]!.to;
     expect(s3.commandCalls(HeadObjectCommand)[0]!.args[0].input).toEqual({
       Bucket: 'playjoin-media-test',
-      Key: `media/userprofileimages/${FILE}`,
+      Key: held,
     });
     expect(s3.commandCalls(GetObjectCommand)[0]!.args[0].input).toEqual({
       Bucket: 'playjoin-media-test',
-      Key: `media/userprofileimages/${FILE}`,
+      Key: held,
       Range: 'bytes=0-11',
     });
-    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0);
+    expect(deletions(s3)).toEqual([`uploads/userprofileimages/${FILE}`, held]);
   });
 
   it("refuses another user's file or folder (400) without writing", async () => {
@@ -137,7 +148,7 @@ describe('POST pjusersettings/pjusersettings/image (setProfileImage)', () => {
   it('refuses a text file renamed fake.png (400 NotAnImage): deleted, never the picture', async () => {
     givenCaller(ddb);
     givenUpload(s3, { bytes: BYTES.text, contentType: 'image/png' });
-    const key = `media/userprofileimages/${ALICE}-Zx9_Q2wE.png`;
+    const key = `uploads/userprofileimages/${ALICE}-Zx9_Q2wE.png`;
 
     const response = await post(path, { imageFile: key });
 
@@ -146,10 +157,9 @@ describe('POST pjusersettings/pjusersettings/image (setProfileImage)', () => {
       type: 'NotAnImage',
       message: 'the uploaded file is not a JPEG, PNG or WebP image',
     });
-    expect(s3.commandCalls(DeleteObjectCommand)[0]!.args[0].input).toEqual({
-      Bucket: 'playjoin-media-test',
-      Key: key,
-    });
+    // the upload and its held copy are deleted; nothing was published
+    expect(deletions(s3)).toEqual([key, copies(s3)[0]!.to]);
+    expect(copies(s3)).toHaveLength(1);
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 
@@ -163,7 +173,8 @@ describe('POST pjusersettings/pjusersettings/image (setProfileImage)', () => {
     expect((answer(response) as { message: string }).message).toBe(
       'the uploaded file is a JPEG image but was uploaded as image/png',
     );
-    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(1);
+    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(2);
+    expect(copies(s3)).toHaveLength(1);
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 
@@ -175,7 +186,8 @@ describe('POST pjusersettings/pjusersettings/image (setProfileImage)', () => {
 
     expect(response.statusCode).toBe(400);
     expect(s3.commandCalls(GetObjectCommand)).toHaveLength(0);
-    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(1);
+    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(2);
+    expect(copies(s3)).toHaveLength(1);
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 

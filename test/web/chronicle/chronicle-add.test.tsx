@@ -182,7 +182,9 @@ describe('posting to the chronicle (000 §4, §5, §7)', () => {
     expect(postButton(dialog)).toHaveTextContent('Uploading…');
     expect(postButton(dialog)).toBeDisabled();
     await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
-    expect(callsTo('getChronicleUploadUrl')).toEqual([{ fileName: 'raid.png', fileType: 'image/png' }]);
+    expect(callsTo('getChronicleUploadUrl')).toEqual([
+      { fileName: 'raid.png', fileType: 'image/png', fileSize: expect.any(Number) },
+    ]);
     expectValidCalls('getChronicleUploadUrl');
     const request = FakeXhr.requests[0]!;
     expect([request.method, request.url, request.headers]).toEqual([

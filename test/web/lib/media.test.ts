@@ -10,8 +10,29 @@ describe('mediaUrl', () => {
     );
   });
 
-  it('keeps absolute addresses and reports missing ones as null', () => {
-    expect(mediaUrl('https://img.test/a.png', 'https://cdn.test/media')).toBe('https://img.test/a.png');
+  it('keeps an absolute address only under the media base', () => {
+    expect(mediaUrl('https://cdn.test/media/games/1.svg', 'https://cdn.test/media')).toBe(
+      'https://cdn.test/media/games/1.svg',
+    );
+    expect(mediaUrl('https://img.test/a.png', 'https://cdn.test/media')).toBeNull();
+    expect(mediaUrl('https://cdn.test/mediaevil/a.png', 'https://cdn.test/media')).toBeNull();
+    expect(mediaUrl('https://cdn.test/media/../index.html', 'https://cdn.test/media')).toBeNull();
+  });
+
+  it.each([
+    'data:image/svg+xml,<svg onload="alert(1)"/>',
+    'blob:https://cdn.test/1234',
+    'javascript:alert(1)',
+    '//img.test/a.png',
+    'media/../index.html',
+    '../index.html',
+    'media/%2e%2e/index.html',
+    'uploads/userprofileimages/abc.png',
+  ])('refuses %s', (link) => {
+    expect(mediaUrl(link, 'https://cdn.test/media')).toBeNull();
+  });
+
+  it('reports missing addresses as null', () => {
     expect(mediaUrl('', 'https://cdn.test/media')).toBeNull();
     expect(mediaUrl('   ', 'https://cdn.test/media')).toBeNull();
     expect(mediaUrl(null, 'https://cdn.test/media')).toBeNull();

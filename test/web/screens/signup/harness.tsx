@@ -24,7 +24,7 @@ import { englishI18n, renderAppAt } from '../../helpers';
 export const EMAIL = 'gamer@example.com';
 export const PASSWORD = 'Secret#123';
 export const UUID = '3f8a2c1e-5b7d-4e9f-a1c2-d3e4f5a6b7c8';
-export const UPLOAD_KEY = `media/userprofileimages/${UUID}-Xy12Ab34Cd56.jpg`;
+export const UPLOAD_KEY = `uploads/userprofileimages/${UUID}-Xy12Ab34Cd56.jpg`;
 export const UPLOAD_URL = `https://media-bucket.s3.amazonaws.com/${UPLOAD_KEY}?X-Amz-Signature=abc`;
 
 type Handler = (input: unknown) => unknown;

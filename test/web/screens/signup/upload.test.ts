@@ -107,12 +107,14 @@ describe('profile image rules (000 §5, 001 §5)', () => {
     [UPLOAD_URL, UPLOAD_KEY],
     [`http://localhost:3000/s3/playjoin-media/${UPLOAD_KEY}?X-Amz-Expires=300`, UPLOAD_KEY],
     [
-      'https://bucket.s3.amazonaws.com/media/userprofileimages/a%2Db.png?sig=1',
-      'media/userprofileimages/a-b.png',
+      'https://bucket.s3.amazonaws.com/uploads/userprofileimages/a%2Db.png?sig=1',
+      'uploads/userprofileimages/a-b.png',
     ],
     ['https://bucket.s3.amazonaws.com/media/games/a.png', null],
+    // a served picture is not an upload: only uploads/ addresses are PUT to
+    ['https://bucket.s3.amazonaws.com/media/userprofileimages/a-b.png', null],
     ['not a url', null],
-  ])('finds the media key in %s', (url, key) => {
+  ])('finds the upload key in %s', (url, key) => {
     expect(keyOfUploadUrl(url)).toBe(key);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Posting to the chronicle (000 §4 "Post upload", §5 "Chronicle post", §7): with media, a presigned
- * address first (`getChronicleUploadUrl` {fileName, fileType}), then the file sent there by PUT with
+ * address first (`getChronicleUploadUrl` {fileName, fileType, fileSize}: S3 takes exactly that size), then the file sent there by PUT with
  * its type and upload progress (lib/upload.ts), then the post (`createChroniclePost` {uuid, message,
  * mediaURL, mentioned}) naming the uploaded object's key. A failure says where it happened: the media
  * (000 §8 errorMsg2: the address or the upload) or the post itself.
@@ -45,7 +45,7 @@ export async function uploadChronicleMedia(
   try {
     ({ url } = await callApi(
       'getChronicleUploadUrl',
-      { fileName: uploadFileName(media.file.name), fileType: media.contentType },
+      { fileName: uploadFileName(media.file.name), fileType: media.contentType, fileSize: media.file.size },
       { signal: options.signal },
     ));
   } catch (error) {

@@ -1,10 +1,10 @@
 /**
  * A new profile picture (000 §5, §7; 001 §5): the file rules (jpeg, jpg, png, webp or jfif by its
  * extension, at most 5 MB; .jpeg and .jfif become .jpg), then `getProfileImageUploadUrl`
- * {filetype, uuid, filesize} for a presigned PUT address bound to the type and size, then the PUT
+ * {filetype, uuid, filesize} for a presigned PUT address (into the unserved uploads/ area) bound to the type and size, then the PUT
  * with upload progress (lib/upload.ts). `checkProfileImageBytes` adds the file's magic number to the
  * rules, so a renamed text file is refused before anything is sent. The uploaded object's key is what createUser's ProfilePicLink
- * (signup) or setProfileImage (settings) name.
+ * (signup) or setProfileImage (settings) name; the server checks it and publishes it under a media/ key.
  */
 import { LIMITS } from '../../../../lib/contract/constants';
 import { ApiError, ApiNetworkError, callApi } from '../../lib/api';
@@ -118,11 +118,14 @@ export async function checkProfileImageBytes(file: File): Promise<ImageBytesChec
   };
 }
 
-/** The media key in a presigned address (`…/media/userprofileimages/<file>?X-Amz-…`), path- or host-style. */
+/**
+ * The upload key in a presigned address (`…/uploads/userprofileimages/<file>?X-Amz-…`), path- or
+ * host-style: what createUser and setProfileImage name; they publish the checked picture elsewhere.
+ */
 export function keyOfUploadUrl(url: string): string | null {
   try {
     const path = decodeURIComponent(new URL(url).pathname);
-    return /(?:^|\/)(media\/userprofileimages\/[^/]+)$/.exec(path)?.[1] ?? null;
+    return /(?:^|\/)(uploads\/userprofileimages\/[^/]+)$/.exec(path)?.[1] ?? null;
   } catch {
     return null;
   }
