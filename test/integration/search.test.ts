@@ -167,11 +167,23 @@ describe('name search', () => {
         expect(reply.body.map((person) => person.userName)).toEqual(
           [elsewhere.userName, plain.userName].sort((a, b) => a.localeCompare(b)),
         );
-        expect(reply.body.every((person) => person.combinedScore === 25)).toBe(true);
       },
       150_000,
       500,
     );
+    // each result shows the viewer's real score: the one their user card shows
+    const found = (await byName(viewer, RUN.toUpperCase() + 'X')).body;
+    for (const person of found) {
+      const card = await callApi<{ matches: { combinedScore: number }[] }>(
+        info,
+        'pjusermatches/percentmatch/profile',
+        { token: viewer.token, query: { uuid: viewer.uuid, selectedUserName: person.userName } },
+      );
+      expect({ who: person.userName, score: person.combinedScore }).toEqual({
+        who: person.userName,
+        score: card.body.matches[0]!.combinedScore,
+      });
+    }
     // the tail of one name (after the run's label) finds that member alone
     const tail = plain.userName.slice(-6);
     expect((await byName(viewer, tail)).body.map((person) => person.userName)).toEqual([plain.userName]);
