@@ -4,15 +4,13 @@
  *   `PLAYERS#<gameId>` descending, `Limit` members (≈ 0.45 KB each, the card only: 100 cost ≈ 6 RCU);
  * - S2 a page of one name gram's partition in name order: Query `NAMEGRAM#<gram>` (≈ 0.27 KB an entry);
  * - S3 the active names that start with one character: Query gsi1 `NAMES#<c>` (the username items);
- * - S4 the faces (name, picture) of a few users from their cards: BatchGet `USER#<uuid>/CARD`
- *   (0.5 RCU a key);
  * - S5 writing and removing a user's gram items (the stream, 1 WCU an item).
  * Every read asks DynamoDB for the units it consumed, so the caller can hold its read budget.
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { PlayerCard } from '../model/matching';
-import { NameGramEntity, PlayerCardEntity, UserGameEntity, UserNameEntity, type NameGram } from './entities';
-import { batchGet, batchWrite, documentClient, tableName, type Item, type Key } from './client';
+import { NameGramEntity, UserGameEntity, UserNameEntity, type NameGram } from './entities';
+import { batchWrite, documentClient, tableName, type Item, type Key } from './client';
 import { indexedCard } from './user-games';
 
 /** One member of a community page: their card, once it has been copied there (it says who they are). */
@@ -133,25 +131,6 @@ export async function readNamesByInitial(
     const name = UserNameEntity.parse(item);
     return { uuid: name.uuid, userName: name.userName };
   });
-}
-
-/** S4: the current name and picture of each user who has a card (active), by uuid. */
-export async function getCardFaces(
-  uuids: readonly string[],
-): Promise<Map<string, { userName: string; pic: string | null }>> {
-  const items = await batchGet(
-    [...new Set(uuids)].map((uuid) => PlayerCardEntity.key({ uuid })),
-    {
-      projection: '#uuid, #userName, #pic',
-      names: { '#uuid': 'uuid', '#userName': 'userName', '#pic': 'pic' },
-    },
-  );
-  return new Map(
-    items.map((item) => [
-      String(item.uuid),
-      { userName: String(item.userName), pic: typeof item.pic === 'string' ? item.pic : null },
-    ]),
-  );
 }
 
 /** S5: writes a user's gram items (absolute state: a rewrite changes nothing) and removes stale ones. */

@@ -20,7 +20,7 @@ import {
 } from './events';
 import type { DataNeeds } from '../data/access';
 import { getProfile } from '../data/profiles';
-import { DEFAULT_PROFILE_PICTURE_KEY } from '../domain/media';
+import { pictureUrl } from '../domain/views';
 
 /** The data access `$connect` calls. */
 type Deps = SocketDeps<DataNeeds<'putConnection' | 'getProfile'>>;
@@ -64,7 +64,7 @@ export function createConnectHandler(
     if (target.api === 'gamechat') {
       const profile = await deps.data.getProfile(caller.uuid);
       if (!profile?.active) throw new ForbiddenError('Forbidden');
-      profileImage = deps.media.url(profile.profilePicKey ?? DEFAULT_PROFILE_PICTURE_KEY);
+      profileImage = pictureUrl(deps.media, profile.profilePicKey);
     }
     const now = deps.clock.now();
     await deps.data.putConnection({
