@@ -48,6 +48,7 @@ export class PlayJoinStack extends Stack {
     this.data = new PlayJoinTable(this, 'Data', { removalPolicy, deletionProtection: isProd });
     this.auth = new UserAuth(this, 'Auth', {
       stage: settings.stage,
+      mail: settings.mail,
       removalPolicy,
       deletionProtection: isProd,
     });

@@ -13,7 +13,28 @@ export const CONTEXT = {
   siteCertificateArn: 'playjoin:siteCertificateArn',
   logLevel: 'playjoin:logLevel',
   cspSources: 'playjoin:cspSources',
+  /** the AWS account and region the stage deploys to; prod must name both */
+  account: 'playjoin:account',
+  region: 'playjoin:region',
+  /** where alarm notifications are mailed (an SNS email subscription, confirmed once by its recipient) */
+  alarmEmail: 'playjoin:alarmEmail',
+  /** the address Cognito's mail comes from through SES; its domain is the SES identity that verifies it */
+  mailFrom: 'playjoin:mailFrom',
 } as const;
+
+/** The stage a bare `cdk synth`/`cdk diff`/`cdk deploy` targets: never prod. */
+export const DEFAULT_STAGE = 'dev';
+/**
+ * The region of a non-prod stage synthesised offline with no region known (no `-c playjoin:region`, no
+ * CLI profile): only to give the template a concrete region (cross-region references need one). A
+ * deploy always knows its region (CDK_DEFAULT_REGION from the CLI's credentials).
+ */
+export const OFFLINE_REGION = 'eu-west-1';
+/**
+ * The from-address prod mails with when none is configured: a placeholder that operators replace
+ * (`-c playjoin:mailFrom=no-reply@their.domain`, docs/RUNBOOK.md "SES"); SES refuses to send from it.
+ */
+export const DEFAULT_MAIL_FROM = 'no-reply@playjoin.example';
 
 const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -42,6 +63,11 @@ export interface StageSettings {
   logLevel: LogLevel;
   logRetention: RetentionDays;
   cspSources: CspSources;
+  /** where the stage deploys: prod's account and region are always named; others may leave the account open */
+  env: { account?: string; region: string };
+  alarmEmail?: string;
+  /** Cognito mails through SES with these (always in prod); undefined: Cognito's own sender (dev stages) */
+  mail?: { from: string; domain: string };
 }
 
 /** Lambda defaults shared by every function (see functions.ts for the reasoning). */
@@ -88,8 +114,53 @@ function parseCspSources(node: Node): CspSources {
   return sources;
 }
 
-export function readSettings(node: Node): StageSettings {
-  const stage = contextString(node, CONTEXT.stage) ?? 'prod';
+const EMAIL = /^[^\s@]+@([a-z0-9-]+(\.[a-z0-9-]+)+)$/i;
+
+function readEnv(
+  node: Node,
+  isProd: boolean,
+  processEnv: NodeJS.ProcessEnv,
+): { account?: string; region: string } {
+  const account = contextString(node, CONTEXT.account);
+  const region = contextString(node, CONTEXT.region);
+  if (isProd && (!account || !region)) {
+    throw new Error(
+      `the prod stage deploys only to a named account and region: add -c ${CONTEXT.account}=<12 digits> ` +
+        `-c ${CONTEXT.region}=<region> (docs/RUNBOOK.md)`,
+    );
+  }
+  if (account !== undefined && !/^\d{12}$/.test(account)) {
+    throw new Error(`context ${CONTEXT.account} must be a 12-digit AWS account id`);
+  }
+  if (region !== undefined && !/^[a-z]{2}(-[a-z]+)+-\d$/.test(region)) {
+    throw new Error(`context ${CONTEXT.region} must be an AWS region such as eu-west-1`);
+  }
+  return {
+    account: account ?? processEnv.CDK_DEFAULT_ACCOUNT,
+    region: region ?? processEnv.CDK_DEFAULT_REGION ?? OFFLINE_REGION,
+  };
+}
+
+function readAlarmEmail(node: Node): string | undefined {
+  const email = contextString(node, CONTEXT.alarmEmail);
+  if (email !== undefined && !EMAIL.test(email)) {
+    throw new Error(`context ${CONTEXT.alarmEmail} must be an email address: ${email}`);
+  }
+  return email;
+}
+
+function readMail(node: Node, isProd: boolean): StageSettings['mail'] {
+  const configured = contextString(node, CONTEXT.mailFrom);
+  if (!configured && !isProd) return undefined;
+  const from = configured ?? DEFAULT_MAIL_FROM;
+  const match = EMAIL.exec(from);
+  if (!match) throw new Error(`context ${CONTEXT.mailFrom} must be an email address: ${from}`);
+  // Cognito names the SES identity by the from-address's own domain (a verified domain identity)
+  return { from, domain: match[1]! };
+}
+
+export function readSettings(node: Node, processEnv: NodeJS.ProcessEnv = process.env): StageSettings {
+  const stage = contextString(node, CONTEXT.stage) ?? DEFAULT_STAGE;
   if (!/^[a-z][a-z0-9-]{0,15}$/.test(stage)) {
     throw new Error(`context ${CONTEXT.stage} must be 1-16 lower-case letters, digits or dashes: ${stage}`);
   }
@@ -120,5 +191,8 @@ export function readSettings(node: Node): StageSettings {
     logLevel: logLevel as LogLevel,
     logRetention: isProd ? RetentionDays.THREE_MONTHS : RetentionDays.TWO_WEEKS,
     cspSources: parseCspSources(node),
+    env: readEnv(node, isProd, processEnv),
+    alarmEmail: readAlarmEmail(node),
+    mail: readMail(node, isProd),
   };
 }

@@ -19,8 +19,11 @@ import {
   MEDIA_UPLOADS,
   manifestServices,
 } from '../../../lib/aws/service-access';
+import { MAIL_FROM_NAME } from '../../../lib/aws/auth';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../../lib/aws/functions';
-import { resourcesOf, synthesise, type CfnJson, type Synthesised } from './synth';
+import { flattenCfnValue } from '../../../lib/aws/nag';
+import { CONTEXT, DEFAULT_MAIL_FROM } from '../../../lib/aws/settings';
+import { PROD_CONTEXT, resourcesOf, synthesise, type CfnJson, type Synthesised } from './synth';
 
 type Resources = ReturnType<typeof resourcesOf>;
 
@@ -29,7 +32,7 @@ const execFileSync = jest.spyOn(childProcess, 'execFileSync');
 let synth: Synthesised;
 
 beforeAll(() => {
-  synth = synthesise();
+  synth = synthesise(PROD_CONTEXT);
 });
 
 afterAll(() => {
@@ -460,6 +463,19 @@ describe('Cognito', () => {
       DeletionProtection: 'ACTIVE',
     });
     synth.template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
+  });
+
+  it('mails through SES in prod: DEVELOPER sending account, the configured sender and its domain identity', () => {
+    const pool = Object.values(resourcesOf(synth.template, 'AWS::Cognito::UserPool'))[0]!;
+    const mail = pool.Properties.EmailConfiguration;
+
+    expect(mail).toMatchObject({
+      EmailSendingAccount: 'DEVELOPER',
+      From: `${MAIL_FROM_NAME} <${DEFAULT_MAIL_FROM}>`,
+    });
+    expect(flattenCfnValue(mail.SourceArn)).toBe(
+      `arn:aws:ses:${PROD_CONTEXT[CONTEXT.region]}:${PROD_CONTEXT[CONTEXT.account]}:identity/playjoin.example`,
+    );
   });
 
   it('gives the SPA a public client: password + SRP + refresh, 5 min tokens, 30-day refresh, no existence leaks', () => {

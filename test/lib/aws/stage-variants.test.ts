@@ -76,6 +76,12 @@ describe('a non-prod stage on a custom domain', () => {
     }
   });
 
+  it("keeps Cognito's own sender when no mail sender is configured", () => {
+    synth.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
+    });
+  });
+
   it('passes the AwsSolutions checks without the default-certificate acknowledgment', () => {
     const report = new AwsSolutionsChecks(undefined).validateScope(synth.app);
 
