@@ -9,17 +9,21 @@
  *   Website    SPA bucket and CloudFront: /, /api/*, /media/* (website.ts)
  *   Handlers   nested stack: the 32 service functions and the stream processor (handlers.ts)
  *   Web        dist/web and config.json uploads (web-deployment.ts)
+ *   Backups    AWS Backup of the table, prod only (backup.ts)
+ *   Monitoring nested stack: alarms, their SNS topic, the dashboard, saved log queries (monitoring.ts)
  */
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { sockets, type SocketApiName } from '../contract';
 import { ApiGatewayAccountLogging } from './api-logging';
 import { UserAuth } from './auth';
-import type { RuntimeConfig } from './functions';
+import { TableBackups } from './backup';
+import { functionLogGroupName, type RuntimeConfig } from './functions';
 import { Handlers } from './handlers';
 import { PlayJoinRestApi, REST_STAGE_NAME } from './rest-api';
 import type { StageSettings } from './settings';
-import { SocketApis } from './sockets';
+import { ALARM_THRESHOLDS, Monitoring, type MonitoredFunctionGroup } from './monitoring';
+import { SOCKET_STAGE_NAME, SocketApis } from './sockets';
 import { MEDIA_PREFIX, Storage } from './storage';
 import { PlayJoinTable } from './table';
 import { WebDeployment } from './web-deployment';
@@ -39,6 +43,7 @@ export class PlayJoinStack extends Stack {
   readonly website: Website;
   readonly handlers: Handlers;
   readonly web: WebDeployment;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: PlayJoinStackProps) {
     super(scope, id, props);
@@ -100,6 +105,7 @@ export class PlayJoinStack extends Stack {
       logLevel: settings.logLevel,
       logRetention,
       removalPolicy,
+      stage: settings.stage,
     };
     this.handlers = new Handlers(this, 'Handlers', { config });
     this.restApi.addRoutes((service) => this.handlers.services.get(service));
@@ -109,6 +115,44 @@ export class PlayJoinStack extends Stack {
     this.sockets.grantCloseConnections(this.handlers.streams.handler);
     // big rooms' ticks push frames to the room's connections and forget those found gone
     this.sockets.grantCloseConnections(this.handlers.roomTicks.handler);
+
+    if (isProd) new TableBackups(this, 'Backups', { stage: settings.stage, table: this.data.table });
+
+    const socketFunctions = this.sockets.functions!;
+    const functionGroups: MonitoredFunctionGroup[] = [
+      { title: 'REST services', functions: [...this.handlers.services.byService.values()] },
+      {
+        title: 'WebSocket',
+        functions: [
+          socketFunctions.authorizer,
+          socketFunctions.connect,
+          socketFunctions.disconnect,
+          ...Object.values(socketFunctions.actions),
+        ],
+      },
+      { title: 'Table stream', functions: [this.handlers.streams.handler, this.handlers.roomTicks.handler] },
+    ];
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      stage: settings.stage,
+      alarmEmail: settings.alarmEmail,
+      functionGroups,
+      streamConsumers: [
+        { fn: this.handlers.streams.handler, iteratorAgeMs: ALARM_THRESHOLDS.streamIteratorAgeMs.threshold },
+        {
+          fn: this.handlers.roomTicks.handler,
+          iteratorAgeMs: ALARM_THRESHOLDS.roomTicksIteratorAgeMs.threshold,
+        },
+      ],
+      failureQueue: this.handlers.streams.failures,
+      restApi: this.restApi.api,
+      restAccessLogs: this.restApi.accessLogs,
+      socketApis: (Object.keys(sockets) as SocketApiName[]).map((key) => ({
+        name: sockets[key].name,
+        api: this.sockets.apis[key].api,
+        stageName: SOCKET_STAGE_NAME,
+      })),
+      table: this.data.table,
+    });
 
     const apiUrl = `${this.website.siteUrl}${API_PATH_PREFIX}`;
     const socketUrl = (key: SocketApiName) => this.sockets.apis[key].stage.url;
@@ -151,6 +195,37 @@ export class PlayJoinStack extends Stack {
       MediaBaseUrl: { value: mediaBaseUrl, description: 'Where media keys are served' },
       SiteBucketName: { value: this.website.siteBucket.bucketName, description: 'SPA bucket' },
       PublicApiKeyId: { value: this.restApi.publicApiKey.keyId, description: 'Public-profile API key (id)' },
+      TableStreamArn: {
+        value: this.data.table.tableStreamArn!,
+        description: 'The table stream the failure queue names records of (npm run replay-failures)',
+      },
+      StreamFailureQueueUrl: {
+        value: this.handlers.streams.failures.queueUrl,
+        description: 'Stream records that failed every retry (npm run replay-failures)',
+      },
+      StreamFailureQueueArn: {
+        value: this.handlers.streams.failures.queueArn,
+        description: 'The same failure queue, by ARN',
+      },
+      StreamProcessorName: {
+        value: this.handlers.streams.handler.functionName,
+        description: 'The function failed records are replayed through',
+      },
+      LogGroups: {
+        value: JSON.stringify(
+          Object.fromEntries(
+            functionGroups.flatMap((group) =>
+              group.functions.map((fn) => [
+                fn.serviceName,
+                functionLogGroupName(settings.stage, fn.serviceName),
+              ]),
+            ),
+          ),
+        ),
+        description: 'Each service → its log group (JSON)',
+      },
+      AlarmTopicArn: { value: this.monitoring.topic.topicArn, description: 'SNS topic of every alarm' },
+      DashboardName: { value: this.monitoring.dashboard.dashboardName, description: 'CloudWatch dashboard' },
     };
     for (const [id, output] of Object.entries(outputs)) new CfnOutput(this, id, output);
   }

@@ -51,15 +51,18 @@ export class PlayJoinRestApi extends Construct {
   readonly publicApiKey: apigw.IApiKey;
   /** routeKey(route) → its method, once addRoutes ran */
   readonly methods = new Map<string, apigw.Method>();
+  /** one JSON line per request (REST_ACCESS_LOG_FIELDS): the "slowest requests" query reads it */
+  readonly accessLogs: logs.LogGroup;
   private readonly authorizer: apigw.IAuthorizer;
 
   constructor(scope: Construct, id: string, props: RestApiProps) {
     super(scope, id);
 
-    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+    const accessLogs = (this.accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      logGroupName: `/playjoin/${props.stage}/rest-access`,
       retention: props.logRetention,
       removalPolicy: props.removalPolicy,
-    });
+    }));
 
     this.api = new apigw.RestApi(this, 'Api', {
       restApiName: `playjoin-${props.stage}`,
@@ -78,7 +81,8 @@ export class PlayJoinRestApi extends Construct {
         loggingLevel: apigw.MethodLoggingLevel.ERROR,
         dataTraceEnabled: false,
         metricsEnabled: true,
-        tracingEnabled: false,
+        // X-Ray: each call's trace starts here and continues into its function (active tracing)
+        tracingEnabled: true,
         throttlingRateLimit: THROTTLING.rest.rateLimit,
         throttlingBurstLimit: THROTTLING.rest.burstLimit,
       },

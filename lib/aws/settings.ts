@@ -76,11 +76,34 @@ export const FUNCTION_DEFAULTS = {
   timeout: Duration.seconds(FUNCTION_RUNTIME.timeoutSeconds),
 } as const;
 
-/** API Gateway throttling: stage-wide limits, and the tighter plan for the shared public key (000 §6). */
+/**
+ * API Gateway throttling: stage-wide limits, and the tighter plan for the shared public key (000 §6).
+ * The WebSocket stages take what a 10,000-listener room needs (docs/architecture.md "A room of 10,000
+ * listeners"): the room fills in 5 s at 2,000 new connections a second, the rate the account's
+ * connection quota is raised to before launch (docs/RUNBOOK.md "Quotas"), and 500 send attempts a
+ * second fit under it; a burst of 4,000 absorbs a reconnect wave after a deploy.
+ */
 export const THROTTLING = {
   rest: { rateLimit: 200, burstLimit: 400 },
-  socket: { rateLimit: 100, burstLimit: 200 },
+  socket: { rateLimit: 2_000, burstLimit: 4_000 },
   publicKey: { rateLimit: 20, burstLimit: 40, quotaPerDay: 200_000 },
+} as const;
+
+/**
+ * Concurrency reserved per function (and capped there): what must keep working when the rest of the
+ * account's concurrency is taken, 170 of the default 1,000 (AWS keeps 100 unreserved).
+ * - the WebSocket authorizer, 100: 2,000 `$connect` a second at about 50 ms each is 100 at once; without
+ *   it no one can join a room while other functions are busy.
+ * - login (`pjuserlogin`), 50: sign-in at about 300 ms (Cognito) serves about 150 a second; a launch's
+ *   wave of sign-ins must not starve, nor starve the rest.
+ * - the stream consumers, 10 each: one invocation per stream shard at a time (parallelization factor 1),
+ *   so 10 covers a table of 10 stream shards; they must never wait for concurrency the API took.
+ */
+export const RESERVED_CONCURRENCY = {
+  socketAuthorizer: 100,
+  services: { pjuserlogin: 50 } as Readonly<Record<string, number>>,
+  streams: 10,
+  roomTicks: 10,
 } as const;
 
 function contextString(node: Node, key: string): string | undefined {

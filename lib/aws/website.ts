@@ -13,7 +13,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { CSP_DIRECTIVES, type CspDirective, type CspSources } from './settings';
 import { acknowledge } from './nag';
-import { MEDIA_PREFIX, privateBucketProps } from './storage';
+import { MEDIA_PREFIX, privateBucketProps, VERSIONED_BUCKET_RULES } from './storage';
 
 export const API_PATH_PREFIX = '/api';
 export const MEDIA_PATH_PREFIX = `/${MEDIA_PREFIX.replace(/\/$/, '')}`;
@@ -112,7 +112,9 @@ export class Website extends Construct {
       ...privateBucketProps(props.removalPolicy),
       serverAccessLogsBucket: props.logBucket,
       serverAccessLogsPrefix: 's3/site/',
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      // a bad deploy of the SPA can be undone object by object (docs/RUNBOOK.md "Rolling back the web")
+      versioned: true,
+      lifecycleRules: [...VERSIONED_BUCKET_RULES, { abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     });
 
     const originAccessControl = new cloudfront.S3OriginAccessControl(this, 'OriginAccessControl', {

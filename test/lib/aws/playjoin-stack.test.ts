@@ -1,6 +1,6 @@
 import * as childProcess from 'node:child_process';
 import { Validations } from 'aws-cdk-lib';
-import { Match } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import {
@@ -22,7 +22,8 @@ import {
 import { MAIL_FROM_NAME } from '../../../lib/aws/auth';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../../lib/aws/functions';
 import { flattenCfnValue } from '../../../lib/aws/nag';
-import { CONTEXT, DEFAULT_MAIL_FROM } from '../../../lib/aws/settings';
+import { ALARM_THRESHOLDS } from '../../../lib/aws/monitoring';
+import { CONTEXT, DEFAULT_MAIL_FROM, RESERVED_CONCURRENCY } from '../../../lib/aws/settings';
 import { PROD_CONTEXT, resourcesOf, synthesise, type CfnJson, type Synthesised } from './synth';
 
 type Resources = ReturnType<typeof resourcesOf>;
@@ -242,7 +243,7 @@ describe('Lambda functions', () => {
         Architectures: ['arm64'],
         MemorySize: 512,
         Handler: 'index.handler',
-        LoggingConfig: { LogFormat: 'JSON', ApplicationLogLevel: 'INFO', SystemLogLevel: 'WARN' },
+        LoggingConfig: { LogFormat: 'JSON', ApplicationLogLevel: 'INFO', SystemLogLevel: 'INFO' },
       });
       expect(Object.keys(fn.Environment.Variables).sort()).toEqual(
         [
@@ -397,7 +398,8 @@ describe('Lambda functions', () => {
   it('feeds the table stream to the stream processor in retried, bisected batches with an SQS failure queue', () => {
     synth.handlersTemplate.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       EventSourceArn: Match.anyValue(),
-      StartingPosition: 'LATEST',
+      // the mapping starts at the oldest kept record: one created after writes began still applies them
+      StartingPosition: 'TRIM_HORIZON',
       BatchSize: 100,
       MaximumRetryAttempts: 3,
       BisectBatchOnFunctionError: true,
@@ -406,7 +408,11 @@ describe('Lambda functions', () => {
         OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('Failures'), 'Arn'] } },
       },
     });
-    synth.handlersTemplate.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+    synth.handlersTemplate.hasResource('AWS::SQS::Queue', {
+      Properties: { SqsManagedSseEnabled: true },
+      // prod keeps the records still to replay when the stack goes
+      DeletionPolicy: 'Retain',
+    });
   });
 });
 
@@ -548,6 +554,7 @@ describe('S3 buckets', () => {
       },
       LifecycleConfiguration: {
         Rules: [
+          Match.objectLike({ Id: 'ExpireOldVersions' }),
           Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
           // presigned uploads no post took (chronicle media) expire after a day
           Match.objectLike({
@@ -790,8 +797,223 @@ describe('stack outputs', () => {
         'DistributionDomainName',
         'TableName',
         'MediaBucketName',
+        'TableStreamArn',
+        'StreamFailureQueueUrl',
+        'StreamProcessorName',
+        'AlarmTopicArn',
+        'DashboardName',
       ]),
     );
+  });
+
+  it('maps every function to its named log group, the group the function writes to', () => {
+    const map = JSON.parse(synth.template.toJSON().Outputs.LogGroups.Value) as Record<string, string>;
+    const logGroupNames = new Set(
+      [synth.template, synth.handlersTemplate].flatMap((template) =>
+        Object.values(resourcesOf(template, 'AWS::Logs::LogGroup')).map((g) => g.Properties.LogGroupName),
+      ),
+    );
+
+    expect(Object.keys(map).sort()).toEqual(
+      [
+        ...manifestServices(),
+        'streams',
+        'room-ticks',
+        ...['authorizer', 'connect', 'disconnect', 'gamechat', 'messages'].map((n) => `socket-${n}`),
+      ].sort(),
+    );
+    for (const [service, group] of Object.entries(map)) {
+      expect(group).toBe(`/playjoin/prod/lambda/${service}`);
+      expect(logGroupNames.has(group)).toBe(true);
+    }
+  });
+});
+
+describe('operations', () => {
+  const monitoring = () => Template.fromStack(synth.stack.monitoring);
+  const alarms = () =>
+    Object.values(resourcesOf(monitoring(), 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+  const alarmOn = (metricName: string) => alarms().filter((a) => a.MetricName === metricName);
+  const alarmWithMetrics = (...names: string[]) =>
+    alarms().filter((a) =>
+      names.every((n) => JSON.stringify(a.Metrics ?? []).includes(`"MetricName":"${n}"`)),
+    );
+
+  it('keeps monitoring in a nested stack of its own, each template under the 500-resource limit', () => {
+    const counts = [synth.template, synth.handlersTemplate, monitoring()].map(
+      (t) => Object.keys(t.toJSON().Resources).length,
+    );
+    for (const count of counts) expect(count).toBeLessThan(500);
+    synth.template.resourceCountIs('AWS::CloudFormation::Stack', 2);
+  });
+
+  it('sends every alarm, on alarm and back to OK, to the one SNS topic', () => {
+    const topics = Object.keys(resourcesOf(monitoring(), 'AWS::SNS::Topic'));
+    expect(topics).toHaveLength(1);
+    expect(alarms().length).toBeGreaterThan(0);
+    for (const alarm of alarms()) {
+      expect(alarm.AlarmActions).toEqual([{ Ref: topics[0] }]);
+      expect(alarm.OKActions).toEqual([{ Ref: topics[0] }]);
+      expect(alarm.TreatMissingData).toBe('notBreaching');
+      expect(alarm.AlarmDescription).toMatch(/RUNBOOK/);
+    }
+  });
+
+  it('alarms on errors and throttles of every function', () => {
+    const functions = 32 + 2 + 5;
+    expect(manifestServices().length + 2 + 5).toBe(functions);
+    for (const metric of ['Errors', 'Throttles']) {
+      const found = alarmOn(metric);
+      expect(found).toHaveLength(functions);
+      const threshold =
+        metric === 'Errors' ? ALARM_THRESHOLDS.functionErrors : ALARM_THRESHOLDS.functionThrottles;
+      for (const alarm of found) {
+        expect(alarm).toMatchObject({
+          Namespace: 'AWS/Lambda',
+          Statistic: 'Sum',
+          Period: 300,
+          Threshold: threshold.threshold,
+          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        });
+      }
+    }
+  });
+
+  it("alarms on the stream consumers' iterator age and on any record in the failure queue", () => {
+    expect(
+      alarmOn('IteratorAge')
+        .map((a) => a.Threshold)
+        .sort(),
+    ).toEqual(
+      [
+        ALARM_THRESHOLDS.streamIteratorAgeMs.threshold,
+        ALARM_THRESHOLDS.roomTicksIteratorAgeMs.threshold,
+      ].sort(),
+    );
+    expect(alarmOn('ApproximateNumberOfMessagesVisible')).toEqual([
+      expect.objectContaining({
+        Namespace: 'AWS/SQS',
+        Threshold: 0,
+        ComparisonOperator: 'GreaterThanThreshold',
+      }),
+    ]);
+  });
+
+  it('alarms on the REST 5xx rate and p99 latency, WebSocket errors, DynamoDB throttles and system errors', () => {
+    expect(alarmOn('5XXError')).toEqual([
+      expect.objectContaining({
+        Statistic: 'Average',
+        Threshold: ALARM_THRESHOLDS.rest5xxRate.threshold,
+        DatapointsToAlarm: 3,
+        EvaluationPeriods: 5,
+      }),
+    ]);
+    expect(alarmOn('Latency')).toEqual([
+      expect.objectContaining({
+        ExtendedStatistic: 'p99',
+        Threshold: ALARM_THRESHOLDS.restLatencyP99Ms.threshold,
+      }),
+    ]);
+    expect(alarmWithMetrics('IntegrationError', 'ExecutionError')).toHaveLength(Object.keys(sockets).length);
+    expect(alarmWithMetrics('ReadThrottleEvents', 'WriteThrottleEvents')).toHaveLength(1);
+    const systemErrors = alarmWithMetrics('SystemErrors');
+    expect(systemErrors).toHaveLength(1);
+    // an alarm's metric math takes at most 10 metrics
+    expect(systemErrors[0].Metrics.filter((m: CfnJson) => m.MetricStat).length).toBeLessThanOrEqual(10);
+  });
+
+  it('mails the alarms only when an address is configured', () => {
+    monitoring().resourceCountIs('AWS::SNS::Subscription', 0);
+  });
+
+  it('has a dashboard of the same signals plus traffic, cold starts and consumed units, and the saved queries', () => {
+    const dashboard = Object.values(resourcesOf(monitoring(), 'AWS::CloudWatch::Dashboard'))[0]!;
+    const body = JSON.stringify(dashboard.Properties.DashboardBody);
+    for (const signal of [
+      'Invocations',
+      'Errors',
+      'Throttles',
+      'IteratorAge',
+      'Count',
+      'Latency',
+      '5XXError',
+      'ConsumedReadCapacityUnits',
+      'ConsumedWriteCapacityUnits',
+      'initDurationMs',
+      'alarms',
+    ]) {
+      expect(body).toContain(signal);
+    }
+    const queries = Object.values(resourcesOf(monitoring(), 'AWS::Logs::QueryDefinition')).map(
+      (q) => q.Properties,
+    );
+    expect(queries.map((q) => q.Name).sort()).toEqual([
+      'playjoin-prod/errors by service',
+      'playjoin-prod/slowest requests',
+    ]);
+    expect(queries.find((q) => q.Name.endsWith('errors by service')).LogGroupNames).toHaveLength(39);
+  });
+
+  it('traces every function and the REST stage with X-Ray', () => {
+    const functions = [synth.template, synth.handlersTemplate].flatMap((t) =>
+      Object.values(resourcesOf(t, 'AWS::Lambda::Function'))
+        .map((f) => f.Properties)
+        .filter((f) => f.Environment?.Variables?.POWERTOOLS_SERVICE_NAME),
+    );
+    expect(functions).toHaveLength(39);
+    for (const fn of functions) expect(fn.TracingConfig).toEqual({ Mode: 'Active' });
+    synth.template.hasResourceProperties('AWS::ApiGateway::Stage', { TracingEnabled: true });
+  });
+
+  it('reserves concurrency for the WebSocket authorizer, login and the stream consumers', () => {
+    const reserved = new Map(
+      [synth.template, synth.handlersTemplate].flatMap((t) =>
+        Object.values(resourcesOf(t, 'AWS::Lambda::Function'))
+          .map((f) => f.Properties)
+          .filter((f) => f.ReservedConcurrentExecutions !== undefined)
+          .map((f) => [f.Environment.Variables.POWERTOOLS_SERVICE_NAME, f.ReservedConcurrentExecutions]),
+      ),
+    );
+    expect(Object.fromEntries(reserved)).toEqual({
+      'socket-authorizer': RESERVED_CONCURRENCY.socketAuthorizer,
+      pjuserlogin: RESERVED_CONCURRENCY.services.pjuserlogin,
+      streams: RESERVED_CONCURRENCY.streams,
+      'room-ticks': RESERVED_CONCURRENCY.roomTicks,
+    });
+  });
+
+  it('backs the table up daily (kept 35 days) and monthly (kept a year)', () => {
+    const plan = Object.values(resourcesOf(synth.template, 'AWS::Backup::BackupPlan'))[0]!;
+    const rules = plan.Properties.BackupPlan.BackupPlanRule.map((r: CfnJson) => [
+      r.RuleName,
+      r.Lifecycle.DeleteAfterDays,
+    ]);
+    expect(rules).toEqual([
+      ['daily', 35],
+      ['monthly', 365],
+    ]);
+    const selection = Object.values(resourcesOf(synth.template, 'AWS::Backup::BackupSelection'))[0]!;
+    expect(JSON.stringify(selection.Properties.BackupSelection.Resources)).toContain(
+      TABLE_DEFINITION.logicalName,
+    );
+  });
+
+  it('versions the media and site buckets and expires old versions', () => {
+    const versioned = Object.values(resourcesOf(synth.template, 'AWS::S3::Bucket')).filter(
+      (b) => b.Properties.VersioningConfiguration?.Status === 'Enabled',
+    );
+    expect(versioned).toHaveLength(2);
+    for (const bucket of versioned) {
+      expect(bucket.Properties.LifecycleConfiguration.Rules).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 }, Status: 'Enabled' }),
+        ]),
+      );
+    }
+  });
+
+  it('keeps prod buckets when the stack goes (no auto-delete)', () => {
+    synth.template.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
   });
 });
 

@@ -71,9 +71,17 @@ describe('a non-prod stage on a custom domain', () => {
       DeletionPolicy: 'Delete',
       Properties: { DeletionProtection: 'INACTIVE' },
     });
-    for (const bucket of Object.values(synth.template.findResources('AWS::S3::Bucket'))) {
+    const buckets = synth.template.findResources('AWS::S3::Bucket');
+    for (const bucket of Object.values(buckets)) {
       expect(bucket.DeletionPolicy).toBe('Delete');
     }
+    // each bucket empties itself first, so cdk destroy goes through
+    const emptied = Object.values(resourcesOf(synth.template, 'Custom::S3AutoDeleteObjects')).map(
+      (r) => r.Properties.BucketName.Ref,
+    );
+    expect(emptied.sort()).toEqual(Object.keys(buckets).sort());
+    // no backup vault to outlive the stage
+    synth.template.resourceCountIs('AWS::Backup::BackupPlan', 0);
   });
 
   it("keeps Cognito's own sender when no mail sender is configured", () => {
