@@ -23,14 +23,18 @@ import { Handlers } from './handlers';
 import { PlayJoinRestApi, REST_STAGE_NAME } from './rest-api';
 import type { StageSettings } from './settings';
 import { ALARM_THRESHOLDS, Monitoring, type MonitoredFunctionGroup } from './monitoring';
+import { OriginSecrets } from './origin-secrets';
 import { SOCKET_STAGE_NAME, SocketApis } from './sockets';
 import { MEDIA_PREFIX, Storage } from './storage';
 import { PlayJoinTable } from './table';
+import { OriginGuard } from './waf';
 import { WebDeployment } from './web-deployment';
 import { API_PATH_PREFIX, MEDIA_PATH_PREFIX, Website } from './website';
 
 export interface PlayJoinStackProps extends StackProps {
   settings: StageSettings;
+  /** the CloudFront web ACL, from the stage's us-east-1 edge stack (lib/aws/waf.ts) */
+  siteWebAclArn: string;
 }
 
 export class PlayJoinStack extends Stack {
@@ -46,7 +50,8 @@ export class PlayJoinStack extends Stack {
   readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: PlayJoinStackProps) {
-    super(scope, id, props);
+    // the site's web ACL comes from us-east-1 (lib/aws/waf.ts EdgeStack)
+    super(scope, id, { ...props, crossRegionReferences: true });
     const settings = (this.settings = props.settings);
     const { removalPolicy, isProd, logRetention } = settings;
 
@@ -81,7 +86,13 @@ export class PlayJoinStack extends Stack {
       removalPolicy,
     });
 
+    const originSecrets = new OriginSecrets(this, 'OriginSecrets', {
+      stage: settings.stage,
+      generations: settings.originSecretGenerations,
+    });
     this.website = new Website(this, 'Website', {
+      originSecret: originSecrets.current,
+      webAclArn: props.siteWebAclArn,
       removalPolicy,
       logBucket: this.storage.logBucket,
       restApiId: this.restApi.api.restApiId,
@@ -91,6 +102,11 @@ export class PlayJoinStack extends Stack {
       socketOrigins: this.sockets.origins,
       region: this.region,
       cspSources: settings.cspSources,
+    });
+    new OriginGuard(this, 'RestOriginGuard', {
+      stage: settings.stage,
+      restStageArn: this.restApi.api.deploymentStage.stageArn,
+      originSecrets: originSecrets.accepted,
     });
     this.storage.allowBrowserUploadsFrom(this.website.siteOrigins);
     this.storage.allowDistributionReads(this.website.distribution.distributionArn);
@@ -179,7 +195,6 @@ export class PlayJoinStack extends Stack {
         description: 'CloudFront domain (point a custom domain here)',
       },
       ApiUrl: { value: apiUrl, description: 'REST API base as the SPA calls it (CloudFront /api)' },
-      RestApiEndpoint: { value: this.restApi.api.url, description: 'REST API stage endpoint (direct)' },
       GameChatSocketUrl: { value: socketUrl('gameChat'), description: sockets.gameChat.summary },
       MessagesSocketUrl: { value: socketUrl('directMessages'), description: sockets.directMessages.summary },
       UserPoolId: { value: this.auth.userPool.userPoolId, description: 'Cognito user pool' },

@@ -122,12 +122,6 @@ export class PlayJoinRestApi extends Construct {
         'Every handler validates query and body with the valibot schemas of lib/contract/manifest.ts before any work; ' +
         'API Gateway models would be a second, drifting copy of the same rules.',
     });
-    Validations.of(this.api.deploymentStage).acknowledge({
-      id: 'AwsSolutions-APIG3',
-      reason:
-        'No WAF web ACL yet: stage throttling, the public-key usage plan and Cognito on 95 of 105 routes bound ' +
-        'abuse; a WAFv2 ACL (rate-based rules) is the next step once traffic warrants its fixed cost.',
-    });
   }
 
   /** One method per manifest route, integrated with the function of its service. Call once. */

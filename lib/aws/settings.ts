@@ -20,6 +20,11 @@ export const CONTEXT = {
   alarmEmail: 'playjoin:alarmEmail',
   /** the address Cognito's mail comes from through SES; its domain is the SES identity that verifies it */
   mailFrom: 'playjoin:mailFrom',
+  /**
+   * The origin secret's generations, oldest first (`1`, then `1,2` while rotating, then `2`): the REST
+   * stage accepts each, CloudFront sends the last (docs/RUNBOOK.md "Rotating the origin secret").
+   */
+  originSecretGenerations: 'playjoin:originSecretGenerations',
 } as const;
 
 /** The stage a bare `cdk synth`/`cdk diff`/`cdk deploy` targets: never prod. */
@@ -68,6 +73,8 @@ export interface StageSettings {
   alarmEmail?: string;
   /** Cognito mails through SES with these (always in prod); undefined: Cognito's own sender (dev stages) */
   mail?: { from: string; domain: string };
+  /** one or two generation numbers, oldest first */
+  originSecretGenerations: number[];
 }
 
 /** Lambda defaults shared by every function (see functions.ts for the reasoning). */
@@ -164,6 +171,21 @@ function readEnv(
   };
 }
 
+function readOriginSecretGenerations(node: Node): number[] {
+  const raw = contextString(node, CONTEXT.originSecretGenerations) ?? '1';
+  const generations = raw.split(',').map((part) => Number(part.trim()));
+  if (
+    generations.length > 2 ||
+    !generations.every((n) => Number.isInteger(n) && n > 0) ||
+    (generations.length === 2 && generations[1]! <= generations[0]!)
+  ) {
+    throw new Error(
+      `context ${CONTEXT.originSecretGenerations} must be one generation number, or the old and the new one ("1,2")`,
+    );
+  }
+  return generations;
+}
+
 function readAlarmEmail(node: Node): string | undefined {
   const email = contextString(node, CONTEXT.alarmEmail);
   if (email !== undefined && !EMAIL.test(email)) {
@@ -217,5 +239,6 @@ export function readSettings(node: Node, processEnv: NodeJS.ProcessEnv = process
     env: readEnv(node, isProd, processEnv),
     alarmEmail: readAlarmEmail(node),
     mail: readMail(node, isProd),
+    originSecretGenerations: readOriginSecretGenerations(node),
   };
 }

@@ -23,6 +23,8 @@ import { MAIL_FROM_NAME } from '../../../lib/aws/auth';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../../lib/aws/functions';
 import { flattenCfnValue } from '../../../lib/aws/nag';
 import { ALARM_THRESHOLDS } from '../../../lib/aws/monitoring';
+import { ANONYMOUS_RATE_LIMITS, MANAGED_RULE_GROUPS } from '../../../lib/aws/waf';
+import { ORIGIN_SECRET_HEADER } from '../../../lib/aws/website';
 import { CONTEXT, DEFAULT_MAIL_FROM, RESERVED_CONCURRENCY } from '../../../lib/aws/settings';
 import { PROD_CONTEXT, resourcesOf, synthesise, type CfnJson, type Synthesised } from './synth';
 
@@ -1066,5 +1068,90 @@ describe('cdk-nag (AwsSolutions)', () => {
       );
 
     expect(stale).toEqual([]);
+  });
+});
+
+describe('edge protection', () => {
+  const acl = () => Object.values(resourcesOf(synth.edgeTemplate, 'AWS::WAFv2::WebACL'))[0]!.Properties;
+  const rule = (name: string) => acl().Rules.find((r: CfnJson) => r.Name === name);
+  const uriPaths = (statement: CfnJson): string[] =>
+    (statement.OrStatement?.Statements ?? [statement]).map((s: CfnJson) => s.ByteMatchStatement.SearchString);
+
+  it('gives CloudFront a us-east-1 web ACL with the AWS managed Common, KnownBadInputs and IP reputation groups', () => {
+    expect(synth.edgeTemplate.toJSON().Resources).toBeDefined();
+    expect(Object.keys(resourcesOf(synth.edgeTemplate, 'AWS::WAFv2::WebACL'))).toHaveLength(1);
+    expect(acl()).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    for (const name of MANAGED_RULE_GROUPS) {
+      expect(rule(name)).toMatchObject({
+        OverrideAction: { None: {} },
+        Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: name } },
+      });
+    }
+    expect([...MANAGED_RULE_GROUPS].sort()).toEqual([
+      'AWSManagedRulesAmazonIpReputationList',
+      'AWSManagedRulesCommonRuleSet',
+      'AWSManagedRulesKnownBadInputsRuleSet',
+    ]);
+    const distribution = Object.values(resourcesOf(synth.template, 'AWS::CloudFront::Distribution'))[0]!;
+    expect(distribution.Properties.DistributionConfig.WebACLId).toEqual({
+      'Fn::GetStackOutput': expect.objectContaining({ Region: 'us-east-1', StackName: 'PlayJoin-prod-edge' }),
+    });
+  });
+
+  it('limits each client address on every call made without a token, and on the public profile key', () => {
+    const anonymous = routes.filter((r) => r.auth === 'none').map((r) => `/api/${r.path}`);
+    const publicKey = routes.filter((r) => r.auth === 'apiKey').map((r) => `/api/${r.path}`);
+    expect(anonymous).toEqual(
+      expect.arrayContaining(['/api/pjuserlogin/login', '/api/pjcontactus/pjcontactus/insert']),
+    );
+
+    for (const [name, limit, paths] of [
+      ['AnonymousCallsPerAddress', ANONYMOUS_RATE_LIMITS.noToken, anonymous],
+      ['PublicProfilesPerAddress', ANONYMOUS_RATE_LIMITS.publicProfileKey, publicKey],
+    ] as const) {
+      const statement = rule(name).Statement.RateBasedStatement;
+      expect(rule(name).Action).toEqual({ Block: {} });
+      expect(statement).toMatchObject({ Limit: limit, AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
+      expect(uriPaths(statement.ScopeDownStatement).sort()).toEqual([...new Set(paths)].sort());
+    }
+  });
+
+  it('sends the origin secret from CloudFront, and the REST stage refuses requests without it', () => {
+    const distribution = Object.values(resourcesOf(synth.template, 'AWS::CloudFront::Distribution'))[0]!;
+    const apiOrigin = distribution.Properties.DistributionConfig.Origins.find((o: CfnJson) =>
+      JSON.stringify(o.DomainName).includes('execute-api'),
+    );
+    const [header] = apiOrigin.OriginCustomHeaders;
+    expect(header.HeaderName).toBe(ORIGIN_SECRET_HEADER);
+    const secretId = Object.keys(resourcesOf(synth.template, 'AWS::SecretsManager::Secret'));
+    expect(secretId).toHaveLength(1);
+    const secretReference = {
+      'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId[0] }, ':SecretString:::}}']],
+    };
+    expect(header.HeaderValue).toEqual(secretReference);
+
+    const regional = Object.entries(resourcesOf(synth.template, 'AWS::WAFv2::WebACL'));
+    expect(regional).toHaveLength(1);
+    const [aclId, regionalAcl] = regional[0]!;
+    expect(regionalAcl.Properties).toMatchObject({ Scope: 'REGIONAL', DefaultAction: { Block: {} } });
+    expect(regionalAcl.Properties.Rules).toEqual([
+      expect.objectContaining({
+        Action: { Allow: {} },
+        Statement: {
+          ByteMatchStatement: expect.objectContaining({
+            FieldToMatch: { SingleHeader: { Name: ORIGIN_SECRET_HEADER } },
+            PositionalConstraint: 'EXACTLY',
+            SearchString: secretReference,
+          }),
+        },
+      }),
+    ]);
+    const association = Object.values(resourcesOf(synth.template, 'AWS::WAFv2::WebACLAssociation'))[0]!;
+    expect(association.Properties.WebACLArn).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+    expect(JSON.stringify(association.Properties.ResourceArn)).toMatch(/restapis.*stages\/.*prod/);
+  });
+
+  it('no longer publishes the execute-api address as an output', () => {
+    expect(Object.keys(synth.template.toJSON().Outputs)).not.toContain('RestApiEndpoint');
   });
 });

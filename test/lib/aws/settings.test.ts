@@ -121,6 +121,16 @@ describe('readSettings', () => {
     );
   });
 
+  it('reads the origin secret generations: one, or the old and the new while rotating', () => {
+    expect(settingsFor({}).originSecretGenerations).toEqual([1]);
+    expect(settingsFor({ [CONTEXT.originSecretGenerations]: '3,4' }).originSecretGenerations).toEqual([3, 4]);
+    for (const wrong of ['2,1', '1,2,3', '0', 'x']) {
+      expect(() => settingsFor({ [CONTEXT.originSecretGenerations]: wrong })).toThrow(
+        /originSecretGenerations/,
+      );
+    }
+  });
+
   it('refuses an unknown log level', () => {
     expect(settingsFor({ [CONTEXT.logLevel]: 'debug' }).logLevel).toBe('DEBUG');
     expect(() => settingsFor({ [CONTEXT.logLevel]: 'LOUD' })).toThrow(/playjoin:logLevel/);

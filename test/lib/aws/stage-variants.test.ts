@@ -12,6 +12,7 @@ beforeAll(() => {
     [CONTEXT.siteDomain]: DOMAIN,
     [CONTEXT.siteCertificateArn]: CERTIFICATE,
     [CONTEXT.cspSources]: { 'connect-src': ['https://errors.example.com'] },
+    [CONTEXT.originSecretGenerations]: '1,2',
   });
 });
 
@@ -88,6 +89,23 @@ describe('a non-prod stage on a custom domain', () => {
     synth.template.hasResourceProperties('AWS::Cognito::UserPool', {
       EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
     });
+  });
+
+  it('accepts both origin secrets while one is rotated, and CloudFront sends the newer', () => {
+    const secrets = resourcesOf(synth.template, 'AWS::SecretsManager::Secret');
+    const byName = Object.fromEntries(Object.entries(secrets).map(([id, r]) => [r.Properties.Name, id]));
+    expect(Object.keys(byName).sort()).toEqual([
+      'playjoin/dev/origin-secret-1',
+      'playjoin/dev/origin-secret-2',
+    ]);
+    const acl = Object.values(resourcesOf(synth.template, 'AWS::WAFv2::WebACL'))[0]!;
+    const accepted = JSON.stringify(acl.Properties.Rules[0].Statement.OrStatement.Statements);
+    expect(accepted).toContain(byName['playjoin/dev/origin-secret-1']);
+    expect(accepted).toContain(byName['playjoin/dev/origin-secret-2']);
+    const distribution = Object.values(resourcesOf(synth.template, 'AWS::CloudFront::Distribution'))[0]!;
+    const sent = JSON.stringify(distribution.Properties.DistributionConfig.Origins);
+    expect(sent).toContain(byName['playjoin/dev/origin-secret-2']);
+    expect(sent).not.toContain(byName['playjoin/dev/origin-secret-1']);
   });
 
   it('passes the AwsSolutions checks without the default-certificate acknowledgment', () => {

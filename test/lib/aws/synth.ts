@@ -23,6 +23,8 @@ export interface Synthesised {
   stack: PlayJoinStack;
   template: Template;
   handlersTemplate: Template;
+  /** the us-east-1 stack of the CloudFront web ACL */
+  edgeTemplate: Template;
 }
 
 /** The context of a prod synth: prod must name its account and region. */
@@ -38,11 +40,11 @@ export function synthesise(context: Record<string, unknown> = {}): Synthesised {
   });
   addNagChecks(app);
   // no CDK_DEFAULT_* from the machine running the tests
-  const stack = createPlayJoinApp(app, readSettings(app.node, {}));
+  const { stack, edge } = createPlayJoinApp(app, readSettings(app.node, {}));
   // synthesises the whole app once (running the validation plugins); later calls reuse the assembly
   const template = Template.fromStack(stack);
   const handlersTemplate = Template.fromStack(stack.handlers as unknown as Stack);
-  return { app, stack, template, handlersTemplate };
+  return { app, stack, template, handlersTemplate, edgeTemplate: Template.fromStack(edge) };
 }
 
 /**
