@@ -1,7 +1,7 @@
 /**
  * AWS Backup for the table, beside its point-in-time recovery (35 days, to the second): daily backups
  * kept 35 days and monthly ones kept a year, in a vault of this stack. PITR restores a recent moment;
- * the backups survive the table's deletion and reach a year back (docs/RUNBOOK.md "Restoring the table").
+ * the backups survive the table's deletion and reach a year back (docs/RUNBOOK.md "Rolling back").
  * Prod only: a vault holding recovery points cannot be deleted, so a dev stage would not tear down.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';

@@ -1044,6 +1044,12 @@ describe('cdk-nag (AwsSolutions)', () => {
     ).toEqual([]);
   });
 
+  it('needs no WAF acknowledgment: the distribution and the REST stage have their web ACLs', () => {
+    const wafRules = ['AwsSolutions-CFR2', 'AwsSolutions-APIG3'];
+
+    expect(acknowledgments().filter((a) => wafRules.includes(a.id))).toEqual([]);
+  });
+
   it('gives every acknowledgment a specific reason', () => {
     const acks = acknowledgments().filter((a) => a.id.startsWith('AwsSolutions-'));
 
