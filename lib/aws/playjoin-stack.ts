@@ -74,6 +74,7 @@ export class PlayJoinStack extends Stack {
     //   ← routes and integrations. Hence the two-step REST and WebSocket APIs.
     this.restApi = new PlayJoinRestApi(this, 'RestApi', {
       stage: settings.stage,
+      publicApiKeyGeneration: settings.publicApiKeyGeneration,
       userPool: this.auth.userPool,
       logRetention,
       removalPolicy,

@@ -40,6 +40,8 @@ export const REST_ACCESS_LOG_FIELDS = {
 
 export interface RestApiProps {
   stage: string;
+  /** the public profile key's generation: a new one replaces the key (a new construct, a new value) */
+  publicApiKeyGeneration: number;
   userPool: cognito.IUserPool;
   logRetention: logs.RetentionDays;
   removalPolicy: RemovalPolicy;
@@ -103,7 +105,11 @@ export class PlayJoinRestApi extends Construct {
       resultsCacheTtl: Duration.minutes(5),
     });
 
-    this.publicApiKey = this.api.addApiKey('PublicProfileKey', {
+    const keyId =
+      props.publicApiKeyGeneration === 1
+        ? 'PublicProfileKey'
+        : `PublicProfileKey${props.publicApiKeyGeneration}`;
+    this.publicApiKey = this.api.addApiKey(keyId, {
       description:
         'Shared key of the public-profile calls (000 §6); public by design, bounded by its usage plan',
     });

@@ -25,6 +25,8 @@ export const CONTEXT = {
    * stage accepts each, CloudFront sends the last (docs/RUNBOOK.md "Rotating the origin secret").
    */
   originSecretGenerations: 'playjoin:originSecretGenerations',
+  /** raising it replaces the public profile key (docs/RUNBOOK.md "Rotating the public API key") */
+  publicApiKeyGeneration: 'playjoin:publicApiKeyGeneration',
 } as const;
 
 /** The stage a bare `cdk synth`/`cdk diff`/`cdk deploy` targets: never prod. */
@@ -75,6 +77,8 @@ export interface StageSettings {
   mail?: { from: string; domain: string };
   /** one or two generation numbers, oldest first */
   originSecretGenerations: number[];
+  /** the public profile key's generation (1 unless rotated) */
+  publicApiKeyGeneration: number;
 }
 
 /** Lambda defaults shared by every function (see functions.ts for the reasoning). */
@@ -171,6 +175,15 @@ function readEnv(
   };
 }
 
+function readGeneration(node: Node, key: string): number {
+  const raw = contextString(node, key) ?? '1';
+  const generation = Number(raw);
+  if (!Number.isInteger(generation) || generation < 1) {
+    throw new Error(`context ${key} must be a positive whole number: ${raw}`);
+  }
+  return generation;
+}
+
 function readOriginSecretGenerations(node: Node): number[] {
   const raw = contextString(node, CONTEXT.originSecretGenerations) ?? '1';
   const generations = raw.split(',').map((part) => Number(part.trim()));
@@ -240,5 +253,6 @@ export function readSettings(node: Node, processEnv: NodeJS.ProcessEnv = process
     alarmEmail: readAlarmEmail(node),
     mail: readMail(node, isProd),
     originSecretGenerations: readOriginSecretGenerations(node),
+    publicApiKeyGeneration: readGeneration(node, CONTEXT.publicApiKeyGeneration),
   };
 }

@@ -121,9 +121,12 @@ describe('readSettings', () => {
     );
   });
 
-  it('reads the origin secret generations: one, or the old and the new while rotating', () => {
+  it('reads the key and origin secret generations: one, or for the secret the old and the new while rotating', () => {
     expect(settingsFor({}).originSecretGenerations).toEqual([1]);
     expect(settingsFor({ [CONTEXT.originSecretGenerations]: '3,4' }).originSecretGenerations).toEqual([3, 4]);
+    expect(settingsFor({}).publicApiKeyGeneration).toBe(1);
+    expect(settingsFor({ [CONTEXT.publicApiKeyGeneration]: '2' }).publicApiKeyGeneration).toBe(2);
+    expect(() => settingsFor({ [CONTEXT.publicApiKeyGeneration]: '0' })).toThrow(/publicApiKeyGeneration/);
     for (const wrong of ['2,1', '1,2,3', '0', 'x']) {
       expect(() => settingsFor({ [CONTEXT.originSecretGenerations]: wrong })).toThrow(
         /originSecretGenerations/,

@@ -13,6 +13,7 @@ beforeAll(() => {
     [CONTEXT.siteCertificateArn]: CERTIFICATE,
     [CONTEXT.cspSources]: { 'connect-src': ['https://errors.example.com'] },
     [CONTEXT.originSecretGenerations]: '1,2',
+    [CONTEXT.publicApiKeyGeneration]: '2',
   });
 });
 
@@ -106,6 +107,15 @@ describe('a non-prod stage on a custom domain', () => {
     const sent = JSON.stringify(distribution.Properties.DistributionConfig.Origins);
     expect(sent).toContain(byName['playjoin/dev/origin-secret-2']);
     expect(sent).not.toContain(byName['playjoin/dev/origin-secret-1']);
+  });
+
+  it('replaces the public profile key when its generation is raised, and writes the new one into config.json', () => {
+    const keys = Object.keys(resourcesOf(synth.template, 'AWS::ApiGateway::ApiKey'));
+    expect(keys).toEqual([expect.stringMatching(/^RestApiPublicProfileKey2/)]);
+    const usage = Object.values(resourcesOf(synth.template, 'AWS::ApiGateway::UsagePlanKey'))[0]!;
+    expect(usage.Properties.KeyId).toEqual({ Ref: keys[0] });
+    const reader = Object.values(resourcesOf(synth.template, 'Custom::AWS'))[0]!;
+    expect(JSON.stringify(reader.Properties.Create)).toContain(keys[0]);
   });
 
   it('passes the AwsSolutions checks without the default-certificate acknowledgment', () => {
