@@ -33,8 +33,17 @@ const MFA = { OFF: cognito.Mfa.OFF } as const satisfies Record<(typeof USER_POOL
 
 const hasEmail = (attributes: readonly string[]) => attributes.includes('email');
 
+/** The sender's display name in every mail Cognito sends. */
+export const MAIL_FROM_NAME = 'PlayJoin';
+
 export interface UserAuthProps {
   stage: string;
+  /**
+   * Send through SES from this address, verified by this SES domain identity in the stack's region
+   * (lib/aws/settings.ts: always in prod); undefined: Cognito's own sender, capped at 50 mails a day
+   * per account, enough for a dev stage.
+   */
+  mail?: { from: string; domain: string };
   removalPolicy: RemovalPolicy;
   deletionProtection: boolean;
 }
@@ -60,6 +69,14 @@ export class UserAuth extends Construct {
         emailSubject: USER_POOL.verificationEmail.subject,
         emailBody: USER_POOL.verificationEmail.message,
       },
+      // EmailSendingAccount DEVELOPER: SES's own quotas (raised on request) instead of Cognito's
+      email: props.mail
+        ? cognito.UserPoolEmail.withSES({
+            fromEmail: props.mail.from,
+            fromName: MAIL_FROM_NAME,
+            sesVerifiedDomain: props.mail.domain,
+          })
+        : cognito.UserPoolEmail.withCognito(),
       accountRecovery: ACCOUNT_RECOVERY[USER_POOL.accountRecovery],
       // what Cognito can express of 001 §5's rule; the handlers' schema enforces the rest
       passwordPolicy: {

@@ -10,7 +10,6 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import {
@@ -20,10 +19,9 @@ import {
   TABLE_DEFINITION,
   type SocketHandlerName,
 } from '../contract';
-import { BUNDLING } from './bundling';
-import { ENGLISH_SOURCE_DIR, LAMBDA_REFERENCE_DIR, REFERENCE_FILES } from '../reference/files';
+import { lambdaCode } from './bundling';
 import { acknowledge, iamResourceFinding, LAMBDA_BASIC_EXECUTION_FINDING } from './nag';
-import { FUNCTION_DEFAULTS, type LogLevel } from './settings';
+import { FUNCTION_DEFAULTS, RESERVED_CONCURRENCY, type LogLevel } from './settings';
 import {
   assertAccessTablesMatchManifest,
   manifestServices,
@@ -68,11 +66,22 @@ export interface RuntimeConfig {
   logLevel: LogLevel;
   logRetention: logs.RetentionDays;
   removalPolicy: RemovalPolicy;
+  /** the deployment's stage (log group names) */
+  stage: string;
+}
+
+/** Where a function logs: one named group per function, so an operator finds it by the service's name. */
+export function functionLogGroupName(stage: string, serviceName: string): string {
+  return `/playjoin/${stage}/lambda/${serviceName}`;
 }
 
 export interface PlayJoinFunctionProps {
   /** the handler's entry file, by convention */
   entry: string;
+  /** the deployment's stage: part of the log group's name */
+  stage: string;
+  /** concurrency kept for this function alone (and its ceiling); settings.ts RESERVED_CONCURRENCY */
+  reservedConcurrency?: number;
   /** POWERTOOLS_SERVICE_NAME: the service, socket handler or `streams` */
   serviceName: string;
   description: string;
@@ -89,7 +98,8 @@ export interface PlayJoinFunctionProps {
  *   cold starts (SDK clients, valibot schemas) and JSON work; calls that finish sooner cost about the same.
  * - 10 s timeout: every REST call is a handful of DynamoDB/Cognito requests; API Gateway gives up at 29 s.
  * - JSON logs (Lambda's own lines and lambdas/log.ts lines alike) into a log group with a retention.
- * - Bundling: CommonJS, minified, source maps (without sources) and `externalModules: []`.
+ * - Bundling (lib/aws/bundling.ts: all handlers in one esbuild run): CommonJS, minified, source maps
+ *   (without sources), nothing external.
  *   CommonJS rather than ESM because some dependencies are CommonJS and call `require` at run time,
  *   which an ESM bundle can only serve through a createRequire banner; the conventions forbid top-level
  *   await, so ESM would buy nothing. `mainFields` prefers each package's ESM build, so esbuild still
@@ -99,15 +109,14 @@ export interface PlayJoinFunctionProps {
  *   tree-shaken bundle (about 0.4–0.6 MB per function, SDK included; see `npm run bench`) loads from one file with no
  *   node_modules resolution at cold start.
  */
-export class PlayJoinFunction extends NodejsFunction {
+export class PlayJoinFunction extends lambda.Function {
   /** the entry file the conventions name for this handler (whether or not it exists yet) */
   readonly handlerEntry: string;
   readonly serviceName: string;
 
   constructor(scope: Construct, id: string, props: PlayJoinFunctionProps) {
     super(scope, id, {
-      entry: resolveEntry(scope, id, props.entry),
-      handler: 'handler',
+      handler: 'index.handler',
       description: props.description,
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
@@ -115,44 +124,35 @@ export class PlayJoinFunction extends NodejsFunction {
       timeout: props.timeout ?? FUNCTION_DEFAULTS.timeout,
       loggingFormat: lambda.LoggingFormat.JSON,
       applicationLogLevelV2: lambda.ApplicationLogLevel[props.logLevel],
-      systemLogLevelV2: lambda.SystemLogLevel.WARN,
+      // INFO keeps the platform's report line of each invocation: duration, memory and, on a cold
+      // start, initDurationMs (the dashboard's cold starts); about 0.3 KB an invocation
+      systemLogLevelV2: lambda.SystemLogLevel.INFO,
       logGroup: new logs.LogGroup(scope, `${id}Logs`, {
+        logGroupName: functionLogGroupName(props.stage, props.serviceName),
         retention: props.logRetention,
         removalPolicy: props.removalPolicy,
       }),
+      // X-Ray: a trace per invocation with its init and invocation segments, joined to API Gateway's
+      // (the REST stage traces too); handlers add no X-Ray SDK, so the bundles and their cold load are unchanged
+      tracing: lambda.Tracing.ACTIVE,
+      reservedConcurrentExecutions: props.reservedConcurrency,
       environment: {
         POWERTOOLS_SERVICE_NAME: props.serviceName,
         LOG_LEVEL: props.logLevel,
         NODE_OPTIONS: '--enable-source-maps',
       },
-      depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
-      projectRoot: PROJECT_ROOT,
-      bundling: {
-        forceDockerBundling: false,
-        format: OutputFormat.CJS,
-        target: BUNDLING.target,
-        mainFields: [...BUNDLING.mainFields],
-        minify: BUNDLING.minify,
-        sourceMap: true,
-        sourcesContent: false,
-        externalModules: [],
-        tsconfig: path.join(PROJECT_ROOT, 'tsconfig.json'),
-        commandHooks: {
-          beforeBundling: () => [],
-          beforeInstall: () => [],
-          // the English reference lists ride beside the bundle and are read on first use (lib/reference/files.ts)
-          afterBundling: (inputDir, outputDir) => [
-            `mkdir -p "${path.join(outputDir, LAMBDA_REFERENCE_DIR)}"`,
-            ...REFERENCE_FILES.map(
-              (name) =>
-                `cp "${path.join(inputDir, ENGLISH_SOURCE_DIR, `${name}.json`)}" "${path.join(outputDir, LAMBDA_REFERENCE_DIR)}/"`,
-            ),
-          ],
-        },
-      },
+      code: lambdaCode(resolveEntry(scope, id, props.entry)),
     });
     this.handlerEntry = props.entry;
     this.serviceName = props.serviceName;
+
+    acknowledge(
+      this,
+      'AwsSolutions-IAM5[Resource::*]',
+      'Active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords have no resource-level permissions (they must ' +
+        'name *). Stream readers also call dynamodb:ListStreams, which has none either; their record reads are granted ' +
+        "on this table's stream ARN only.",
+    );
 
     acknowledge(
       this,
@@ -301,6 +301,8 @@ export class ServiceFunctions extends Construct {
         entry: HANDLER_ENTRIES.service(service),
         serviceName: service,
         description: `PlayJoin ${service}: ${operations} REST operation(s)`,
+        stage: config.stage,
+        reservedConcurrency: RESERVED_CONCURRENCY.services[service],
         logLevel: config.logLevel,
         logRetention: config.logRetention,
         removalPolicy: config.removalPolicy,

@@ -9,24 +9,32 @@
  *   Website    SPA bucket and CloudFront: /, /api/*, /media/* (website.ts)
  *   Handlers   nested stack: the 32 service functions and the stream processor (handlers.ts)
  *   Web        dist/web and config.json uploads (web-deployment.ts)
+ *   Backups    AWS Backup of the table, prod only (backup.ts)
+ *   Monitoring nested stack: alarms, their SNS topic, the dashboard, saved log queries (monitoring.ts)
  */
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { sockets, type SocketApiName } from '../contract';
 import { ApiGatewayAccountLogging } from './api-logging';
 import { UserAuth } from './auth';
-import type { RuntimeConfig } from './functions';
+import { TableBackups } from './backup';
+import { functionLogGroupName, type RuntimeConfig } from './functions';
 import { Handlers } from './handlers';
 import { PlayJoinRestApi, REST_STAGE_NAME } from './rest-api';
 import type { StageSettings } from './settings';
-import { SocketApis } from './sockets';
+import { ALARM_THRESHOLDS, Monitoring, type MonitoredFunctionGroup } from './monitoring';
+import { OriginSecrets } from './origin-secrets';
+import { SOCKET_STAGE_NAME, SocketApis } from './sockets';
 import { MEDIA_PREFIX, Storage } from './storage';
 import { PlayJoinTable } from './table';
+import { OriginGuard } from './waf';
 import { WebDeployment } from './web-deployment';
 import { API_PATH_PREFIX, MEDIA_PATH_PREFIX, Website } from './website';
 
 export interface PlayJoinStackProps extends StackProps {
   settings: StageSettings;
+  /** the CloudFront web ACL, from the stage's us-east-1 edge stack (lib/aws/waf.ts) */
+  siteWebAclArn: string;
 }
 
 export class PlayJoinStack extends Stack {
@@ -39,15 +47,18 @@ export class PlayJoinStack extends Stack {
   readonly website: Website;
   readonly handlers: Handlers;
   readonly web: WebDeployment;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: PlayJoinStackProps) {
-    super(scope, id, props);
+    // the site's web ACL comes from us-east-1 (lib/aws/waf.ts EdgeStack)
+    super(scope, id, { ...props, crossRegionReferences: true });
     const settings = (this.settings = props.settings);
     const { removalPolicy, isProd, logRetention } = settings;
 
     this.data = new PlayJoinTable(this, 'Data', { removalPolicy, deletionProtection: isProd });
     this.auth = new UserAuth(this, 'Auth', {
       stage: settings.stage,
+      mail: settings.mail,
       removalPolicy,
       deletionProtection: isProd,
     });
@@ -63,6 +74,7 @@ export class PlayJoinStack extends Stack {
     //   ← routes and integrations. Hence the two-step REST and WebSocket APIs.
     this.restApi = new PlayJoinRestApi(this, 'RestApi', {
       stage: settings.stage,
+      publicApiKeyGeneration: settings.publicApiKeyGeneration,
       userPool: this.auth.userPool,
       logRetention,
       removalPolicy,
@@ -75,7 +87,13 @@ export class PlayJoinStack extends Stack {
       removalPolicy,
     });
 
+    const originSecrets = new OriginSecrets(this, 'OriginSecrets', {
+      stage: settings.stage,
+      generations: settings.originSecretGenerations,
+    });
     this.website = new Website(this, 'Website', {
+      originSecret: originSecrets.current,
+      webAclArn: props.siteWebAclArn,
       removalPolicy,
       logBucket: this.storage.logBucket,
       restApiId: this.restApi.api.restApiId,
@@ -85,6 +103,11 @@ export class PlayJoinStack extends Stack {
       socketOrigins: this.sockets.origins,
       region: this.region,
       cspSources: settings.cspSources,
+    });
+    new OriginGuard(this, 'RestOriginGuard', {
+      stage: settings.stage,
+      restStageArn: this.restApi.api.deploymentStage.stageArn,
+      originSecrets: originSecrets.accepted,
     });
     this.storage.allowBrowserUploadsFrom(this.website.siteOrigins);
     this.storage.allowDistributionReads(this.website.distribution.distributionArn);
@@ -99,6 +122,7 @@ export class PlayJoinStack extends Stack {
       logLevel: settings.logLevel,
       logRetention,
       removalPolicy,
+      stage: settings.stage,
     };
     this.handlers = new Handlers(this, 'Handlers', { config });
     this.restApi.addRoutes((service) => this.handlers.services.get(service));
@@ -108,6 +132,44 @@ export class PlayJoinStack extends Stack {
     this.sockets.grantCloseConnections(this.handlers.streams.handler);
     // big rooms' ticks push frames to the room's connections and forget those found gone
     this.sockets.grantCloseConnections(this.handlers.roomTicks.handler);
+
+    if (isProd) new TableBackups(this, 'Backups', { stage: settings.stage, table: this.data.table });
+
+    const socketFunctions = this.sockets.functions!;
+    const functionGroups: MonitoredFunctionGroup[] = [
+      { title: 'REST services', functions: [...this.handlers.services.byService.values()] },
+      {
+        title: 'WebSocket',
+        functions: [
+          socketFunctions.authorizer,
+          socketFunctions.connect,
+          socketFunctions.disconnect,
+          ...Object.values(socketFunctions.actions),
+        ],
+      },
+      { title: 'Table stream', functions: [this.handlers.streams.handler, this.handlers.roomTicks.handler] },
+    ];
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      stage: settings.stage,
+      alarmEmail: settings.alarmEmail,
+      functionGroups,
+      streamConsumers: [
+        { fn: this.handlers.streams.handler, iteratorAgeMs: ALARM_THRESHOLDS.streamIteratorAgeMs.threshold },
+        {
+          fn: this.handlers.roomTicks.handler,
+          iteratorAgeMs: ALARM_THRESHOLDS.roomTicksIteratorAgeMs.threshold,
+        },
+      ],
+      failureQueue: this.handlers.streams.failures,
+      restApi: this.restApi.api,
+      restAccessLogs: this.restApi.accessLogs,
+      socketApis: (Object.keys(sockets) as SocketApiName[]).map((key) => ({
+        name: sockets[key].name,
+        api: this.sockets.apis[key].api,
+        stageName: SOCKET_STAGE_NAME,
+      })),
+      table: this.data.table,
+    });
 
     const apiUrl = `${this.website.siteUrl}${API_PATH_PREFIX}`;
     const socketUrl = (key: SocketApiName) => this.sockets.apis[key].stage.url;
@@ -134,7 +196,6 @@ export class PlayJoinStack extends Stack {
         description: 'CloudFront domain (point a custom domain here)',
       },
       ApiUrl: { value: apiUrl, description: 'REST API base as the SPA calls it (CloudFront /api)' },
-      RestApiEndpoint: { value: this.restApi.api.url, description: 'REST API stage endpoint (direct)' },
       GameChatSocketUrl: { value: socketUrl('gameChat'), description: sockets.gameChat.summary },
       MessagesSocketUrl: { value: socketUrl('directMessages'), description: sockets.directMessages.summary },
       UserPoolId: { value: this.auth.userPool.userPoolId, description: 'Cognito user pool' },
@@ -150,6 +211,37 @@ export class PlayJoinStack extends Stack {
       MediaBaseUrl: { value: mediaBaseUrl, description: 'Where media keys are served' },
       SiteBucketName: { value: this.website.siteBucket.bucketName, description: 'SPA bucket' },
       PublicApiKeyId: { value: this.restApi.publicApiKey.keyId, description: 'Public-profile API key (id)' },
+      TableStreamArn: {
+        value: this.data.table.tableStreamArn!,
+        description: 'The table stream the failure queue names records of (npm run replay-failures)',
+      },
+      StreamFailureQueueUrl: {
+        value: this.handlers.streams.failures.queueUrl,
+        description: 'Stream records that failed every retry (npm run replay-failures)',
+      },
+      StreamFailureQueueArn: {
+        value: this.handlers.streams.failures.queueArn,
+        description: 'The same failure queue, by ARN',
+      },
+      StreamProcessorName: {
+        value: this.handlers.streams.handler.functionName,
+        description: 'The function failed records are replayed through',
+      },
+      LogGroups: {
+        value: JSON.stringify(
+          Object.fromEntries(
+            functionGroups.flatMap((group) =>
+              group.functions.map((fn) => [
+                fn.serviceName,
+                functionLogGroupName(settings.stage, fn.serviceName),
+              ]),
+            ),
+          ),
+        ),
+        description: 'Each service → its log group (JSON)',
+      },
+      AlarmTopicArn: { value: this.monitoring.topic.topicArn, description: 'SNS topic of every alarm' },
+      DashboardName: { value: this.monitoring.dashboard.dashboardName, description: 'CloudWatch dashboard' },
     };
     for (const [id, output] of Object.entries(outputs)) new CfnOutput(this, id, output);
   }

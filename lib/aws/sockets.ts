@@ -17,7 +17,7 @@ import { Construct, type IDependable } from 'constructs';
 import { SOCKET_LIFECYCLE_ROUTES, SOCKET_ROUTE_SELECTION, sockets, type SocketApiName } from '../contract';
 import { HANDLER_ENTRIES, PlayJoinFunction, type RuntimeConfig } from './functions';
 import { acknowledge, iamResourceFinding } from './nag';
-import { THROTTLING } from './settings';
+import { RESERVED_CONCURRENCY, THROTTLING } from './settings';
 
 export const SOCKET_STAGE_NAME = 'prod';
 
@@ -64,6 +64,8 @@ export class SocketFunctions extends Construct {
         entry: HANDLER_ENTRIES.socket(name),
         serviceName: `socket-${name}`,
         description,
+        stage: config.stage,
+        reservedConcurrency: name === 'authorizer' ? RESERVED_CONCURRENCY.socketAuthorizer : undefined,
         logLevel: config.logLevel,
         logRetention: config.logRetention,
         removalPolicy: config.removalPolicy,

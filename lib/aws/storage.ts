@@ -3,7 +3,7 @@
  * Media keys all start with `media/`; CloudFront serves them at `/media/*` and browsers upload with
  * presigned PUTs issued by the upload services.
  */
-import { Aws, Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -18,7 +18,11 @@ export const MEDIA_PREFIX = 'media/';
 export const UPLOADS_PREFIX = 'uploads/';
 export const UPLOADS_EXPIRE_AFTER = Duration.days(1);
 
-/** Settings every bucket of the stack shares: private, TLS only, encrypted, owner-enforced objects. */
+/**
+ * Settings every bucket of the stack shares: private, TLS only, encrypted, owner-enforced objects.
+ * Outside prod (removal policy DESTROY) a bucket empties itself when the stack is destroyed (CDK's
+ * auto-delete custom resource), so `cdk destroy` of a dev stage goes through.
+ */
 export function privateBucketProps(removalPolicy: RemovalPolicy): s3.BucketProps {
   return {
     blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
@@ -26,8 +30,22 @@ export function privateBucketProps(removalPolicy: RemovalPolicy): s3.BucketProps
     encryption: s3.BucketEncryption.S3_MANAGED,
     objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
     removalPolicy,
+    autoDeleteObjects: removalPolicy === RemovalPolicy.DESTROY,
   };
 }
+
+/**
+ * The buckets whose objects are the product (media, the site) keep versions: an overwritten or deleted
+ * object can be restored for NONCURRENT_VERSIONS_KEPT_FOR, then its old version expires.
+ */
+export const NONCURRENT_VERSIONS_KEPT_FOR = Duration.days(30);
+export const VERSIONED_BUCKET_RULES: s3.LifecycleRule[] = [
+  {
+    id: 'ExpireOldVersions',
+    noncurrentVersionExpiration: NONCURRENT_VERSIONS_KEPT_FOR,
+    expiredObjectDeleteMarker: true,
+  },
+];
 
 /**
  * The media bucket's name is derived from the stage, account and region rather than generated. CloudFront
@@ -70,7 +88,9 @@ export class Storage extends Construct {
       bucketName: this.mediaBucketName,
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 's3/media/',
+      versioned: true,
       lifecycleRules: [
+        ...VERSIONED_BUCKET_RULES,
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { id: 'ExpireUnpostedUploads', prefix: UPLOADS_PREFIX, expiration: UPLOADS_EXPIRE_AFTER },
       ],

@@ -12,7 +12,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { STREAM_EVENT_SOURCE } from '../contract/infrastructure';
 import { HANDLER_ENTRIES, PlayJoinFunction, type RuntimeConfig } from './functions';
-import { acknowledge } from './nag';
+import { RESERVED_CONCURRENCY } from './settings';
 
 /** The mapping's settings (lib/contract/infrastructure.ts, shared with the twin's stream runner). */
 export const STREAM_PROCESSING = {
@@ -27,16 +27,25 @@ export const STREAM_PROCESSING = {
 } as const;
 
 /**
+ * Where the main mapping starts reading when it is created: the oldest record the stream keeps (24 h).
+ * A mapping created (or re-created) after writes began then still applies every counter and session
+ * end of those writes; LATEST would skip them for good. Reactions are idempotent, so records handled
+ * twice do no harm. (Room ticks start at the contract's LATEST: a past second of chat is worth nothing.)
+ */
+export const MAIN_STREAM_START = lambda.StartingPosition.TRIM_HORIZON;
+
+/**
  * A reader of the table's stream: its function (read-write on the table, the stream's timeout) and the
  * ListStreams acknowledgement every stream reader needs; the caller adds its event source.
  */
 function streamReader(
   scope: Construct,
   config: RuntimeConfig,
-  props: { entry: string; serviceName: string; description: string },
+  props: { entry: string; serviceName: string; description: string; reservedConcurrency: number },
 ): PlayJoinFunction {
   const handler = new PlayJoinFunction(scope, 'Handler', {
     ...props,
+    stage: config.stage,
     logLevel: config.logLevel,
     logRetention: config.logRetention,
     removalPolicy: config.removalPolicy,
@@ -48,12 +57,6 @@ function streamReader(
     mediaPublishPrefixes: [],
     cognitoActions: [],
   });
-  acknowledge(
-    handler,
-    'AwsSolutions-IAM5[Resource::*]',
-    'dynamodb:ListStreams has no resource-level permissions (it must name *); reading records is granted on ' +
-      "this table's stream ARN only.",
-  );
   return handler;
 }
 
@@ -66,7 +69,9 @@ export class TableStreamProcessor extends Construct {
     super(scope, id);
     const { config } = props;
 
+    // kept in prod when the stack goes (its messages name records still to replay)
     this.failures = new sqs.Queue(this, 'Failures', {
+      removalPolicy: config.removalPolicy,
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
@@ -81,11 +86,12 @@ export class TableStreamProcessor extends Construct {
       entry: HANDLER_ENTRIES.streams,
       serviceName: 'streams',
       description: 'PlayJoin table stream: counters and closing ended sessions',
+      reservedConcurrency: RESERVED_CONCURRENCY.streams,
     });
 
     this.handler.addEventSource(
       new DynamoEventSource(config.table, {
-        startingPosition: STREAM_PROCESSING.startingPosition,
+        startingPosition: MAIN_STREAM_START,
         batchSize: STREAM_PROCESSING.batchSize,
         maxBatchingWindow: STREAM_PROCESSING.maxBatchingWindow,
         retryAttempts: STREAM_PROCESSING.retryAttempts,
@@ -117,6 +123,7 @@ export class RoomTickDelivery extends Construct {
       entry: HANDLER_ENTRIES.roomTicks,
       serviceName: 'room-ticks',
       description: 'PlayJoin big game chat rooms: one frame a second per listener',
+      reservedConcurrency: RESERVED_CONCURRENCY.roomTicks,
     });
     this.handler.addEventSource(
       new DynamoEventSource(config.table, {

@@ -5,7 +5,7 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Annotations, Aws } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnRule, Fn } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigateway';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -22,6 +22,10 @@ export const WEB_DIST_DIR = path.join(PROJECT_ROOT, 'dist', 'web');
 /** scripts/build-web.ts writes every hashed output here, and only hashed outputs */
 export const WEB_ASSETS_DIR = 'assets';
 const CONFIG_FILE = WEB_CONFIG_PATH.replace(/^\//, '');
+
+/** What a deploy without the SPA fails with. */
+export const WEB_BUILD_MISSING_MESSAGE =
+  'The web build is missing: run `npm run build:web` before `cdk deploy`';
 
 export const CACHE_CONTROL = {
   /** assets/*-[hash].js|css never change under their name */
@@ -44,7 +48,7 @@ export interface WebDeploymentProps {
 export class WebDeployment extends Construct {
   /** the config.json content, with deploy-time tokens */
   readonly config: WebConfig;
-  /** false when dist/web was missing at synth time: only config.json is deployed */
+  /** false when dist/web was missing at synth time: the template then carries a rule that fails the deploy */
   readonly includesWebBuild: boolean;
 
   constructor(scope: Construct, id: string, props: WebDeploymentProps) {
@@ -74,11 +78,21 @@ export class WebDeployment extends Construct {
         cacheControl: [s3deploy.CacheControl.fromString(CACHE_CONTROL.assets)],
       });
     } else {
+      const missing = `${path.relative(PROJECT_ROOT, webDistDir)}/index.html`;
       Annotations.of(this).addWarningV2(
         'playjoin:webBuildMissing',
-        `${path.relative(PROJECT_ROOT, webDistDir)}/index.html not found: deploying config.json only ` +
-          '(run `npm run build:web` before `cdk deploy`)',
+        `${missing} not found: this template cannot be deployed (run \`npm run build:web\` before \`cdk deploy\`)`,
       );
+      // synth stays possible without the SPA (tests, `cdk synth` to read the template), but a deploy
+      // would publish a site without its page: CloudFormation checks this rule before it changes anything
+      new CfnRule(this, 'WebBuildPresent', {
+        assertions: [
+          {
+            assert: Fn.conditionEquals('web build missing', 'web build present'),
+            assertDescription: `${WEB_BUILD_MISSING_MESSAGE} (${missing} was not found at synth time)`,
+          },
+        ],
+      });
     }
 
     const entry = new s3deploy.BucketDeployment(this, 'Entry', {

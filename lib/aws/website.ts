@@ -13,9 +13,15 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { CSP_DIRECTIVES, type CspDirective, type CspSources } from './settings';
 import { acknowledge } from './nag';
-import { MEDIA_PREFIX, privateBucketProps } from './storage';
+import { MEDIA_PREFIX, privateBucketProps, VERSIONED_BUCKET_RULES } from './storage';
 
 export const API_PATH_PREFIX = '/api';
+/**
+ * The header CloudFront adds to every /api request with the origin secret; the REST stage's web ACL
+ * (lib/aws/waf.ts OriginGuard) refuses requests without it. CloudFront replaces a viewer's header of
+ * the same name, so no client can set it.
+ */
+export const ORIGIN_SECRET_HEADER = 'x-playjoin-origin-secret';
 export const MEDIA_PATH_PREFIX = `/${MEDIA_PREFIX.replace(/\/$/, '')}`;
 
 /**
@@ -95,6 +101,10 @@ export interface WebsiteProps {
   socketOrigins: string[];
   region: string;
   cspSources: CspSources;
+  /** the value CloudFront sends in ORIGIN_SECRET_HEADER (a Secrets Manager dynamic reference) */
+  originSecret: string;
+  /** the us-east-1 web ACL of the distribution (lib/aws/waf.ts EdgeStack) */
+  webAclArn: string;
 }
 
 export class Website extends Construct {
@@ -112,7 +122,9 @@ export class Website extends Construct {
       ...privateBucketProps(props.removalPolicy),
       serverAccessLogsBucket: props.logBucket,
       serverAccessLogsPrefix: 's3/site/',
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      // a bad deploy of the SPA can be undone object by object (docs/RUNBOOK.md "Rolling back the web")
+      versioned: true,
+      lifecycleRules: [...VERSIONED_BUCKET_RULES, { abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     });
 
     const originAccessControl = new cloudfront.S3OriginAccessControl(this, 'OriginAccessControl', {
@@ -191,6 +203,7 @@ export class Website extends Construct {
         : undefined,
       minimumProtocolVersion: domain ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      webAclId: props.webAclArn,
       // players are everywhere the five interface languages are spoken (Americas, Europe, Japan, Korea, Brazil)
       priceClass: cloudfront.PriceClass.PRICE_CLASS_ALL,
       enableLogging: true,
@@ -209,6 +222,7 @@ export class Website extends Construct {
         [`${API_PATH_PREFIX}/*`]: {
           origin: new origins.HttpOrigin(`${props.restApiId}.execute-api.${props.region}.${Aws.URL_SUFFIX}`, {
             originPath: `/${props.restApiStageName}`,
+            customHeaders: { [ORIGIN_SECRET_HEADER]: props.originSecret },
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
           }),
@@ -240,12 +254,6 @@ export class Website extends Construct {
       this.distribution,
       'AwsSolutions-CFR1',
       'PlayJoin is for players worldwide (five interface languages); there is no country it must refuse.',
-    );
-    acknowledge(
-      this.distribution,
-      'AwsSolutions-CFR2',
-      'No WAF web ACL yet: static files are cached at the edge, /api is throttled by API Gateway (stage limits and ' +
-        'the public-key usage plan) and authorised by Cognito; a WAFv2 ACL is the next step once traffic warrants it.',
     );
     if (!domain) {
       acknowledge(

@@ -14,7 +14,7 @@ afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 const SYNTH_TIMEOUT_MS = 600_000;
 
 it(
-  'synthesizes offline without AWS credentials and bundles every function',
+  'synthesizes the dev stage (the default) offline without AWS credentials and bundles every function',
   () => {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -37,7 +37,7 @@ it(
       artifacts: Record<string, { type: string }>;
     };
     expect(Object.values(manifest.artifacts).some((a) => a.type === 'aws:cloudformation:stack')).toBe(true);
-    const assets = JSON.parse(readFileSync(join(outdir, 'PlayJoin-prod.assets.json'), 'utf8')) as {
+    const assets = JSON.parse(readFileSync(join(outdir, 'PlayJoin-dev.assets.json'), 'utf8')) as {
       files: Record<string, { source: { path: string; packaging: string } }>;
     };
     const bundles = Object.values(assets.files).filter((f) => f.source.packaging === 'zip');

@@ -11,6 +11,7 @@ function functionIn(context: Record<string, unknown>, entry: string): Stack {
   const stack = new Stack(app, 'Functions');
   new PlayJoinFunction(stack, 'Fn', {
     entry,
+    stage: 'test',
     serviceName: 'pjnotaservice',
     description: 'test',
     logLevel: 'INFO',

@@ -1,6 +1,6 @@
 import * as childProcess from 'node:child_process';
 import { Validations } from 'aws-cdk-lib';
-import { Match } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import {
@@ -19,20 +19,27 @@ import {
   MEDIA_UPLOADS,
   manifestServices,
 } from '../../../lib/aws/service-access';
+import { MAIL_FROM_NAME } from '../../../lib/aws/auth';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../../lib/aws/functions';
-import { resourcesOf, synthesise, type CfnJson, type Synthesised } from './synth';
+import { flattenCfnValue } from '../../../lib/aws/nag';
+import { ALARM_THRESHOLDS } from '../../../lib/aws/monitoring';
+import { ANONYMOUS_RATE_LIMITS, MANAGED_RULE_GROUPS } from '../../../lib/aws/waf';
+import { ORIGIN_SECRET_HEADER } from '../../../lib/aws/website';
+import { CONTEXT, DEFAULT_MAIL_FROM, RESERVED_CONCURRENCY } from '../../../lib/aws/settings';
+import { PROD_CONTEXT, resourcesOf, synthesise, type CfnJson, type Synthesised } from './synth';
 
 type Resources = ReturnType<typeof resourcesOf>;
 
-const spawnSync = jest.spyOn(childProcess, 'spawnSync');
+// esbuild's synchronous API runs its binary through execFileSync with a --service argument
+const execFileSync = jest.spyOn(childProcess, 'execFileSync');
 let synth: Synthesised;
 
 beforeAll(() => {
-  synth = synthesise();
+  synth = synthesise(PROD_CONTEXT);
 });
 
 afterAll(() => {
-  spawnSync.mockRestore();
+  execFileSync.mockRestore();
 });
 
 /** The manifest path ('pjgame/pjgame') of each API Gateway resource, by logical id. */
@@ -98,7 +105,9 @@ function functionOfService(service: string): [string, CfnJson] {
 
 describe('bundling in unit tests', () => {
   it('never runs esbuild: the aws:cdk:bundling-stacks context skips it', () => {
-    const bundles = spawnSync.mock.calls.filter(([, args]) => (args ?? []).join(' ').includes('--bundle'));
+    const bundles = execFileSync.mock.calls.filter(([, args]) =>
+      ((args ?? []) as readonly string[]).some((arg) => arg.startsWith('--service=')),
+    );
 
     expect(synth.stack.bundlingRequired).toBe(false);
     expect(bundles).toEqual([]);
@@ -236,7 +245,7 @@ describe('Lambda functions', () => {
         Architectures: ['arm64'],
         MemorySize: 512,
         Handler: 'index.handler',
-        LoggingConfig: { LogFormat: 'JSON', ApplicationLogLevel: 'INFO', SystemLogLevel: 'WARN' },
+        LoggingConfig: { LogFormat: 'JSON', ApplicationLogLevel: 'INFO', SystemLogLevel: 'INFO' },
       });
       expect(Object.keys(fn.Environment.Variables).sort()).toEqual(
         [
@@ -394,7 +403,8 @@ describe('Lambda functions', () => {
   it('feeds the table stream to the stream processor in retried, bisected batches with an SQS failure queue', () => {
     synth.handlersTemplate.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       EventSourceArn: Match.anyValue(),
-      StartingPosition: 'LATEST',
+      // the mapping starts at the oldest kept record: one created after writes began still applies them
+      StartingPosition: 'TRIM_HORIZON',
       BatchSize: 100,
       MaximumRetryAttempts: 3,
       BisectBatchOnFunctionError: true,
@@ -403,7 +413,11 @@ describe('Lambda functions', () => {
         OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('Failures'), 'Arn'] } },
       },
     });
-    synth.handlersTemplate.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+    synth.handlersTemplate.hasResource('AWS::SQS::Queue', {
+      Properties: { SqsManagedSseEnabled: true },
+      // prod keeps the records still to replay when the stack goes
+      DeletionPolicy: 'Retain',
+    });
   });
 });
 
@@ -460,6 +474,19 @@ describe('Cognito', () => {
       DeletionProtection: 'ACTIVE',
     });
     synth.template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
+  });
+
+  it('mails through SES in prod: DEVELOPER sending account, the configured sender and its domain identity', () => {
+    const pool = Object.values(resourcesOf(synth.template, 'AWS::Cognito::UserPool'))[0]!;
+    const mail = pool.Properties.EmailConfiguration;
+
+    expect(mail).toMatchObject({
+      EmailSendingAccount: 'DEVELOPER',
+      From: `${MAIL_FROM_NAME} <${DEFAULT_MAIL_FROM}>`,
+    });
+    expect(flattenCfnValue(mail.SourceArn)).toBe(
+      `arn:aws:ses:${PROD_CONTEXT[CONTEXT.region]}:${PROD_CONTEXT[CONTEXT.account]}:identity/playjoin.example`,
+    );
   });
 
   it('gives the SPA a public client: password + SRP + refresh, 5 min tokens, 30-day refresh, no existence leaks', () => {
@@ -532,6 +559,7 @@ describe('S3 buckets', () => {
       },
       LifecycleConfiguration: {
         Rules: [
+          Match.objectLike({ Id: 'ExpireOldVersions' }),
           Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
           // presigned uploads no post took (chronicle media) expire after a day
           Match.objectLike({
@@ -774,8 +802,223 @@ describe('stack outputs', () => {
         'DistributionDomainName',
         'TableName',
         'MediaBucketName',
+        'TableStreamArn',
+        'StreamFailureQueueUrl',
+        'StreamProcessorName',
+        'AlarmTopicArn',
+        'DashboardName',
       ]),
     );
+  });
+
+  it('maps every function to its named log group, the group the function writes to', () => {
+    const map = JSON.parse(synth.template.toJSON().Outputs.LogGroups.Value) as Record<string, string>;
+    const logGroupNames = new Set(
+      [synth.template, synth.handlersTemplate].flatMap((template) =>
+        Object.values(resourcesOf(template, 'AWS::Logs::LogGroup')).map((g) => g.Properties.LogGroupName),
+      ),
+    );
+
+    expect(Object.keys(map).sort()).toEqual(
+      [
+        ...manifestServices(),
+        'streams',
+        'room-ticks',
+        ...['authorizer', 'connect', 'disconnect', 'gamechat', 'messages'].map((n) => `socket-${n}`),
+      ].sort(),
+    );
+    for (const [service, group] of Object.entries(map)) {
+      expect(group).toBe(`/playjoin/prod/lambda/${service}`);
+      expect(logGroupNames.has(group)).toBe(true);
+    }
+  });
+});
+
+describe('operations', () => {
+  const monitoring = () => Template.fromStack(synth.stack.monitoring);
+  const alarms = () =>
+    Object.values(resourcesOf(monitoring(), 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+  const alarmOn = (metricName: string) => alarms().filter((a) => a.MetricName === metricName);
+  const alarmWithMetrics = (...names: string[]) =>
+    alarms().filter((a) =>
+      names.every((n) => JSON.stringify(a.Metrics ?? []).includes(`"MetricName":"${n}"`)),
+    );
+
+  it('keeps monitoring in a nested stack of its own, each template under the 500-resource limit', () => {
+    const counts = [synth.template, synth.handlersTemplate, monitoring()].map(
+      (t) => Object.keys(t.toJSON().Resources).length,
+    );
+    for (const count of counts) expect(count).toBeLessThan(500);
+    synth.template.resourceCountIs('AWS::CloudFormation::Stack', 2);
+  });
+
+  it('sends every alarm, on alarm and back to OK, to the one SNS topic', () => {
+    const topics = Object.keys(resourcesOf(monitoring(), 'AWS::SNS::Topic'));
+    expect(topics).toHaveLength(1);
+    expect(alarms().length).toBeGreaterThan(0);
+    for (const alarm of alarms()) {
+      expect(alarm.AlarmActions).toEqual([{ Ref: topics[0] }]);
+      expect(alarm.OKActions).toEqual([{ Ref: topics[0] }]);
+      expect(alarm.TreatMissingData).toBe('notBreaching');
+      expect(alarm.AlarmDescription).toMatch(/RUNBOOK/);
+    }
+  });
+
+  it('alarms on errors and throttles of every function', () => {
+    const functions = 32 + 2 + 5;
+    expect(manifestServices().length + 2 + 5).toBe(functions);
+    for (const metric of ['Errors', 'Throttles']) {
+      const found = alarmOn(metric);
+      expect(found).toHaveLength(functions);
+      const threshold =
+        metric === 'Errors' ? ALARM_THRESHOLDS.functionErrors : ALARM_THRESHOLDS.functionThrottles;
+      for (const alarm of found) {
+        expect(alarm).toMatchObject({
+          Namespace: 'AWS/Lambda',
+          Statistic: 'Sum',
+          Period: 300,
+          Threshold: threshold.threshold,
+          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        });
+      }
+    }
+  });
+
+  it("alarms on the stream consumers' iterator age and on any record in the failure queue", () => {
+    expect(
+      alarmOn('IteratorAge')
+        .map((a) => a.Threshold)
+        .sort(),
+    ).toEqual(
+      [
+        ALARM_THRESHOLDS.streamIteratorAgeMs.threshold,
+        ALARM_THRESHOLDS.roomTicksIteratorAgeMs.threshold,
+      ].sort(),
+    );
+    expect(alarmOn('ApproximateNumberOfMessagesVisible')).toEqual([
+      expect.objectContaining({
+        Namespace: 'AWS/SQS',
+        Threshold: 0,
+        ComparisonOperator: 'GreaterThanThreshold',
+      }),
+    ]);
+  });
+
+  it('alarms on the REST 5xx rate and p99 latency, WebSocket errors, DynamoDB throttles and system errors', () => {
+    expect(alarmOn('5XXError')).toEqual([
+      expect.objectContaining({
+        Statistic: 'Average',
+        Threshold: ALARM_THRESHOLDS.rest5xxRate.threshold,
+        DatapointsToAlarm: 3,
+        EvaluationPeriods: 5,
+      }),
+    ]);
+    expect(alarmOn('Latency')).toEqual([
+      expect.objectContaining({
+        ExtendedStatistic: 'p99',
+        Threshold: ALARM_THRESHOLDS.restLatencyP99Ms.threshold,
+      }),
+    ]);
+    expect(alarmWithMetrics('IntegrationError', 'ExecutionError')).toHaveLength(Object.keys(sockets).length);
+    expect(alarmWithMetrics('ReadThrottleEvents', 'WriteThrottleEvents')).toHaveLength(1);
+    const systemErrors = alarmWithMetrics('SystemErrors');
+    expect(systemErrors).toHaveLength(1);
+    // an alarm's metric math takes at most 10 metrics
+    expect(systemErrors[0].Metrics.filter((m: CfnJson) => m.MetricStat).length).toBeLessThanOrEqual(10);
+  });
+
+  it('mails the alarms only when an address is configured', () => {
+    monitoring().resourceCountIs('AWS::SNS::Subscription', 0);
+  });
+
+  it('has a dashboard of the same signals plus traffic, cold starts and consumed units, and the saved queries', () => {
+    const dashboard = Object.values(resourcesOf(monitoring(), 'AWS::CloudWatch::Dashboard'))[0]!;
+    const body = JSON.stringify(dashboard.Properties.DashboardBody);
+    for (const signal of [
+      'Invocations',
+      'Errors',
+      'Throttles',
+      'IteratorAge',
+      'Count',
+      'Latency',
+      '5XXError',
+      'ConsumedReadCapacityUnits',
+      'ConsumedWriteCapacityUnits',
+      'initDurationMs',
+      'alarms',
+    ]) {
+      expect(body).toContain(signal);
+    }
+    const queries = Object.values(resourcesOf(monitoring(), 'AWS::Logs::QueryDefinition')).map(
+      (q) => q.Properties,
+    );
+    expect(queries.map((q) => q.Name).sort()).toEqual([
+      'playjoin-prod/errors by service',
+      'playjoin-prod/slowest requests',
+    ]);
+    expect(queries.find((q) => q.Name.endsWith('errors by service')).LogGroupNames).toHaveLength(39);
+  });
+
+  it('traces every function and the REST stage with X-Ray', () => {
+    const functions = [synth.template, synth.handlersTemplate].flatMap((t) =>
+      Object.values(resourcesOf(t, 'AWS::Lambda::Function'))
+        .map((f) => f.Properties)
+        .filter((f) => f.Environment?.Variables?.POWERTOOLS_SERVICE_NAME),
+    );
+    expect(functions).toHaveLength(39);
+    for (const fn of functions) expect(fn.TracingConfig).toEqual({ Mode: 'Active' });
+    synth.template.hasResourceProperties('AWS::ApiGateway::Stage', { TracingEnabled: true });
+  });
+
+  it('reserves concurrency for the WebSocket authorizer, login and the stream consumers', () => {
+    const reserved = new Map(
+      [synth.template, synth.handlersTemplate].flatMap((t) =>
+        Object.values(resourcesOf(t, 'AWS::Lambda::Function'))
+          .map((f) => f.Properties)
+          .filter((f) => f.ReservedConcurrentExecutions !== undefined)
+          .map((f) => [f.Environment.Variables.POWERTOOLS_SERVICE_NAME, f.ReservedConcurrentExecutions]),
+      ),
+    );
+    expect(Object.fromEntries(reserved)).toEqual({
+      'socket-authorizer': RESERVED_CONCURRENCY.socketAuthorizer,
+      pjuserlogin: RESERVED_CONCURRENCY.services.pjuserlogin,
+      streams: RESERVED_CONCURRENCY.streams,
+      'room-ticks': RESERVED_CONCURRENCY.roomTicks,
+    });
+  });
+
+  it('backs the table up daily (kept 35 days) and monthly (kept a year)', () => {
+    const plan = Object.values(resourcesOf(synth.template, 'AWS::Backup::BackupPlan'))[0]!;
+    const rules = plan.Properties.BackupPlan.BackupPlanRule.map((r: CfnJson) => [
+      r.RuleName,
+      r.Lifecycle.DeleteAfterDays,
+    ]);
+    expect(rules).toEqual([
+      ['daily', 35],
+      ['monthly', 365],
+    ]);
+    const selection = Object.values(resourcesOf(synth.template, 'AWS::Backup::BackupSelection'))[0]!;
+    expect(JSON.stringify(selection.Properties.BackupSelection.Resources)).toContain(
+      TABLE_DEFINITION.logicalName,
+    );
+  });
+
+  it('versions the media and site buckets and expires old versions', () => {
+    const versioned = Object.values(resourcesOf(synth.template, 'AWS::S3::Bucket')).filter(
+      (b) => b.Properties.VersioningConfiguration?.Status === 'Enabled',
+    );
+    expect(versioned).toHaveLength(2);
+    for (const bucket of versioned) {
+      expect(bucket.Properties.LifecycleConfiguration.Rules).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 }, Status: 'Enabled' }),
+        ]),
+      );
+    }
+  });
+
+  it('keeps prod buckets when the stack goes (no auto-delete)', () => {
+    synth.template.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
   });
 });
 
@@ -804,6 +1047,12 @@ describe('cdk-nag (AwsSolutions)', () => {
     ).toEqual([]);
   });
 
+  it('needs no WAF acknowledgment: the distribution and the REST stage have their web ACLs', () => {
+    const wafRules = ['AwsSolutions-CFR2', 'AwsSolutions-APIG3'];
+
+    expect(acknowledgments().filter((a) => wafRules.includes(a.id))).toEqual([]);
+  });
+
   it('gives every acknowledgment a specific reason', () => {
     const acks = acknowledgments().filter((a) => a.id.startsWith('AwsSolutions-'));
 
@@ -828,5 +1077,90 @@ describe('cdk-nag (AwsSolutions)', () => {
       );
 
     expect(stale).toEqual([]);
+  });
+});
+
+describe('edge protection', () => {
+  const acl = () => Object.values(resourcesOf(synth.edgeTemplate, 'AWS::WAFv2::WebACL'))[0]!.Properties;
+  const rule = (name: string) => acl().Rules.find((r: CfnJson) => r.Name === name);
+  const uriPaths = (statement: CfnJson): string[] =>
+    (statement.OrStatement?.Statements ?? [statement]).map((s: CfnJson) => s.ByteMatchStatement.SearchString);
+
+  it('gives CloudFront a us-east-1 web ACL with the AWS managed Common, KnownBadInputs and IP reputation groups', () => {
+    expect(synth.edgeTemplate.toJSON().Resources).toBeDefined();
+    expect(Object.keys(resourcesOf(synth.edgeTemplate, 'AWS::WAFv2::WebACL'))).toHaveLength(1);
+    expect(acl()).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    for (const name of MANAGED_RULE_GROUPS) {
+      expect(rule(name)).toMatchObject({
+        OverrideAction: { None: {} },
+        Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: name } },
+      });
+    }
+    expect([...MANAGED_RULE_GROUPS].sort()).toEqual([
+      'AWSManagedRulesAmazonIpReputationList',
+      'AWSManagedRulesCommonRuleSet',
+      'AWSManagedRulesKnownBadInputsRuleSet',
+    ]);
+    const distribution = Object.values(resourcesOf(synth.template, 'AWS::CloudFront::Distribution'))[0]!;
+    expect(distribution.Properties.DistributionConfig.WebACLId).toEqual({
+      'Fn::GetStackOutput': expect.objectContaining({ Region: 'us-east-1', StackName: 'PlayJoin-prod-edge' }),
+    });
+  });
+
+  it('limits each client address on every call made without a token, and on the public profile key', () => {
+    const anonymous = routes.filter((r) => r.auth === 'none').map((r) => `/api/${r.path}`);
+    const publicKey = routes.filter((r) => r.auth === 'apiKey').map((r) => `/api/${r.path}`);
+    expect(anonymous).toEqual(
+      expect.arrayContaining(['/api/pjuserlogin/login', '/api/pjcontactus/pjcontactus/insert']),
+    );
+
+    for (const [name, limit, paths] of [
+      ['AnonymousCallsPerAddress', ANONYMOUS_RATE_LIMITS.noToken, anonymous],
+      ['PublicProfilesPerAddress', ANONYMOUS_RATE_LIMITS.publicProfileKey, publicKey],
+    ] as const) {
+      const statement = rule(name).Statement.RateBasedStatement;
+      expect(rule(name).Action).toEqual({ Block: {} });
+      expect(statement).toMatchObject({ Limit: limit, AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
+      expect(uriPaths(statement.ScopeDownStatement).sort()).toEqual([...new Set(paths)].sort());
+    }
+  });
+
+  it('sends the origin secret from CloudFront, and the REST stage refuses requests without it', () => {
+    const distribution = Object.values(resourcesOf(synth.template, 'AWS::CloudFront::Distribution'))[0]!;
+    const apiOrigin = distribution.Properties.DistributionConfig.Origins.find((o: CfnJson) =>
+      JSON.stringify(o.DomainName).includes('execute-api'),
+    );
+    const [header] = apiOrigin.OriginCustomHeaders;
+    expect(header.HeaderName).toBe(ORIGIN_SECRET_HEADER);
+    const secretId = Object.keys(resourcesOf(synth.template, 'AWS::SecretsManager::Secret'));
+    expect(secretId).toHaveLength(1);
+    const secretReference = {
+      'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId[0] }, ':SecretString:::}}']],
+    };
+    expect(header.HeaderValue).toEqual(secretReference);
+
+    const regional = Object.entries(resourcesOf(synth.template, 'AWS::WAFv2::WebACL'));
+    expect(regional).toHaveLength(1);
+    const [aclId, regionalAcl] = regional[0]!;
+    expect(regionalAcl.Properties).toMatchObject({ Scope: 'REGIONAL', DefaultAction: { Block: {} } });
+    expect(regionalAcl.Properties.Rules).toEqual([
+      expect.objectContaining({
+        Action: { Allow: {} },
+        Statement: {
+          ByteMatchStatement: expect.objectContaining({
+            FieldToMatch: { SingleHeader: { Name: ORIGIN_SECRET_HEADER } },
+            PositionalConstraint: 'EXACTLY',
+            SearchString: secretReference,
+          }),
+        },
+      }),
+    ]);
+    const association = Object.values(resourcesOf(synth.template, 'AWS::WAFv2::WebACLAssociation'))[0]!;
+    expect(association.Properties.WebACLArn).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+    expect(JSON.stringify(association.Properties.ResourceArn)).toMatch(/restapis.*stages\/.*prod/);
+  });
+
+  it('no longer publishes the execute-api address as an output', () => {
+    expect(Object.keys(synth.template.toJSON().Outputs)).not.toContain('RestApiEndpoint');
   });
 });

@@ -12,6 +12,8 @@ beforeAll(() => {
     [CONTEXT.siteDomain]: DOMAIN,
     [CONTEXT.siteCertificateArn]: CERTIFICATE,
     [CONTEXT.cspSources]: { 'connect-src': ['https://errors.example.com'] },
+    [CONTEXT.originSecretGenerations]: '1,2',
+    [CONTEXT.publicApiKeyGeneration]: '2',
   });
 });
 
@@ -71,9 +73,49 @@ describe('a non-prod stage on a custom domain', () => {
       DeletionPolicy: 'Delete',
       Properties: { DeletionProtection: 'INACTIVE' },
     });
-    for (const bucket of Object.values(synth.template.findResources('AWS::S3::Bucket'))) {
+    const buckets = synth.template.findResources('AWS::S3::Bucket');
+    for (const bucket of Object.values(buckets)) {
       expect(bucket.DeletionPolicy).toBe('Delete');
     }
+    // each bucket empties itself first, so cdk destroy goes through
+    const emptied = Object.values(resourcesOf(synth.template, 'Custom::S3AutoDeleteObjects')).map(
+      (r) => r.Properties.BucketName.Ref,
+    );
+    expect(emptied.sort()).toEqual(Object.keys(buckets).sort());
+    // no backup vault to outlive the stage
+    synth.template.resourceCountIs('AWS::Backup::BackupPlan', 0);
+  });
+
+  it("keeps Cognito's own sender when no mail sender is configured", () => {
+    synth.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
+    });
+  });
+
+  it('accepts both origin secrets while one is rotated, and CloudFront sends the newer', () => {
+    const secrets = resourcesOf(synth.template, 'AWS::SecretsManager::Secret');
+    const byName = Object.fromEntries(Object.entries(secrets).map(([id, r]) => [r.Properties.Name, id]));
+    expect(Object.keys(byName).sort()).toEqual([
+      'playjoin/dev/origin-secret-1',
+      'playjoin/dev/origin-secret-2',
+    ]);
+    const acl = Object.values(resourcesOf(synth.template, 'AWS::WAFv2::WebACL'))[0]!;
+    const accepted = JSON.stringify(acl.Properties.Rules[0].Statement.OrStatement.Statements);
+    expect(accepted).toContain(byName['playjoin/dev/origin-secret-1']);
+    expect(accepted).toContain(byName['playjoin/dev/origin-secret-2']);
+    const distribution = Object.values(resourcesOf(synth.template, 'AWS::CloudFront::Distribution'))[0]!;
+    const sent = JSON.stringify(distribution.Properties.DistributionConfig.Origins);
+    expect(sent).toContain(byName['playjoin/dev/origin-secret-2']);
+    expect(sent).not.toContain(byName['playjoin/dev/origin-secret-1']);
+  });
+
+  it('replaces the public profile key when its generation is raised, and writes the new one into config.json', () => {
+    const keys = Object.keys(resourcesOf(synth.template, 'AWS::ApiGateway::ApiKey'));
+    expect(keys).toEqual([expect.stringMatching(/^RestApiPublicProfileKey2/)]);
+    const usage = Object.values(resourcesOf(synth.template, 'AWS::ApiGateway::UsagePlanKey'))[0]!;
+    expect(usage.Properties.KeyId).toEqual({ Ref: keys[0] });
+    const reader = Object.values(resourcesOf(synth.template, 'Custom::AWS'))[0]!;
+    expect(JSON.stringify(reader.Properties.Create)).toContain(keys[0]);
   });
 
   it('passes the AwsSolutions checks without the default-certificate acknowledgment', () => {

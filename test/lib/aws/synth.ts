@@ -7,8 +7,9 @@ import * as path from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { addNagChecks } from '../../../lib/aws/nag';
-import { PlayJoinStack } from '../../../lib/aws/playjoin-stack';
-import { readSettings } from '../../../lib/aws/settings';
+import { createPlayJoinApp } from '../../../lib/aws/app';
+import type { PlayJoinStack } from '../../../lib/aws/playjoin-stack';
+import { CONTEXT, readSettings } from '../../../lib/aws/settings';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -22,18 +23,28 @@ export interface Synthesised {
   stack: PlayJoinStack;
   template: Template;
   handlersTemplate: Template;
+  /** the us-east-1 stack of the CloudFront web ACL */
+  edgeTemplate: Template;
 }
+
+/** The context of a prod synth: prod must name its account and region. */
+export const PROD_CONTEXT = {
+  [CONTEXT.stage]: 'prod',
+  [CONTEXT.account]: '123456789012',
+  [CONTEXT.region]: 'eu-west-1',
+} as const;
 
 export function synthesise(context: Record<string, unknown> = {}): Synthesised {
   const app = new App({
     context: { ...cdkJsonContext(), ...context, 'aws:cdk:bundling-stacks': [] },
   });
   addNagChecks(app);
-  const stack = new PlayJoinStack(app, 'PlayJoin-test', { settings: readSettings(app.node) });
+  // no CDK_DEFAULT_* from the machine running the tests
+  const { stack, edge } = createPlayJoinApp(app, readSettings(app.node, {}));
   // synthesises the whole app once (running the validation plugins); later calls reuse the assembly
   const template = Template.fromStack(stack);
   const handlersTemplate = Template.fromStack(stack.handlers as unknown as Stack);
-  return { app, stack, template, handlersTemplate };
+  return { app, stack, template, handlersTemplate, edgeTemplate: Template.fromStack(edge) };
 }
 
 /**

@@ -8,8 +8,8 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
-import { CACHE_CONTROL, WebDeployment } from '../../../lib/aws/web-deployment';
-import { resourcesOf } from './synth';
+import { CACHE_CONTROL, WEB_BUILD_MISSING_MESSAGE, WebDeployment } from '../../../lib/aws/web-deployment';
+import { resourcesOf, type CfnJson } from './synth';
 
 const config = {
   region: 'eu-west-1',
@@ -60,6 +60,14 @@ function stagedFiles(outdir: string, deployment: Deployment): string[][] {
   );
 }
 
+/** The template's rules that guard the web build (the synthesizer adds its own bootstrap-version rule). */
+function webBuildRules(template: Template): CfnJson[] {
+  const rules = (template.toJSON().Rules ?? {}) as Record<string, CfnJson>;
+  return Object.entries(rules)
+    .filter(([id]) => id.includes('WebBuildPresent'))
+    .map(([, rule]) => rule);
+}
+
 describe('WebDeployment', () => {
   let webDistDir: string;
 
@@ -103,15 +111,22 @@ describe('WebDeployment', () => {
     expect(generated).toEqual({ ...config, publicApiKey: expect.stringMatching(/^<<marker:0xbaba:\d+>>$/) });
   });
 
-  it('deploys config.json alone, with a warning, when the web build is missing', () => {
+  it('refuses to deploy, with a message, when the web build is missing (synth still works)', () => {
     const { stack } = deploy(path.join(webDistDir, 'not-built'));
-    const deployments = Object.values(resourcesOf(Template.fromStack(stack), 'Custom::CDKBucketDeployment'));
+    const template = Template.fromStack(stack);
+    const rules = webBuildRules(template);
 
-    expect(deployments).toHaveLength(1);
-    expect(deployments[0]!.Properties.SourceObjectKeys).toHaveLength(1);
-    Annotations.fromStack(stack).hasWarning(
-      '/Web/Deployment',
-      Match.stringLikeRegexp('deploying config.json only'),
-    );
+    expect(rules).toHaveLength(1);
+    const [assertion] = rules[0].Assertions;
+    // the assertion is false whatever the parameters: CloudFormation refuses the stack with its description
+    expect(assertion.Assert['Fn::Equals'][0]).not.toEqual(assertion.Assert['Fn::Equals'][1]);
+    expect(assertion.AssertDescription).toContain(WEB_BUILD_MISSING_MESSAGE);
+    Annotations.fromStack(stack).hasWarning('/Web/Deployment', Match.stringLikeRegexp('cannot be deployed'));
+  });
+
+  it('carries no such rule when the web build is there', () => {
+    const { stack } = deploy(webDistDir);
+
+    expect(webBuildRules(Template.fromStack(stack))).toEqual([]);
   });
 });
