@@ -1,5 +1,6 @@
 import {
   newProfileImageKey,
+  newProfileImageUploadKey,
   ownProfileImageKey,
   profileImageExtension,
 } from '../../../lambdas/domain/profile-image';
@@ -18,11 +19,16 @@ describe('profile image keys', () => {
     ]);
   });
 
-  it("puts a new upload under the caller's prefix in userprofileimages", () => {
+  it("puts a new upload under the caller's prefix in the unserved uploads folder", () => {
+    expect(newProfileImageUploadKey(ALICE, 'jfif', 'AbCd_123-xyz')).toBe(`uploads/userprofileimages/${FILE}`);
+  });
+
+  it("publishes a checked picture under the caller's prefix in the served media folder", () => {
     expect(newProfileImageKey(ALICE, 'jfif', 'AbCd_123-xyz')).toBe(`media/userprofileimages/${FILE}`);
   });
 
   it.each([
+    ['an upload key', `uploads/userprofileimages/${FILE}`],
     ['a key', `media/userprofileimages/${FILE}`],
     ['a file name', FILE],
     ['a public URL', `https://site.example/media/userprofileimages/${FILE}`],
@@ -30,8 +36,8 @@ describe('profile image keys', () => {
       'a presigned URL',
       `https://bucket.s3.amazonaws.com/media/userprofileimages/${FILE}?X-Amz-Signature=abc`,
     ],
-  ])("accepts the caller's own upload named by %s", (_, reference) => {
-    expect(ownProfileImageKey(reference, ALICE)).toBe(`media/userprofileimages/${FILE}`);
+  ])("names the caller's own upload (in uploads/) from %s", (_, reference) => {
+    expect(ownProfileImageKey(reference, ALICE)).toBe(`uploads/userprofileimages/${FILE}`);
   });
 
   it.each([
