@@ -178,8 +178,15 @@ export interface PeopleSource {
 }
 
 export interface PeopleOptions {
-  /** who looks: never listed, and the one whose blocks hide people */
+  /** who looks: the one whose blocks hide people; never listed unless `self` is 'keep' */
   viewer: string;
+  /**
+   * 'hide' the viewer (every list of people to meet: matches, community, search, chat users) or
+   * 'keep' them where the list is of a social graph they are part of (another user's spectators or
+   * spectating), as every social product shows "you" among someone's followers: spectating a user
+   * moves the count the viewer sees on their card.
+   */
+  self?: 'hide' | 'keep';
   /** the viewer's audience when the request built it already (saves the block relations' read) */
   audience?: Audience;
   /** 'hide' (every list but one) or 'keep' people the viewer blocked (the blocked list) */
@@ -218,7 +225,8 @@ export async function listPeople(
 ): Promise<ListedPerson[]> {
   const { viewer } = options;
   const hideBlocked = (options.blocked ?? 'hide') === 'hide';
-  const wanted = [...new Set(ids)].filter((uuid) => uuid !== viewer);
+  const keepSelf = options.self === 'keep';
+  const wanted = [...new Set(ids)].filter((uuid) => keepSelf || uuid !== viewer);
   if (wanted.length === 0) return [];
 
   const [profiles, audience] = await Promise.all([
@@ -233,7 +241,12 @@ export async function listPeople(
   const byUuid = new Map(profiles.map((profile) => [profile.uuid, profile]));
   const visible = wanted
     .map((uuid) => byUuid.get(uuid))
-    .filter((profile): profile is Profile => !!profile && audience.lists(profile.uuid, profile.active));
+    .filter(
+      (profile): profile is Profile =>
+        !!profile &&
+        (audience.lists(profile.uuid, profile.active) ||
+          (keepSelf && profile.uuid === viewer && profile.active)),
+    );
   if (visible.length === 0) return [];
 
   const uuids = visible.map((profile) => profile.uuid);

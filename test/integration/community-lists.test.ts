@@ -461,11 +461,12 @@ describe("the dashboard's games", () => {
     // six players joined this week and five play it now: trending
     expect(flags.body).toEqual([{ GameId: gameId, Trending: 1 }]);
 
-    // bounded by the page and the caller, never by the community: people pages ≤ 6 RCU on the twin
-    // (session 1 + caller's side ≈ 2 + page ≤ 2), game calls and counts ≤ 3
+    // bounded by the page and the caller, never by the community: people pages ≤ 7 RCU on the twin
+    // (session 1 + caller's side ≈ 2 + a page's limit + hidden + 1 entries, read ahead so the page is
+    // full, ≤ 4: 6.5 measured with other files' sign-ups beside it), game calls and counts ≤ 3
     // a count also reads the caller's blocks and one key per person it leaves out (the caller, ben, dee)
     for (const row of rows) {
-      const bound = / \(page of 25\)$/.test(row.call) ? 6 : /count$/.test(row.call) ? 3 + 1.5 : 3;
+      const bound = / \(page of 25\)$/.test(row.call) ? 7 : /count$/.test(row.call) ? 3 + 1.5 : 3;
       expect({ call: row.call, rcu: row.rcu <= bound }).toEqual({ call: row.call, rcu: true });
     }
   });

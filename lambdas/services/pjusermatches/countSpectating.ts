@@ -1,7 +1,8 @@
 /**
  * GET pjusermatches/percentmatch/spectatingcount?uuid&username — how many of the people the named user
  * spectates the caller sees (000 §7; S5): their spectatingCount, kept by the stream handler (one
- * profile read), less the caller and the people hidden from the caller among them (one BatchGet of
+ * profile read), less the people hidden from the caller among them (the caller counts, as they are
+ * listed) (one BatchGet of
  * the user's spectate keys), so the count and the list agree. Who may read: spectate-lists.ts.
  */
 import { loadAudience } from '../../domain/people';
@@ -16,6 +17,6 @@ export const countSpectating: OperationFor<
     readableUser(caller.uuid, query.username, deps),
     loadAudience(caller.uuid, deps.data),
   ]);
-  const unseen = await deps.data.getSpectatedAmong(user.uuid, [caller.uuid, ...audience.hidden]);
+  const unseen = await deps.data.getSpectatedAmong(user.uuid, [...audience.hidden]);
   return { spectatingCount: Math.max(0, user.spectatingCount - unseen.length) };
 };

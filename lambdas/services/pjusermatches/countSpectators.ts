@@ -1,7 +1,8 @@
 /**
  * GET pjusermatches/percentmatch/spectatorscount?username&uuid — how many of the named user's
  * spectators the caller sees (000 §7; S5): their spectatorsCount, kept by the stream handler (one
- * profile read), less the caller and the people hidden from the caller among them (one BatchGet of
+ * profile read), less the people hidden from the caller among them (the caller counts, as they are
+ * listed) (one BatchGet of
  * their spectate keys), so the count and the list agree. Who may read: spectate-lists.ts.
  */
 import { loadAudience } from '../../domain/people';
@@ -16,6 +17,6 @@ export const countSpectators: OperationFor<
     readableUser(caller.uuid, query.username, deps),
     loadAudience(caller.uuid, deps.data),
   ]);
-  const unseen = await deps.data.countSpectatorsAmong(user.uuid, [caller.uuid, ...audience.hidden]);
+  const unseen = await deps.data.countSpectatorsAmong(user.uuid, [...audience.hidden]);
   return { spectatorsCount: Math.max(0, user.spectatorsCount - unseen) };
 };

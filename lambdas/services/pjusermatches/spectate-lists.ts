@@ -12,9 +12,12 @@
  * offset + limit + (hidden + 1) edges and their profiles, reading on while closed accounts were dropped
  * (`fullPage`, at most REFILL_MAX more). Only the page's people are then scored (their cards and the
  * caller's, by the one scorer) and flagged (the caller's spectate keys).
- * Counts agree with the lists: the stored counter less the caller and the people hidden from them who
- * are among the edges (one BatchGet of their keys, 0.5 RCU each).
+ * The caller is listed where they are part of the list (another user's spectators or spectating, as
+ * "you"; people.ts `self: 'keep'`), so spectating a user moves the count the caller sees.
+ * Counts agree with the lists: the stored counter less the people hidden from the caller who are among
+ * the edges (one BatchGet of their keys, 0.5 RCU each).
  */
+import { DEFAULT_MATCH_SCORE } from '../../../lib/contract/constants';
 import type { Profile } from '../../data';
 import type { Deps } from '../../core/deps';
 import type { DataNeeds } from '../../data/access';
@@ -55,7 +58,10 @@ export async function cardScores(
     games,
   );
   const byUuid = new Map(cards.map((candidate) => [candidate.uuid, candidate]));
-  return new Map(uuids.map((uuid) => [uuid, viewer.scoreOf(byUuid.get(uuid))]));
+  // the caller listed as "you" has no match with themself: the default score, as a pair without one
+  return new Map(
+    uuids.map((uuid) => [uuid, uuid === viewerUuid ? DEFAULT_MATCH_SCORE : viewer.scoreOf(byUuid.get(uuid))]),
+  );
 }
 
 /** A person of the spectate lists as a Match item, with the viewer's score and flag. */
@@ -75,7 +81,7 @@ export async function spectatePage(
 ): Promise<MatchItem[]> {
   const audience = await loadAudience(callerUuid, deps.data);
   const { people } = await fullPage(page, audience.hidden.size + 1, read, (uuids) =>
-    listPeople(uuids, { viewer: callerUuid, audience }, deps.data),
+    listPeople(uuids, { viewer: callerUuid, audience, self: 'keep' }, deps.data),
   );
   const uuids = people.map((person) => person.profile.uuid);
   const [scores, spectated] = await Promise.all([
