@@ -7,8 +7,9 @@
  *       list shows: profiles (closed flags) in one batch, or the cards the entries carry; the viewer's
  *       card, spectating set and the catalogue (`hydrateViewer`) when it shows scores
  *     → rules, ONE place (`Audience.lists` for people, `Audience.hides` for authors of content): never
- *       the viewer, never anyone blocked either way, never a closed account (the blocked list alone
- *       keeps the people the viewer blocked); each person once
+ *       the viewer (but another user's spectators and spectating list them as "you": `self: 'keep'`),
+ *       never anyone blocked either way, never a closed account (the blocked list alone keeps the
+ *       people the viewer blocked); each person once
  *     → the viewer's view of each: the match score by the one scorer on the two cards
  *       (DEFAULT_MATCH_SCORE where a card is missing), whether the viewer spectates them
  *     → views.ts presents each in the answer's shape.
