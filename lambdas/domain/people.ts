@@ -30,36 +30,11 @@ import type { BlockRelations, Game, Profile } from '../data';
 import { factsOfCard } from './matching/card';
 import type { PlayerCard } from '../model/matching';
 import { preparePlayer, scorePair, type MatchPlayer } from './matching';
+import { audienceOf, loadAudience, type Audience } from './audience';
 
-/** Whom a viewer may see: the one rule, built once per request from the viewer's block relations. */
-export interface Audience {
-  readonly viewer: string;
-  /** everyone blocked either way with the viewer */
-  readonly hidden: ReadonlySet<string>;
-  /** a person may be listed: not the viewer, not blocked either way, not closed (`active` false) */
-  lists(uuid: string, active?: boolean): boolean;
-  /** content by this author is hidden: blocked either way, or a closed account (the viewer's own shows) */
-  hides(uuid: string, active?: boolean): boolean;
-}
-
-/** The audience of `viewer` given their block relations (both ways). */
-export function audienceOf(viewer: string, relations: BlockRelations): Audience {
-  const hidden = new Set([...relations.blocked, ...relations.blockedBy]);
-  return {
-    viewer,
-    hidden,
-    lists: (uuid, active = true) => active && uuid !== viewer && !hidden.has(uuid),
-    hides: (uuid, active = true) => !active || (uuid !== viewer && hidden.has(uuid)),
-  };
-}
-
-/** Reads the viewer's block relations (two key queries, ≈ 1 RCU) and builds their audience. */
-export async function loadAudience(
-  viewer: string,
-  source: { getBlockRelations(uuid: string): Promise<BlockRelations> },
-): Promise<Audience> {
-  return audienceOf(viewer, await source.getBlockRelations(viewer));
-}
+// the rule itself lives in audience.ts (no scorer there, for the bundles that only filter); every list
+// imports it from here with the rest of the layer
+export { audienceOf, loadAudience, type Audience };
 
 /** The scorer's prepared player of a card, counting only the games still in the catalogue (M4). */
 export function playerOfCard(card: PlayerCard, catalogue: ReadonlyMap<number, Game>): MatchPlayer {

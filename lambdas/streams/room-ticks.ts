@@ -18,6 +18,7 @@ import { defaultDeps } from '../core/deps';
 import { getBlockRelations } from '../data/blocks';
 import { deleteConnection, listGameConnections } from '../data/connections';
 import { ChatMessageEntity, RoomTickEntity, type Connection } from '../data/entities';
+import { audienceOf } from '../domain/audience';
 import { newTickMessages, tickDeliveries, type TickEntry, type TickRecord } from '../domain/room-ticks';
 import { broadcast } from '../push/broadcast';
 import type { PushDeps } from '../push/deps';
@@ -59,11 +60,9 @@ async function deliverRoom(gameId: number, entries: TickEntry[], deps: Deps): Pr
     deps.data.listGameConnections(gameId),
     ...senders.map((sender) => deps.data.getBlockRelations(sender)),
   ]);
+  // the people layer's rule, from each sender's side: whom their message must not reach
   const hidden = new Map(
-    senders.map((sender, index) => {
-      const blocks = relations[index]!;
-      return [sender, new Set([...blocks.blocked, ...blocks.blockedBy])] as const;
-    }),
+    senders.map((sender, index) => [sender, audienceOf(sender, relations[index]!).hidden]),
   );
   const deliveries = tickDeliveries<Connection>(
     connections,

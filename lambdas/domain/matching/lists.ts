@@ -21,6 +21,7 @@
  */
 import type { BlockRelations, Game, StoredMatchList } from '../../data';
 import { mapLimit } from '../../core/concurrency';
+import { audienceOf } from '../audience';
 import { factsOfCard, sameCard } from './card';
 import {
   GAME_MATCH_LIST_SIZE,
@@ -306,7 +307,7 @@ async function keepRanked(
   const ranked = rankMatches(viewer, candidates.values(), {
     now,
     previous: firstMatched,
-    excluded: new Set([...read.relations.blocked, ...read.relations.blockedBy]),
+    excluded: audienceOf(card.uuid, read.relations).hidden,
     spectated: new Set(read.spectated),
     kept: read.kept,
   });
