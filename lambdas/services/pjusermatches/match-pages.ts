@@ -3,7 +3,8 @@
  * the caller's stored list (one GetItem, domain/matching/engine.ts keeps it) as the skeleton, the
  * people layer's rule (domain/people.ts: nobody blocked either way from the moment of the block, the
  * stream also takes them off the list), paged over the whole visible list (so pages are full and the
- * counts are the visible list's length), and the one Match item view (domain/views.ts). A page costs the session's profile read (1 RCU), the list
+ * counts are the visible list's length), and the one Match item view (domain/views.ts). A page costs
+ * the session's profile read (1 RCU), the list
  * (≤ 8 KB: 1 RCU) and the caller's block relations (two key queries: 1 RCU), whatever the number of
  * players. A caller whose list is not built yet (a newcomer within seconds of their first game) gets
  * an empty page.
