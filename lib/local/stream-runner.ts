@@ -8,13 +8,16 @@
  * bisection and partial-batch responses follow the mapping settings the stack reads too
  * (lib/contract/infrastructure.ts STREAM_EVENT_SOURCE). The batching window is emulated only where a
  * runner is given one (`batchingWindowMs`: the room ticks'); the main consumer's runner delivers as
- * soon as it reads, which only makes the twin quicker. Not emulated: the maximum record age. The stack's LATEST starting position
+ * soon as it reads, which only makes the twin quicker. A batch that fails every retry goes to the
+ * failure destination as Lambda's on-failure record (`onFailure`; the stack's is an SQS queue, which
+ * `npm run replay-failures` drains). Not emulated: the maximum record age. The stack's LATEST starting position
  * applies to a mapping created with the table; the runner, started with its table, reads a shard
  * without a checkpoint from its oldest record, which is the same set of records.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AttributeValue, _Record as StreamRecord } from '@aws-sdk/client-dynamodb-streams';
+import { randomUUID } from 'node:crypto';
+import type { _Record as StreamRecord } from '@aws-sdk/client-dynamodb-streams';
 import {
   DescribeStreamCommand,
   DynamoDBStreamsClient,
@@ -25,6 +28,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { STREAM_EVENT_SOURCE } from '../contract/infrastructure';
+import { lambdaStreamRecord, type StreamFailureRecord } from '../contract/stream-records';
 import type { LambdaHandler } from './lambda';
 import { functionName, lambdaContext } from './lambda';
 import type { TwinLog } from './log';
@@ -53,6 +57,11 @@ export interface StreamRunnerOptions {
   retryBaseDelayMs?: number;
   /** REMOVE records of items the TTL sweeper expired carry the DynamoDB service identity */
   expiredByTtl?: (keys: Record<string, unknown>) => boolean;
+  /**
+   * the failure destination: receives the on-failure record of each batch that failed every retry
+   * (what the stack's mapping sends its SQS queue); the log and the status page have it either way
+   */
+  onFailure?: (record: StreamFailureRecord) => void;
 }
 
 export interface DeliveredRecord {
@@ -274,7 +283,7 @@ export class StreamRunner {
     shard.caughtUp = records.length === 0;
     if (records.length) {
       this.handling += 1;
-      const delivered = await this.deliver(records).finally(() => {
+      const delivered = await this.deliver(shard.shardId, records).finally(() => {
         this.handling -= 1;
       });
       if (!delivered) {
@@ -319,7 +328,7 @@ export class StreamRunner {
   }
 
   /** Invokes the handler until the batch succeeds or its retries run out; false when stopping. */
-  private async deliver(records: StreamRecord[]): Promise<boolean> {
+  private async deliver(shardId: string, records: StreamRecord[]): Promise<boolean> {
     let handler: LambdaHandler;
     try {
       handler = await this.options.handler();
@@ -336,6 +345,7 @@ export class StreamRunner {
       return false;
     }
     return this.process(
+      shardId,
       records.map((record) => this.toLambdaRecord(record)),
       handler,
     );
@@ -347,7 +357,7 @@ export class StreamRunner {
    * retry from the first failed record (reportBatchItemFailures); a record still failing after the
    * retry attempts goes to the failure destination (here: the log and the status page).
    */
-  private async process(batch: DynamoDBRecord[], handler: LambdaHandler): Promise<boolean> {
+  private async process(shardId: string, batch: DynamoDBRecord[], handler: LambdaHandler): Promise<boolean> {
     let pending = batch;
     const retries = this.options.retryAttempts ?? STREAM_MAPPING.retryAttempts;
     for (let attempt = 0; ; attempt++) {
@@ -381,7 +391,8 @@ export class StreamRunner {
       if (threw && STREAM_MAPPING.bisectBatchOnError && pending.length > 1) {
         const half = Math.ceil(pending.length / 2);
         return (
-          (await this.process(pending.slice(0, half), handler)) && this.process(pending.slice(half), handler)
+          (await this.process(shardId, pending.slice(0, half), handler)) &&
+          this.process(shardId, pending.slice(half), handler)
         );
       }
       if (attempt >= retries) {
@@ -397,6 +408,7 @@ export class StreamRunner {
           `stream handler failed ${attempt + 1} times; ${pending.length} record(s) from ` +
             `${pending[0]?.dynamodb?.SequenceNumber} go to the failure destination: ${reason}`,
         );
+        this.options.onFailure?.(this.failureRecord(shardId, pending, attempt + 1, threw));
         return true;
       }
       this.options.log.warn(`stream handler failed (attempt ${attempt + 1}), retrying: ${reason}`);
@@ -417,33 +429,53 @@ export class StreamRunner {
 
   /** A GetRecords record as the event-source mapping hands it to Lambda. */
   private toLambdaRecord(record: StreamRecord): DynamoDBRecord {
-    const stream = record.dynamodb ?? {};
-    const image = (value: Record<string, AttributeValue> | undefined) =>
-      value ? (lambdaAttributes(value) as NonNullable<DynamoDBRecord['dynamodb']>['Keys']) : undefined;
-    const dynamodb: NonNullable<DynamoDBRecord['dynamodb']> = {
-      ApproximateCreationDateTime: stream.ApproximateCreationDateTime
-        ? Math.floor(stream.ApproximateCreationDateTime.getTime() / 1000)
-        : Math.floor(Date.now() / 1000),
-      Keys: image(stream.Keys),
-      SequenceNumber: stream.SequenceNumber,
-      SizeBytes: stream.SizeBytes,
-      StreamViewType: stream.StreamViewType,
-    };
-    if (stream.NewImage) dynamodb.NewImage = image(stream.NewImage);
-    if (stream.OldImage) dynamodb.OldImage = image(stream.OldImage);
-    const lambdaRecord: DynamoDBRecord = {
-      eventID: record.eventID,
-      eventName: record.eventName,
-      eventVersion: record.eventVersion ?? '1.1',
-      eventSource: 'aws:dynamodb',
-      awsRegion: this.options.region,
-      dynamodb,
-      eventSourceARN: this.lambdaArn,
-    };
-    if (record.eventName === 'REMOVE' && dynamodb.Keys && this.options.expiredByTtl?.(dynamodb.Keys)) {
+    const lambdaRecord = lambdaStreamRecord(record, {
+      region: this.options.region,
+      eventSourceArn: this.lambdaArn,
+    });
+    const keys = lambdaRecord.dynamodb?.Keys;
+    if (record.eventName === 'REMOVE' && keys && this.options.expiredByTtl?.(keys)) {
       lambdaRecord.userIdentity = TTL_IDENTITY;
     }
     return lambdaRecord;
+  }
+
+  /**
+   * The on-failure record of records that failed every retry, as Lambda writes it. It names the
+   * stream by the ARN its Streams API answers to (DynamoDB Local's), so the records can be read back.
+   */
+  private failureRecord(
+    shardId: string,
+    records: DynamoDBRecord[],
+    invocations: number,
+    threw: boolean,
+  ): StreamFailureRecord {
+    const arrival = (record: DynamoDBRecord | undefined) =>
+      new Date((record?.dynamodb?.ApproximateCreationDateTime ?? Date.now() / 1000) * 1000).toISOString();
+    return {
+      requestContext: {
+        requestId: randomUUID(),
+        functionArn: `arn:aws:lambda:${this.options.region}:000000000000:function:${functionName('streams')}`,
+        condition: 'RetryAttemptsExhausted',
+        approximateInvokeCount: invocations,
+      },
+      responseContext: {
+        statusCode: 200,
+        executedVersion: '$LATEST',
+        ...(threw ? { functionError: 'Unhandled' } : {}),
+      },
+      version: '1.0',
+      timestamp: new Date().toISOString(),
+      DDBStreamBatchInfo: {
+        shardId,
+        startSequenceNumber: records[0]?.dynamodb?.SequenceNumber ?? '',
+        endSequenceNumber: records[records.length - 1]?.dynamodb?.SequenceNumber ?? '',
+        approximateArrivalOfFirstRecord: arrival(records[0]),
+        approximateArrivalOfLastRecord: arrival(records[records.length - 1]),
+        batchSize: records.length,
+        streamArn: this.options.streamArn,
+      },
+    };
   }
 
   private readCheckpoints(): Checkpoints {
@@ -469,24 +501,4 @@ export class StreamRunner {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(all, null, 2));
   }
-}
-
-/**
- * The SDK decodes binary attributes into bytes; the Lambda event carries them base64-encoded, as
- * the wire format does. An empty map (`{"M": {}}` on the wire) comes out of the SDK as an attribute
- * value with no member at all; Lambda's event has `{"M": {}}`. Everything else is the same shape.
- */
-function lambdaAttributes(attributes: Record<string, AttributeValue>): Record<string, unknown> {
-  const converted: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(attributes)) converted[name] = lambdaAttribute(value);
-  return converted;
-}
-
-function lambdaAttribute(value: AttributeValue): unknown {
-  if (value.B !== undefined) return { B: Buffer.from(value.B).toString('base64') };
-  if (value.BS !== undefined) return { BS: value.BS.map((bytes) => Buffer.from(bytes).toString('base64')) };
-  if (value.M !== undefined) return { M: lambdaAttributes(value.M) };
-  if (value.L !== undefined) return { L: value.L.map(lambdaAttribute) };
-  if (Object.values(value).every((member) => member === undefined)) return { M: {} };
-  return value;
 }
