@@ -7,6 +7,9 @@
  * The seed's clock is the time it starts: members joined an hour apart before it (timeline.ts) and
  * the demo chat (chat.ts) is dated back from it.
  *
+ * A deployed stage is seeded by `npm run seed -- --stage <stage>` (scripts/seed.ts), which gives each
+ * member a password of its own (`passwordOf`) and seeds prod with the catalogue alone (`catalogueOnly`).
+ *
  * Idempotent: a seed marker item records a finished seed; `seed()` then does nothing unless `force`.
  * Re-running (forced, or after a half-finished run) reuses existing Cognito users (same `sub`, so the
  * same keys), keeps the catalogue's stream-maintained counters, and writes the demo chat at the clock
@@ -48,6 +51,13 @@ export interface SeedOptions {
   log?: (line: string) => void;
   /** seed again even when the marker says the table was seeded */
   force?: boolean;
+  /**
+   * the password a member signs in with; by default the dataset's, which every demo member shares and
+   * the README publishes (right for the twin only: a deployed stage passes passwords of its own)
+   */
+  passwordOf?: (user: SeedUser) => string;
+  /** the games catalogue alone (covers, thumbnails, default pictures, flags): no member, no chat */
+  catalogueOnly?: boolean;
 }
 
 export interface SeedResult {
@@ -109,7 +119,7 @@ const subOf = (attributes: AttributeType[] | undefined) =>
   attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
 
 /** Creates (or finds) the Cognito user of a demo member and returns its `sub`. */
-async function ensureCognitoUser(user: SeedUser, userPoolId: string): Promise<string> {
+async function ensureCognitoUser(user: SeedUser, password: string, userPoolId: string): Promise<string> {
   let sub: string | undefined;
   try {
     const created = await cognito.send(
@@ -138,7 +148,7 @@ async function ensureCognitoUser(user: SeedUser, userPoolId: string): Promise<st
     new AdminSetUserPasswordCommand({
       UserPoolId: userPoolId,
       Username: user.email,
-      Password: user.password,
+      Password: password,
       Permanent: true,
     }),
   );
@@ -198,9 +208,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
   }
   const now = new Date();
   const games = loadSeedGames();
-  const users = loadSeedUsers();
-  const chat = loadSeedChat();
-  const userPoolId = userPoolConfig().userPoolId;
+  const users = options.catalogueOnly ? [] : loadSeedUsers();
 
   const uploads = mediaUploads(games, users);
   await mapLimit(uploads, UPLOAD_CONCURRENCY, async (item) =>
@@ -224,8 +232,18 @@ export async function seed(options: SeedOptions = {}): Promise<SeedResult> {
     })),
   );
   log(`wrote ${games.length} games`);
+  if (options.catalogueOnly) {
+    await data.putSeedMarker({ seededAt: now.toISOString(), games: games.length, users: 0 });
+    log('seed complete (the catalogue alone)');
+    return { seeded: true, games: games.length, users: 0 };
+  }
 
-  const uuids = await mapLimit(users, COGNITO_CONCURRENCY, (user) => ensureCognitoUser(user, userPoolId));
+  const chat = loadSeedChat();
+  const userPoolId = userPoolConfig().userPoolId;
+  const passwordOf = options.passwordOf ?? ((user: SeedUser) => user.password);
+  const uuids = await mapLimit(users, COGNITO_CONCURRENCY, (user) =>
+    ensureCognitoUser(user, passwordOf(user), userPoolId),
+  );
   const uuidOf = new Map(users.map((user, index) => [user.userName, uuids[index] as string]));
   log(`created ${users.length} Cognito users`);
 

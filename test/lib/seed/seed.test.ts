@@ -163,6 +163,45 @@ describe('seed', () => {
     ]);
   });
 
+  it("sets each member the password it is given instead of the dataset's shared one", async () => {
+    givenEmptyDeployment();
+    const passwords: Record<string, string> = {
+      demo_gamer: 'Own1!pass',
+      sleepy_cat: 'Other2@pass',
+      gone_user: 'Third3#pass',
+    };
+
+    await seed({ passwordOf: (user) => passwords[user.userName]! });
+
+    expect(cognito.commandCalls(AdminSetUserPasswordCommand).map((call) => call.args[0].input)).toEqual(
+      mockUsers.map((user) => ({
+        UserPoolId: 'eu-west-1_TestPool',
+        Username: user.email,
+        Password: passwords[user.userName],
+        Permanent: true,
+      })),
+    );
+  });
+
+  it('writes the catalogue alone when asked: games, their pictures, defaults and flags, no member', async () => {
+    givenEmptyDeployment();
+
+    const result = await seed({ catalogueOnly: true });
+
+    expect(result).toEqual({ seeded: true, games: 2, users: 0 });
+    expect(cognito.calls()).toHaveLength(0);
+    expect(writtenItems().map((item) => item.entity)).toEqual(['game', 'game']);
+    expect(
+      s3
+        .commandCalls(PutObjectCommand)
+        .map((call) => call.args[0].input.Key!)
+        .filter((key) => key.startsWith('media/userprofileimages/')),
+    ).toEqual([]);
+    expect(ddb.commandCalls(PutCommand).map((call) => call.args[0].input.Item)).toEqual([
+      expect.objectContaining({ entity: 'seedMarker', games: 2, users: 0 }),
+    ]);
+  });
+
   it('writes the catalogue, the profiles keyed by the Cognito sub, user games and spectate edges in batches', async () => {
     givenEmptyDeployment();
 
