@@ -23,7 +23,7 @@ export class StageNameError extends OpsError {}
 export class StackNotFoundError extends OpsError {}
 export class MissingOutputsError extends OpsError {}
 
-/** The stage's stack in its region (lib/aws/app.ts names it so). */
+/** The stage's stack in its region, as lib/aws/app.ts names it (test/lib/aws/playjoin-stack.test.ts checks). */
 export function stackName(stage: string): string {
   return `PlayJoin-${stage}`;
 }

@@ -27,6 +27,9 @@ import { ANONYMOUS_RATE_LIMITS, MANAGED_RULE_GROUPS } from '../../../lib/aws/waf
 import { ORIGIN_SECRET_HEADER } from '../../../lib/aws/website';
 import { CONTEXT, DEFAULT_MAIL_FROM, RESERVED_CONCURRENCY } from '../../../lib/aws/settings';
 import { PROD_CONTEXT, resourcesOf, synthesise, type CfnJson, type Synthesised } from './synth';
+import { REPLAY_OUTPUTS } from '../../../scripts/ops/replay-failures';
+import { SEED_OUTPUTS } from '../../../scripts/ops/seed-stage';
+import { stackName } from '../../../scripts/ops/stack-outputs';
 
 type Resources = ReturnType<typeof resourcesOf>;
 
@@ -809,6 +812,13 @@ describe('stack outputs', () => {
         'DashboardName',
       ]),
     );
+  });
+
+  it('has every output the operator scripts read, under the name they look the stack up by', () => {
+    const outputs = Object.keys(synth.template.toJSON().Outputs);
+
+    expect(outputs).toEqual(expect.arrayContaining([...REPLAY_OUTPUTS, ...SEED_OUTPUTS]));
+    expect(synth.stack.stackName).toBe(stackName('prod'));
   });
 
   it('maps every function to its named log group, the group the function writes to', () => {
