@@ -129,7 +129,8 @@ export async function replayFailures(deps: ReplayDeps, options: ReplayOptions): 
   /** the first report of each batch this run, by shard and range */
   const seen = new Map<string, BatchReport>();
   for (const { message, batch } of parsed) {
-    const key = batch && `${batch.streamArn} ${batch.shardId} ${batch.startSequenceNumber}`;
+    const key =
+      batch && `${batch.streamArn} ${batch.shardId} ${batch.startSequenceNumber}…${batch.endSequenceNumber}`;
     const first = key ? seen.get(key) : undefined;
     let report: BatchReport;
     if (first) {
