@@ -147,8 +147,11 @@ export type ProfileChanges = Partial<
   >
 >;
 
-/** The read marks a profile keeps: each notification list's items up to that time are read (N4, S7, I4, R9). */
-export type ReadMark = 'chatNotiReadAt' | 'specNotiReadAt' | 'inviteNotiReadAt' | 'mentionNotiReadAt';
+/**
+ * The read marks a profile keeps: each notification list's items up to that time are read (N4, S7, I4,
+ * R9). Every `…NotiReadAt` attribute of the profile entity is one, so a new list's mark is its attribute.
+ */
+export type ReadMark = Extract<keyof Profile, `${string}NotiReadAt`>;
 
 /**
  * Marks every notification of one list up to `at` read: `SET <mark>` on the profile, 1 WCU however
