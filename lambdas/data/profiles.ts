@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ProfileEntity, UserGameEntity, UserNameEntity, type Profile } from './entities';
+import { ListEntryEntity, ProfileEntity, UserGameEntity, UserNameEntity, type Profile } from './entities';
 import {
   batchGet,
   batchWrite,
@@ -317,16 +317,13 @@ export async function setListed(profile: Pick<Profile, 'uuid' | 'userName'>, act
   if (!active) {
     const entries = await queryAll({
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-      ExpressionAttributeValues: { ':pk': partition, ':sk': LIST_ENTRY_PREFIX },
+      ExpressionAttributeValues: { ':pk': partition, ':sk': ListEntryEntity.sortKeyPrefix() },
       ProjectionExpression: 'pk, sk',
     });
     for (const entry of entries) requests.push({ DeleteRequest: { Key: { pk: entry.pk, sk: entry.sk } } });
   }
   if (requests.length > 0) await batchWrite(requests);
 }
-
-/** The sort-key prefix of the community-list entries (listEntry, docs/data-model.md "Community lists"). */
-export const LIST_ENTRY_PREFIX = 'LIST#';
 
 /** Why a username change was refused: the new name is taken, or the profile no longer has the old one. */
 export class UserNameChangedMeanwhileError extends ConflictError {}
