@@ -4,7 +4,8 @@
  * face it shows, its read mark, its presenter and order: notifications/kind.ts) and one line here;
  * services/notifications.ts serves any kind's list and mark-read routes, so a kind's endpoints are a
  * binding each. The type below refuses a registry that misses a `type` the contract answers, and
- * test/lambdas/domain/notification-kinds.test.ts checks every kind against its routes.
+ * test/lambdas/domain/notification-kinds.test.ts checks the registry against the contract's types and
+ * each kind's read mark against the profile's attributes.
  *
  * Read flags come from read marks on the profiles: an item is read by a player when it happened at
  * or before their mark for its kind (`specNotiReadAt`, `inviteNotiReadAt`, `mentionNotiReadAt`).

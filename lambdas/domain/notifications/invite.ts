@@ -72,6 +72,7 @@ export const inviteNotifications: NotificationKind<
   context: async (data, now) =>
     new Map((await data.listGames(now.getTime())).map((game) => [game.gameId, game])),
   needsViewer: true,
+  // needsViewer: the pipeline presents nothing without the caller's profile
   present: (invite, { person, viewer, context, media }) =>
     presentInvite(invite, viewer!, person, context.get(invite.gameId), media),
   order: newestFirst,
