@@ -1,6 +1,6 @@
 /**
  * The repository's import graph, resolved by the TypeScript compiler as tsc resolves it, with the
- * two measures test/lib/import-graph.test.ts keeps at their targets: the import circles anywhere in
+ * two measures test/scripts/import-graph.test.ts keeps at their targets: the import circles anywhere in
  * the sources, and the imports in lambdas/ that run from a lower layer up to a higher one.
  * `npx tsx scripts/import-graph.ts` prints both.
  *

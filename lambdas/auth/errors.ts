@@ -1,6 +1,6 @@
 /**
  * The account errors the web client branches on, each with its own `type` in the error body
- * (lambdas/http/errors.ts `defineErrorType`). docs: the lead's report table "call → error types".
+ * (lambdas/core/errors.ts `defineErrorType`). docs: the lead's report table "call → error types".
  */
 import {
   BadRequestError,

@@ -10,7 +10,6 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type * as v from 'valibot';
 import type { InvitePolicy } from '../../lib/contract/responses';
 import { InviteEntity, ProfileEntity, type Invite } from './entities';
-import { setReadMark } from './profiles';
 import { documentClient, isConditionFailure, queryIndexPartition, tableName } from './client';
 
 export type InviteInput = v.InferInput<typeof InviteEntity.schema>;
@@ -143,13 +142,6 @@ export async function listReceivedInvites(toUuid: string, limit: number): Promis
 export async function listAcceptedSentInvites(fromUuid: string, limit: number): Promise<Invite[]> {
   return newestInvites(InviteEntity.gsi2, InviteEntity.gsi2.partition({ fromUuid }), limit);
 }
-
-/**
- * Marks every invite notification up to `at` read (I4: `SET inviteNotiReadAt` on the profile, 1 WCU);
- * false when there is no profile (nothing written).
- */
-export const setInviteNotiReadAt = (uuid: string, at: Date): Promise<boolean> =>
-  setReadMark(uuid, 'inviteNotiReadAt', at);
 
 /** A user's invite preferences as stored on the profile (ours, I5). */
 export interface StoredInvitePreferences {

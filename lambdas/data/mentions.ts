@@ -1,10 +1,9 @@
 /**
  * Reading the chronicle mention notices (ours, issue 11; docs/data-model.md R8–R9): a recipient's
- * notices newest first through gsi2 (`CHRONOTI#<recipient>` / `<createdAt>#<postId>#<target>`), and
- * their read mark on the profile. The notices are written by `putChronicleMention` (R7, chronicle.ts).
+ * notices newest first through gsi2 (`CHRONOTI#<recipient>` / `<createdAt>#<postId>#<target>`); their
+ * read mark on the profile is `setReadMark(uuid, 'mentionNotiReadAt', at)` (profiles.ts). The notices are written by `putChronicleMention` (R7, chronicle.ts).
  */
 import { ChronicleMentionEntity, type ChronicleMention } from './entities';
-import { setReadMark } from './profiles';
 import { queryIndexPartition } from './client';
 
 /**
@@ -17,10 +16,3 @@ export async function listNewestChronicleMentions(uuid: string, limit: number): 
   const items = await queryIndexPartition(index, index.partition({ uuid }), { limit, newestFirst: true });
   return items.map((item) => ChronicleMentionEntity.parse(item));
 }
-
-/**
- * Marks every mention notice up to `at` read (R9: `SET mentionNotiReadAt` on the profile, 1 WCU);
- * false when there is no profile (nothing written).
- */
-export const setMentionNotiReadAt = (uuid: string, at: Date): Promise<boolean> =>
-  setReadMark(uuid, 'mentionNotiReadAt', at);

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ProfileEntity, UserGameEntity, UserNameEntity, type Profile } from './entities';
+import { ListEntryEntity, ProfileEntity, UserGameEntity, UserNameEntity, type Profile } from './entities';
 import {
   batchGet,
   batchWrite,
@@ -147,8 +147,11 @@ export type ProfileChanges = Partial<
   >
 >;
 
-/** The read marks a profile keeps: each notification list's items up to that time are read (N4, S7, I4, R9). */
-export type ReadMark = 'chatNotiReadAt' | 'specNotiReadAt' | 'inviteNotiReadAt' | 'mentionNotiReadAt';
+/**
+ * The read marks a profile keeps: each notification list's items up to that time are read (N4, S7, I4,
+ * R9). Every `…NotiReadAt` attribute of the profile entity is one, so a new list's mark is its attribute.
+ */
+export type ReadMark = Extract<keyof Profile, `${string}NotiReadAt`>;
 
 /**
  * Marks every notification of one list up to `at` read: `SET <mark>` on the profile, 1 WCU however
@@ -314,16 +317,13 @@ export async function setListed(profile: Pick<Profile, 'uuid' | 'userName'>, act
   if (!active) {
     const entries = await queryAll({
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-      ExpressionAttributeValues: { ':pk': partition, ':sk': LIST_ENTRY_PREFIX },
+      ExpressionAttributeValues: { ':pk': partition, ':sk': ListEntryEntity.sortKeyPrefix() },
       ProjectionExpression: 'pk, sk',
     });
     for (const entry of entries) requests.push({ DeleteRequest: { Key: { pk: entry.pk, sk: entry.sk } } });
   }
   if (requests.length > 0) await batchWrite(requests);
 }
-
-/** The sort-key prefix of the community-list entries (listEntry, docs/data-model.md "Community lists"). */
-export const LIST_ENTRY_PREFIX = 'LIST#';
 
 /** Why a username change was refused: the new name is taken, or the profile no longer has the old one. */
 export class UserNameChangedMeanwhileError extends ConflictError {}

@@ -3,7 +3,6 @@
  */
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { BlockEntity, SpectateEntity, type Spectate } from './entities';
-import { setReadMark } from './profiles';
 import {
   batchGet,
   batchWrite,
@@ -159,13 +158,6 @@ export async function listSpectatorUuids(targetUuid: string, window: Window): Pr
 export async function listNewestSpectators(targetUuid: string, limit: number): Promise<Spectate[]> {
   return edgeWindow(SpectateEntity.gsi1, SpectateEntity.gsi1.partition({ targetUuid }), { offset: 0, limit });
 }
-
-/**
- * Marks every spectate notification up to `at` read (S7: `SET specNotiReadAt` on the profile, 1 WCU);
- * false when there is no profile (nothing written).
- */
-export const setSpecNotiReadAt = (uuid: string, at: Date): Promise<boolean> =>
-  setReadMark(uuid, 'specNotiReadAt', at);
 
 /** Whom `spectatorUuid` spectates, newest first (S4). */
 export async function listSpectatingUuids(spectatorUuid: string, window: Window): Promise<string[]> {

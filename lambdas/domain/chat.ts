@@ -8,9 +8,9 @@
  */
 import { CHAT_LIMITS } from '../../lib/contract/constants';
 import { linkCount } from '../../lib/contract/rules';
-import type { ChatMessageFrame } from '../../lib/contract/socket-frames';
 import { BadRequestError, ForbiddenError, TooManyRequestsError, defineErrorType } from '../core/errors';
 import type { ChatMessage } from '../data';
+import { chatMessageView, type ChatMessageView } from '../model/chat-message';
 
 /** Liking your own message (000 §5); its text is the spec's (socket-frames OWN_LIKE_REFUSED). */
 export class OwnLikeError extends ForbiddenError {}
@@ -99,24 +99,14 @@ export function hiddenFromViewer(
   return message.isInappropriate || viewer.reported.has(message.messageId);
 }
 
-/** What a viewer sees of one stored message (000 §3 "Game chat message"). */
+/**
+ * What a viewer sees of one stored message in their history (000 §3 "Game chat message"): read, and
+ * liked when they liked it. The fields are the one chat message presenter's (model/chat-message.ts),
+ * which the pushed frames use too.
+ */
 export function presentChatMessage(
   message: ChatMessage,
   viewer: { liked: ReadonlySet<string> },
-): Omit<ChatMessageFrame, 'type' | 'clientMessageId'> {
-  return {
-    messageId: message.messageId,
-    messageText: message.messageText,
-    profileImage: message.profileImage,
-    gameId: message.gameId,
-    readMessage: true,
-    likes: message.likeCount,
-    userId: message.userName,
-    parentMessageId: message.parentMessageId,
-    replyToId: message.replyToId,
-    isFlagged: message.isFlagged,
-    isInappropriate: message.isInappropriate,
-    isLiked: viewer.liked.has(message.messageId),
-    timestamp: message.createdAt,
-  };
+): ChatMessageView {
+  return chatMessageView(message, { read: true, liked: viewer.liked.has(message.messageId) });
 }

@@ -12,7 +12,7 @@ import { pictureUrl } from './views';
 
 const onOff = (value: number | undefined): 0 | 1 => (value === 1 ? 1 : 0);
 
-/** A public profile (000 §3 "Public profile"); the bio is raw, the web cleans it (domain/bio.ts). */
+/** A public profile (000 §3 "Public profile"); the bio is raw, the web cleans it (lib/contract/bio.ts). */
 export function presentPublicProfile(
   profile: Profile,
   media: MediaUrls,

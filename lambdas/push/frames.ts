@@ -3,25 +3,15 @@
  * (lib/contract/socket-frames.ts), shared with the web client.
  */
 import type { ChatMessageFrame, DirectMessageFrame } from '../../lib/contract/socket-frames';
-import type { ChatMessage, DirectMessage } from '../data';
+import type { DirectMessage } from '../data';
+import { chatMessageView, type StoredChatMessage } from '../model/chat-message';
 
-export function chatMessageFrame(message: ChatMessage): ChatMessageFrame {
-  return {
-    type: 'message',
-    messageId: message.messageId,
-    messageText: message.messageText,
-    profileImage: message.profileImage,
-    gameId: message.gameId,
-    readMessage: false,
-    likes: message.likeCount,
-    userId: message.userName,
-    parentMessageId: message.parentMessageId,
-    replyToId: message.replyToId,
-    isFlagged: message.isFlagged,
-    isInappropriate: message.isInappropriate,
-    isLiked: false,
-    timestamp: message.createdAt,
-  };
+/**
+ * A message pushed to a room as it arrives: the one chat message presenter's fields
+ * (model/chat-message.ts, as the history shows them), unread and not liked by anyone yet.
+ */
+export function chatMessageFrame(message: StoredChatMessage): ChatMessageFrame {
+  return { type: 'message', ...chatMessageView(message, { read: false, liked: false }) };
 }
 
 export function directMessageFrame(

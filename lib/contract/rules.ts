@@ -48,7 +48,16 @@ export const username = once(() =>
 );
 export const password = once(() => v.pipe(v.string(), v.regex(PASSWORD_PATTERN, 'invalid password')));
 export const email = once(() => v.pipe(v.string(), v.email(), v.maxLength(254)));
-export const verificationCode = once(() => v.pipe(v.string(), v.regex(/^\d{6}$/, 'code must be 6 digits')));
+/** An emailed code: LIMITS.verificationCodeLength digits. */
+export const verificationCode = once(() =>
+  v.pipe(
+    v.string(),
+    v.regex(
+      new RegExp(`^\\d{${LIMITS.verificationCodeLength}}$`),
+      `code must be ${LIMITS.verificationCodeLength} digits`,
+    ),
+  ),
+);
 
 export const gameId = once(() => v.pipe(integer(), v.minValue(1)));
 export const platformId = once(() => code(Platform));

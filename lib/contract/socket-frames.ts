@@ -1,7 +1,7 @@
 /**
  * The frames the server sends on the two WebSocket APIs (000 §7 "Live connections", §3 "Game chat
  * message" and "Message history item"), declared once for the handlers that build them
- * (lambdas/sockets/frames.ts) and the web client that reads them. Each carries `type` so a client
+ * (lambdas/push/frames.ts) and the web client that reads them. Each carries `type` so a client
  * tells them apart: 'message' (a chat or direct message), 'likes' (the like confirmation), 'error'.
  * Schemas build on first use (lazy.ts); the types come from them.
  */

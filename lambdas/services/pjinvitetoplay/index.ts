@@ -12,10 +12,9 @@ import {
   listReceivedInvites,
   markInviteAccepted,
   putInvite,
-  setInviteNotiReadAt,
   setInvitePreferences,
 } from '../../data/invites';
-import { getProfileByUserName, getProfiles } from '../../data/profiles';
+import { getProfileByUserName, getProfiles, setReadMark } from '../../data/profiles';
 import { isSpectating } from '../../data/spectate';
 import { getUserGame } from '../../data/user-games';
 import { createService } from '../../http/service';
@@ -48,7 +47,7 @@ export const handler = createService(
     markInviteAccepted,
     listReceivedInvites,
     listAcceptedSentInvites,
-    setInviteNotiReadAt,
+    setReadMark,
     setInvitePreferences,
     listGames,
   },

@@ -5,9 +5,9 @@
  */
 import { routes } from '../../../lib/contract/routes/pjusernotification';
 import { getBlockRelations } from '../../data/blocks';
-import { listNewestChronicleMentions, setMentionNotiReadAt } from '../../data/mentions';
-import { getProfiles } from '../../data/profiles';
-import { listNewestSpectators, setSpecNotiReadAt } from '../../data/spectate';
+import { listNewestChronicleMentions } from '../../data/mentions';
+import { getProfiles, setReadMark } from '../../data/profiles';
+import { listNewestSpectators } from '../../data/spectate';
 import { createService } from '../../http/service';
 import { listMentionNotifications } from './listMentionNotifications';
 import { listSpectateNotifications } from './listSpectateNotifications';
@@ -26,8 +26,7 @@ export const handler = createService(
     listNewestSpectators,
     getProfiles,
     getBlockRelations,
-    setSpecNotiReadAt,
     listNewestChronicleMentions,
-    setMentionNotiReadAt,
+    setReadMark,
   },
 );

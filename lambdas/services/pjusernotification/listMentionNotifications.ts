@@ -8,29 +8,11 @@
  * Cost: one index query (≈ 3 RCU for 50, ≤ 7), the caller's block relations (≈ 1 RCU), one BatchGet of
  * the people who mentioned them (0.5 RCU each, ≤ 50).
  */
-import { isCurrentMention, presentMention } from '../../domain/general-notifications';
-import { listPeople } from '../../domain/people';
+import { NOTIFICATION_KINDS } from '../../domain/general-notifications';
 import type { OperationFor } from '../../http/service';
+import { notificationList, type NotificationListData } from '../notifications';
 
 export const listMentionNotifications: OperationFor<
   'listMentionNotifications',
-  'listNewestChronicleMentions' | 'getProfiles' | 'getBlockRelations'
-> = async ({ caller, query, deps }) => {
-  const now = deps.clock.now();
-  const [viewer, notices] = await Promise.all([
-    caller.profile(),
-    deps.data.listNewestChronicleMentions(caller.uuid, query.limit),
-  ]);
-  const current = notices.filter((notice) => isCurrentMention(notice, now));
-  const people = await listPeople(
-    current.map((notice) => notice.byUuid),
-    { viewer: caller.uuid },
-    deps.data,
-  );
-  const personOf = new Map(people.map(({ profile }) => [profile.uuid, profile]));
-  const data = current.flatMap((notice) => {
-    const author = personOf.get(notice.byUuid);
-    return author ? [presentMention(notice, author, viewer, deps.media)] : [];
-  });
-  return { data };
-};
+  'listNewestChronicleMentions' | NotificationListData
+> = notificationList(NOTIFICATION_KINDS.mention);

@@ -7,27 +7,11 @@
  * Cost: one index query (≤ 3 RCU for 50), the caller's block relations (≈ 1 RCU), one BatchGet of
  * the spectators (0.5 RCU each, ≤ 50).
  */
-import { SPECTATE_NOTIFICATIONS_MAX, newestFirst, presentSpectate } from '../../domain/general-notifications';
-import { listPeople } from '../../domain/people';
+import { NOTIFICATION_KINDS } from '../../domain/general-notifications';
 import type { OperationFor } from '../../http/service';
+import { notificationList, type NotificationListData } from '../notifications';
 
 export const listSpectateNotifications: OperationFor<
   'listSpectateNotifications',
-  'listNewestSpectators' | 'getProfiles' | 'getBlockRelations'
-> = async ({ caller, deps }) => {
-  const [viewer, edges] = await Promise.all([
-    caller.profile(),
-    deps.data.listNewestSpectators(caller.uuid, SPECTATE_NOTIFICATIONS_MAX),
-  ]);
-  const people = await listPeople(
-    edges.map((edge) => edge.spectatorUuid),
-    { viewer: caller.uuid },
-    deps.data,
-  );
-  const personOf = new Map(people.map(({ profile }) => [profile.uuid, profile]));
-  const data = edges.flatMap((edge) => {
-    const spectator = personOf.get(edge.spectatorUuid);
-    return spectator ? [presentSpectate(edge, spectator, viewer, deps.media)] : [];
-  });
-  return { data: newestFirst(data) };
-};
+  'listNewestSpectators' | NotificationListData
+> = notificationList(NOTIFICATION_KINDS.spec);

@@ -5,11 +5,9 @@
  * `SET mentionNotiReadAt`, 1 WCU; the notices themselves are not touched). Nothing unread is fine; a
  * caller without a profile yet answers 0.
  */
+import { NOTIFICATION_KINDS } from '../../domain/general-notifications';
 import type { OperationFor } from '../../http/service';
+import { notificationsRead } from '../notifications';
 
-export const markMentionNotificationsRead: OperationFor<
-  'markMentionNotificationsRead',
-  'setMentionNotiReadAt'
-> = async ({ caller, deps }) => ({
-  affectedRows: (await deps.data.setMentionNotiReadAt(caller.uuid, deps.clock.now())) ? 1 : 0,
-});
+export const markMentionNotificationsRead: OperationFor<'markMentionNotificationsRead', 'setReadMark'> =
+  notificationsRead(NOTIFICATION_KINDS.mention);

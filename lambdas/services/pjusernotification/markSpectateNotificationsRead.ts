@@ -4,11 +4,9 @@
  * up to now is read (S7: `SET specNotiReadAt`, 1 WCU). Nothing unread is fine; a caller without a
  * profile yet answers 0.
  */
+import { NOTIFICATION_KINDS } from '../../domain/general-notifications';
 import type { OperationFor } from '../../http/service';
+import { notificationsRead } from '../notifications';
 
-export const markSpectateNotificationsRead: OperationFor<
-  'markSpectateNotificationsRead',
-  'setSpecNotiReadAt'
-> = async ({ caller, deps }) => ({
-  affectedRows: (await deps.data.setSpecNotiReadAt(caller.uuid, deps.clock.now())) ? 1 : 0,
-});
+export const markSpectateNotificationsRead: OperationFor<'markSpectateNotificationsRead', 'setReadMark'> =
+  notificationsRead(NOTIFICATION_KINDS.spec);

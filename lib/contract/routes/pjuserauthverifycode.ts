@@ -1,6 +1,7 @@
 /** The routes of the pjuserauthverifycode service (its Lambda): declared here, listed in the manifest (../manifest.ts). */
 import * as v from 'valibot';
 import { route } from './shared';
+import { LIMITS } from '../constants';
 import * as f from '../rules';
 import * as r from '../responses';
 
@@ -12,7 +13,7 @@ export const confirmSignUpCode = route({
   body: () => v.object({ email: f.email(), code: f.verificationCode() }),
   response: () => r.signUpConfirmed(),
   source: '001',
-  summary: "Confirm the email with the 6-digit code (JSON string 'SUCCESS').",
+  summary: `Confirm the email with the ${LIMITS.verificationCodeLength}-digit code (JSON string 'SUCCESS').`,
 });
 
 export const resendSignUpCode = route({
