@@ -10,7 +10,7 @@ import { ListError } from '../../components/people/ListStates';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { readSessionValue } from '../../lib/session-values';
-import { useOwnUserName } from '../../state/own-name';
+import { useOwnUsername } from '../../state/own-name';
 import { useChronicleFeed, type ChroniclePost } from '../../state/server/chronicle';
 import { useSession } from '../../state/session';
 import { AddModal, type AddTab } from './AddModal';
@@ -23,7 +23,7 @@ export function ChronicleScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('titles.userPosts'));
   const session = useSession();
-  const ownUserName = useOwnUserName();
+  const ownUserName = useOwnUsername();
   const feed = useChronicleFeed({
     uuid: session.uuid,
     userName: ownUserName,

@@ -21,7 +21,7 @@ import {
   withGameMuted,
   type InvitePreferences,
 } from '../../state/server/invites';
-import { useOwnUsername } from '../../state/server/own-profile';
+import { useOwnUsername } from '../../state/own-name';
 import { useUserGames } from '../../state/server/user-games';
 import { SettingsError } from './SettingsError';
 

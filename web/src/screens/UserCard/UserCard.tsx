@@ -19,7 +19,7 @@ import { ProfileHeader } from '../../components/profile/ProfileHeader';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { useConfig } from '../../state/config';
 import { foldCase, sameUserName } from '../../../../lib/contract/user-names';
-import { useOwnUserName } from '../../state/own-name';
+import { useOwnUsername } from '../../state/own-name';
 import { useUserProfile } from '../../state/server/own-profile';
 import { usePlatforms } from '../../state/server/platforms';
 import { useUserGames } from '../../state/server/user-games';
@@ -40,7 +40,7 @@ export function UserCard({ userName, onClose }: { userName: string; onClose: () 
 
 function UserCardContent({ userName, onClose }: { userName: string; onClose: () => void }) {
   const { uuid } = useSession();
-  const ownUserName = useOwnUserName();
+  const ownUserName = useOwnUsername();
   const own = ownUserName !== null && sameUserName(ownUserName, userName);
   const [view, setView] = useState<'profile' | SpectateListKind>('profile');
   const countButtons = useRef(new Map<SpectateListKind, HTMLButtonElement>());
