@@ -19,7 +19,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListState, listStateOf } from '../../components/ListState';
+import { ListState, listStatusOf } from '../../components/ListState';
 import { useConfig } from '../../state/config';
 import {
   useAcceptInvite,
@@ -63,12 +63,10 @@ export function GeneralNotifications({
 
   useMarkReadLocallyOnLeaving(items);
 
-  const state = listStateOf(items, error);
-  if (state !== null || !items) {
-    return (
+  return (
+    <div className="noti-chat">
       <ListState
-        state={state ?? 'loading'}
-        block="noti-chat"
+        status={listStatusOf(items, error)}
         row={{ className: 'noti-item', lines: 2 }}
         labels={{
           loading: t('notifications.general.loading'),
@@ -77,16 +75,13 @@ export function GeneralNotifications({
           emptyHint: t('notifications.general.emptyHint'),
         }}
         onRetry={retry}
-      />
-    );
-  }
-  return (
-    <div className="noti-chat">
-      <ul className="noti-chat__items" aria-label={t('notifications.general.listLabel')}>
-        {items.map((entry) => (
-          <PresentNotification key={entry.id} entry={entry} context={context} />
-        ))}
-      </ul>
+      >
+        <ul className="noti-chat__items" aria-label={t('notifications.general.listLabel')}>
+          {(items ?? []).map((entry) => (
+            <PresentNotification key={entry.id} entry={entry} context={context} />
+          ))}
+        </ul>
+      </ListState>
     </div>
   );
 }

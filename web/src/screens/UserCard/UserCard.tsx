@@ -9,7 +9,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OWN_PROFILE_MATCH_SCORE } from '../../../../lib/contract/constants';
-import { ListError, ListLoading } from '../../components/people/ListStates';
+import { LoadFailed } from '../../components/ListState';
+import { PageLoading } from '../../components/PageLoading';
 import { InviteDialog } from '../../components/invite/InviteDialog';
 import { MatchRing } from '../../components/people/MatchRing';
 import { SpectateListPage } from '../../components/people/SpectateListPage';
@@ -104,7 +105,7 @@ function ProfileView({
   const failed = profile.error || (profile.data && (games.error || platforms.error));
   if (failed) {
     return (
-      <ListError
+      <LoadFailed
         message={t('userCard.loadFailed')}
         onRetry={() => {
           void profile.mutate();
@@ -114,7 +115,7 @@ function ProfileView({
       />
     );
   }
-  if (!profile.data || !games.data || !platforms.data) return <ListLoading label={t('userCard.loading')} />;
+  if (!profile.data || !games.data || !platforms.data) return <PageLoading label={t('userCard.loading')} />;
   const user = profile.data[0];
   if (!user) return <p className="user-card__unavailable">{t('userCard.unavailable')}</p>;
 
@@ -227,7 +228,7 @@ function CardRing({ uuid, userName, own }: { uuid: string; userName: string; own
   if (error) {
     return (
       <div className="match-ring match-ring--placeholder">
-        <ListError message={t('userCard.matchFailed')} onRetry={() => void mutate()} />
+        <LoadFailed message={t('userCard.matchFailed')} onRetry={() => void mutate()} />
       </div>
     );
   }
