@@ -47,7 +47,7 @@ export function GeneralNotifications({
   const { t } = useTranslation();
   const { mediaBaseUrl } = useConfig();
   const { items, error, retry } = general;
-  const accept = useAcceptInvite(userName);
+  const accept = useAcceptInvite(uuid, userName);
 
   // the preferences are read only when there is a received invite to mute
   const receivedInvites = items?.some((entry) => entry.item.type === 'invite' && entry.item.status === 'TO');
