@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Avatar } from '../../../web/src/components/Avatar';
 import { DEFAULT_PROFILE_PICTURE } from '../../../web/src/lib/media';
@@ -54,5 +56,26 @@ describe('Avatar (000 §9: the default picture when there is none or it fails)',
 
     expect(image).toHaveAttribute('src', 'blob:preview-1');
     expect(image).toHaveAttribute('loading', 'eager');
+  });
+});
+
+describe('one Avatar for every picture of a person', () => {
+  /** the web sources, as paths relative to web/src */
+  function sources(dir: string, prefix = ''): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? sources(join(dir, entry.name), `${prefix}${entry.name}/`)
+        : /\.tsx?$/.test(entry.name)
+          ? [`${prefix}${entry.name}`]
+          : [],
+    );
+  }
+
+  it('leaves the default picture to Avatar: no other component falls back to it by hand', () => {
+    const root = join(__dirname, '../../../web/src');
+    const users = sources(root).filter((file) =>
+      readFileSync(join(root, file), 'utf8').includes('DEFAULT_PROFILE_PICTURE'),
+    );
+    expect(users.sort()).toEqual(['components/Avatar.tsx', 'lib/media.ts']);
   });
 });

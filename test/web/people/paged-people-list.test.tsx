@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
-import { hasNextPage, PagedPeopleList } from '../../../web/src/components/people/PagedPeopleList';
+import { PagedPeopleList } from '../../../web/src/components/people/PagedPeopleList';
+import { hasNextPage } from '../../../web/src/state/people-page';
 import { ApiError, callApi } from '../../../web/src/lib/api';
 import { spectatePageKey } from '../../../web/src/state/server/spectate-lists';
 import { USER_UUID } from '../auth-fixtures';
@@ -64,17 +65,20 @@ function scrollTo(distance: number) {
   fireEvent.scroll(container);
 }
 
-/** The list's entries: people, and the line of a page that is loading or failed. */
+/** The list's people. */
 const rows = () =>
   within(screen.getByRole('list', { name: 'NeonFox’s spectators' })).getAllByRole('listitem');
 
 describe('the paging rule (000 §4 "Lists", §9)', () => {
   it('asks for another page only while the total exceeds 25 and more remain', () => {
-    expect(hasNextPage(undefined, 1)).toBe(false);
-    expect(hasNextPage(25, 1)).toBe(false);
-    expect(hasNextPage(26, 1)).toBe(true);
-    expect(hasNextPage(50, 2)).toBe(false);
-    expect(hasNextPage(51, 2)).toBe(true);
+    expect(hasNextPage(undefined, 1, 25)).toBe(false);
+    expect(hasNextPage(25, 1, 25)).toBe(false);
+    expect(hasNextPage(26, 1, 25)).toBe(true);
+    expect(hasNextPage(50, 2, 25)).toBe(false);
+    expect(hasNextPage(51, 2, 25)).toBe(true);
+    // a page shorter than the limit ends the list, whatever the total says (docs/api.md)
+    expect(hasNextPage(51, 1, 24)).toBe(false);
+    expect(hasNextPage(51, 2, undefined)).toBe(false);
   });
 
   it('reads page 1 with limit 25 and never a next page when the total is 25 or less', async () => {
@@ -181,7 +185,7 @@ describe('list states', () => {
 
     fireEvent.click(screen.getByText('Show more players'));
     expect(await screen.findByRole('alert')).toHaveTextContent('More players could not be loaded.');
-    expect(rows()).toHaveLength(25 + 1); // the 25 people and the failed page's line
+    expect(rows()).toHaveLength(25); // the 25 people; the failed page says so under them
 
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -13,14 +13,23 @@ import {
   PresentNotification,
   type PresenterContext,
 } from '../../../web/src/screens/Notifications/general-presenters';
+import { callApi } from '../../../web/src/lib/api';
 import {
+  GENERAL_KIND_NAMES,
   GENERAL_KINDS,
   isUnreadOnServer,
   notificationId,
+  withKindRead,
+  type GeneralLists,
   type GeneralTabNotification,
 } from '../../../web/src/state/server/general-notifications';
+import { USER_UUID } from '../auth-fixtures';
 import { englishI18n } from '../helpers';
 import { aGeneralNotification, aMentionNotification, aSpectateNotification } from '../notification-fixtures';
+
+jest.mock('../../../web/src/lib/api', () => jest.requireActual('../module-mocks').mockedApi());
+
+const api = jest.mocked(callApi as (name: string, input: unknown) => Promise<unknown>);
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -97,5 +106,39 @@ describe('the notification kinds registry', () => {
     expect(invite!.querySelector('button')).not.toBeNull();
     expect(mentionItem).toHaveTextContent('PixelPal');
     expect(mentionItem).not.toHaveTextContent('Accept');
+  });
+
+  it('marks read by each kind’s rule: an unread item of every kind is read once its kind’s mark is set', () => {
+    const unread: GeneralTabNotification[] = [
+      aSpectateNotification({ readMessage: 0 }),
+      aGeneralNotification({ status: 'TO', readMessageTo: 0 }),
+      aGeneralNotification({ status: 'FROM', readMessageFrom: 0 }),
+      aMentionNotification({ readMessage: 0 }),
+    ];
+    for (const item of unread) {
+      expect(isUnreadOnServer(item)).toBe(true);
+      const lists = Object.fromEntries(
+        GENERAL_KIND_NAMES.map((kind) => [kind, kind === item.type ? [item] : []]),
+      ) as unknown as GeneralLists;
+      const read = withKindRead(lists, item.type)!;
+      expect((read[item.type] as readonly GeneralTabNotification[]).map(isUnreadOnServer)).toEqual([false]);
+    }
+  });
+
+  it('reads each kind’s list and marks it read through the kind’s own calls', async () => {
+    const reader = { uuid: USER_UUID, userName: 'NeonFox' };
+    api.mockResolvedValue({ data: [] });
+    for (const kind of GENERAL_KIND_NAMES) {
+      await expect(GENERAL_KINDS[kind].read(reader)).resolves.toEqual([]);
+      await GENERAL_KINDS[kind].markRead.send(reader);
+    }
+    expect(api.mock.calls).toEqual([
+      ['listSpectateNotifications', { uuid: USER_UUID }],
+      ['markSpectateNotificationsRead', { uuid: USER_UUID }],
+      ['listInviteNotifications', { usernameTo: 'NeonFox' }],
+      ['markInvitesRead', { username: 'NeonFox' }],
+      ['listMentionNotifications', { uuid: USER_UUID }],
+      ['markMentionNotificationsRead', { uuid: USER_UUID }],
+    ]);
   });
 });

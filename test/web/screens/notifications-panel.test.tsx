@@ -196,7 +196,7 @@ describe('the Chat tab (000 §3 "Chat notification item", §4)', () => {
     let fail = true;
     answer({
       listChatNotifications: () => {
-        if (fail) throw new Error('501');
+        if (fail) throw new Error('offline');
         return aNotificationPage(ITEMS);
       },
     });

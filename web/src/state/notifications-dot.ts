@@ -8,7 +8,7 @@
  */
 import { useContext } from 'react';
 import { useAfterIdle } from '../lib/hooks/use-after-idle';
-import { useOwnUsername } from './server/own-profile';
+import { useOwnUsername } from './own-name';
 import { useUnreadChatNotifications } from './server/chat-notifications';
 import { useUnreadGameChat } from './server/game-chat';
 import { useUnreadGeneralNotifications } from './server/general-notifications';

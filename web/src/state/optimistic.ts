@@ -9,6 +9,9 @@ import { useSWRConfig } from 'swr';
 import { report } from '../lib/errors';
 import { isExpectedFailure, type ApiKey } from './swr-config';
 
+/** A cached value's key that is not one route's answer (a resource read from several routes at once). */
+export type CacheKey = readonly [string, unknown];
+
 export interface OptimisticMutation<Data> {
   /** the cached value as it will be once the call succeeds */
   apply: (current: Data | undefined) => Data;
@@ -25,7 +28,10 @@ export interface OptimisticMutation<Data> {
 export function useOptimisticMutation() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async <Data>(key: ApiKey, { apply, send, where }: OptimisticMutation<Data>): Promise<boolean> => {
+    async <Data>(
+      key: ApiKey | CacheKey,
+      { apply, send, where }: OptimisticMutation<Data>,
+    ): Promise<boolean> => {
       try {
         await mutate(
           key,

@@ -1,15 +1,15 @@
 /**
  * The view-all modal of a carousel of games (000 §2 "View-all modal: ... All/Matches otherwise"): every
  * game of the carousel (All) or those in which the viewer has matches (Matches), as game tiles. The
- * games come in one answer (no paging). A tile's icon opens the game modal above this one; closing it
- * gives focus back to the tile.
+ * games come in one answer (no paging), so the list is either empty or ready. A tile's icon opens the
+ * game modal above this one; closing it gives focus back to the tile.
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '../../lib/hooks/use-return-focus';
 import type { GameTileGame } from '../../state/server/dashboard-games';
 import { GameTile } from '../games/GameTile';
-import { ListEmpty } from '../people/ListStates';
+import { ListState } from '../ListState';
 import { PersonDialog } from '../people/PersonDialog';
 
 export function GamesViewAllDialog({
@@ -77,9 +77,14 @@ export function GamesViewAllDialog({
           aria-labelledby={`${baseId}-${selected}`}
           className="view-all__panel view-all__list"
         >
-          {shown.length === 0 ? (
-            <ListEmpty text={t('discovery.viewAll.noGameMatches')} />
-          ) : (
+          <ListState
+            status={shown.length === 0 ? 'empty' : 'ready'}
+            labels={{
+              loading: t('common.loading'),
+              failed: t('common.list.failed'),
+              empty: t('discovery.viewAll.noGameMatches'),
+            }}
+          >
             <ul className="view-all__games" aria-labelledby={`${baseId}-${selected}`}>
               {shown.map((game) => (
                 <li key={game.gameId}>
@@ -93,7 +98,7 @@ export function GamesViewAllDialog({
                 </li>
               ))}
             </ul>
-          )}
+          </ListState>
         </div>
       </div>
     </PersonDialog>

@@ -13,7 +13,7 @@ import type { ApiKey } from '../../state/swr-config';
 import type { CarouselSlide } from '../carousel/CarouselFrame';
 import { PersonTile } from '../people/PersonTile';
 import { Shelf } from './Shelf';
-import { usePagedPeople } from './use-paged-people';
+import { usePagedPeople } from '../people/use-paged-people';
 
 /**
  * Calls `onReached` when `element` has been in view for the carousel debounce and then the carousel

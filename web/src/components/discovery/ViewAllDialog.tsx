@@ -6,20 +6,19 @@
  * its first page. Paging follows the spec's scroll rule (000 §4 "Lists", §9): when the list is
  * scrolled to within 300 px of its end (this modal is one of the spec's "some lists": its rows are
  * read in a tall scroll area, so the next page is asked for before the end shows), the next page is
- * read after 1 second, only when the total exceeds 25; a "show more" button does the same at once.
+ * read after 1 second, only when the total exceeds 25; the pager's "show more" button does the same at once.
  * Each person opens their user card above the modal.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '../../lib/hooks/use-return-focus';
 import { TIMINGS } from '../../../../lib/contract/constants';
 import type { MatchItem } from '../../../../lib/contract/responses';
 import type { ApiKey } from '../../state/swr-config';
-import { isNearEnd } from '../people/PagedPeopleList';
+import { ListState, useNearEndPaging } from '../ListState';
 import { PersonDialog } from '../people/PersonDialog';
-import { ListEmpty, ListError, ListLoading } from '../people/ListStates';
 import { PersonRow } from '../people/PersonRow';
-import { usePagedPeople } from './use-paged-people';
+import { peopleListStatus, peoplePagerLabels, usePagedPeople } from '../people/use-paged-people';
 
 /** The scroll distance of the view-all lists (000 §9 "within 300 px in some lists"). */
 export const VIEW_ALL_SCROLL_THRESHOLD = TIMINGS.scrollEndThresholdWidePx;
@@ -48,65 +47,27 @@ function ViewAllList({
 }) {
   const { t } = useTranslation();
   const list = usePagedPeople(tab.pageKeyFor, tab.total);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const loadMore = list.loadMore;
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
+  const people = tab.arrange ? tab.arrange(list.people) : list.people;
+  const { onScroll, paging } = useNearEndPaging(
+    { ...list.paging, shown: people.length },
+    { threshold: VIEW_ALL_SCROLL_THRESHOLD },
   );
 
-  const more = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    loadMore();
-  };
-
-  let body;
-  if (list.status === 'error') body = <ListError onRetry={list.retryFirst} />;
-  else if (list.status === 'loading') body = <ListLoading />;
-  else {
-    const people = tab.arrange ? tab.arrange(list.people) : list.people;
-    body = (
-      <>
-        {people.length === 0 ? (
-          <ListEmpty text={tab.emptyText} />
-        ) : (
-          <ul className="people-list__items view-all__items" aria-labelledby={labelledBy}>
-            {people.map((person) => (
-              <PersonRow key={person.userName} person={person} mediaBaseUrl={mediaBaseUrl} onOpen={onOpen} />
-            ))}
-          </ul>
-        )}
-        {list.more === 'loading' ? <ListLoading label={t('people.list.loadingMore')} /> : null}
-        {list.more === 'error' ? (
-          <ListError message={t('people.list.moreFailed')} onRetry={list.retryMore} />
-        ) : null}
-        {list.canLoadMore ? (
-          <button
-            type="button"
-            className="button button--secondary button--small people-list__more"
-            onClick={more}
-          >
-            {t('people.list.loadMore')}
-          </button>
-        ) : null}
-      </>
-    );
-  }
-
   return (
-    <div
-      className="people-list view-all__list"
-      data-testid="view-all-scroll"
-      onScroll={(event) => {
-        if (!list.canLoadMore || timer.current || !isNearEnd(event.currentTarget, VIEW_ALL_SCROLL_THRESHOLD))
-          return;
-        timer.current = setTimeout(more, TIMINGS.nextPageDelay);
-      }}
-    >
-      {body}
+    <div className="people-list view-all__list" data-testid="view-all-scroll" onScroll={onScroll}>
+      <ListState
+        status={peopleListStatus(list, people)}
+        labels={{ loading: t('people.list.loading'), failed: t('people.list.failed'), empty: tab.emptyText }}
+        onRetry={list.retryFirst}
+        paging={paging}
+        pagerLabels={peoplePagerLabels(t)}
+      >
+        <ul className="people-list__items view-all__items" aria-labelledby={labelledBy}>
+          {people.map((person) => (
+            <PersonRow key={person.userName} person={person} mediaBaseUrl={mediaBaseUrl} onOpen={onOpen} />
+          ))}
+        </ul>
+      </ListState>
       {list.probes}
     </div>
   );

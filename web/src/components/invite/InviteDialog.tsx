@@ -21,7 +21,7 @@ import { Dialog } from '../Dialog';
 import { sameUserName } from '../../../../lib/contract/user-names';
 import { sendInvite } from '../../state/server/invites';
 import { useUserGames, type UserGame } from '../../state/server/user-games';
-import { ListError, ListLoading } from '../people/ListStates';
+import { ListState, listStatusOf } from '../ListState';
 import { FormActions } from '../FormActions';
 
 export interface InviteGame {
@@ -113,24 +113,18 @@ export function InviteDialog({
         </div>
       </>
     );
-  } else if (games.error) {
+  } else if (games.error || !ownGames || ownGames.length === 0) {
     body = (
       <>
-        <ListError message={t('invite.gamesFailed')} onRetry={() => void games.mutate()} />
-        <CancelOnly onClose={onClose} />
-      </>
-    );
-  } else if (!ownGames) {
-    body = (
-      <>
-        <ListLoading label={t('invite.gamesLoading')} />
-        <CancelOnly onClose={onClose} />
-      </>
-    );
-  } else if (ownGames.length === 0) {
-    body = (
-      <>
-        <p className="muted">{t('invite.noGames')}</p>
+        <ListState
+          status={games.error ? 'failed' : listStatusOf(ownGames, undefined)}
+          labels={{
+            loading: t('invite.gamesLoading'),
+            failed: t('invite.gamesFailed'),
+            empty: t('invite.noGames'),
+          }}
+          onRetry={() => void games.mutate()}
+        />
         <CancelOnly onClose={onClose} />
       </>
     );

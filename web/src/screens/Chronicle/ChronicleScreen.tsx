@@ -1,16 +1,16 @@
 /**
  * The chronicle (000 §2 /home/user-posts, §4 "Chronicle"): the feed, newest first, read 50 posts at a
- * time as the reader nears its end (and with a Load more button, for keyboards and for browsers without
- * IntersectionObserver) until a page comes back short; loading, empty and failed states with a retry.
+ * time as the reader nears its end (and with the pager's Load more button, for keyboards and for browsers
+ * without IntersectionObserver) until a page comes back short; loading, empty and failed states with a
+ * retry (components/ListState.tsx).
  * The Add button opens the Add modal (000 §2) on its Chronicle tab; a new post goes to the top.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListError } from '../../components/people/ListStates';
-import { PageLoading } from '../../components/PageLoading';
+import { ListState, listStatusOf, type ListPaging } from '../../components/ListState';
 import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { readSessionValue } from '../../lib/session-values';
-import { useOwnUserName } from '../../state/own-name';
+import { useOwnUsername } from '../../state/own-name';
 import { useChronicleFeed, type ChroniclePost } from '../../state/server/chronicle';
 import { useSession } from '../../state/session';
 import { AddModal, type AddTab } from './AddModal';
@@ -23,7 +23,7 @@ export function ChronicleScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('titles.userPosts'));
   const session = useSession();
-  const ownUserName = useOwnUserName();
+  const ownUserName = useOwnUsername();
   const feed = useChronicleFeed({
     uuid: session.uuid,
     userName: ownUserName,
@@ -80,34 +80,50 @@ export function ChronicleScreen() {
 
 function Feed({ feed, actions }: { feed: ReturnType<typeof useChronicleFeed>; actions: PostActions }) {
   const { t } = useTranslation();
-  if (feed.isLoading || (!feed.posts && !feed.error)) return <PageLoading label={t('chronicle.loading')} />;
-  if (!feed.posts) return <ListError message={t('chronicle.loadFailed')} onRetry={feed.retry} />;
-  if (feed.posts.length === 0) return <p className="chronicle__empty muted">{t('chronicle.empty')}</p>;
+  const posts = feed.posts;
+  const loading = feed.isLoading || (!posts && !feed.error);
+  const paging: ListPaging | undefined = posts && {
+    shown: posts.length,
+    // the end: a page shorter than its limit (state/server/chronicle.ts)
+    hasMore: feed.hasMore,
+    loadingMore: feed.loadingMore,
+    failed: Boolean(feed.error),
+    loadMore: feed.loadMore,
+    retry: feed.retry,
+  };
   return (
     <>
-      <ul className="chronicle__feed" aria-label={t('chronicle.feedLabel')}>
-        {feed.posts.map((post) => (
-          <li key={post.postId}>
-            <PostCard post={post} actions={actions} />
-          </li>
-        ))}
-      </ul>
-      {feed.error ? (
-        <ListError message={t('chronicle.moreFailed')} onRetry={feed.retry} />
-      ) : feed.loadingMore ? (
-        <PageLoading label={t('chronicle.loadingMore')} />
-      ) : feed.hasMore ? (
-        <NextPage onReach={feed.loadMore} />
-      ) : (
-        <p className="chronicle__end muted">{t('chronicle.end')}</p>
-      )}
+      <ListState
+        status={loading ? 'loading' : listStatusOf(posts, feed.error)}
+        labels={{
+          loading: t('chronicle.loading'),
+          failed: t('chronicle.loadFailed'),
+          empty: t('chronicle.empty'),
+        }}
+        onRetry={feed.retry}
+        paging={paging}
+        pagerLabels={{
+          more: t('chronicle.loadMore'),
+          loading: t('chronicle.loadingMore'),
+          failed: t('chronicle.moreFailed'),
+          end: t('chronicle.end'),
+        }}
+      >
+        <ul className="chronicle__feed" aria-label={t('chronicle.feedLabel')}>
+          {(posts ?? []).map((post) => (
+            <li key={post.postId}>
+              <PostCard post={post} actions={actions} />
+            </li>
+          ))}
+        </ul>
+      </ListState>
+      {paging?.hasMore && !paging.loadingMore && !paging.failed ? <NearEnd onReach={feed.loadMore} /> : null}
     </>
   );
 }
 
-/** The end of the feed: reaching it (or pressing the button) asks for the next page. */
-function NextPage({ onReach }: { onReach: () => void }) {
-  const { t } = useTranslation();
+/** Below the last post: reaching it (within PREFETCH_MARGIN) asks for the next page. */
+function NearEnd({ onReach }: { onReach: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   const reach = useRef(onReach);
   reach.current = onReach;
@@ -123,11 +139,5 @@ function NextPage({ onReach }: { onReach: () => void }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return (
-    <div ref={ref} className="chronicle__more">
-      <button type="button" className="button button--secondary" onClick={onReach}>
-        {t('chronicle.loadMore')}
-      </button>
-    </div>
-  );
+  return <div ref={ref} className="chronicle__near-end" aria-hidden="true" />;
 }

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/Skeleton';
 import { formatCount } from '../../lib/numbers';
 import { useSession } from '../../state/session';
-import { useOwnUserName } from '../../state/own-name';
+import { useOwnUsername } from '../../state/own-name';
 import { useSelectedGames, useTrendingFlags } from '../../state/server/dashboard-games';
 import { useMatchCount } from '../../state/server/matches';
 import { useProfileViews, useStreakCount } from '../../state/server/profile-stats';
@@ -99,7 +99,7 @@ function TrendingCard({ uuid }: { uuid: string }) {
 export function StatCards() {
   const { t } = useTranslation();
   const { uuid } = useSession();
-  const userName = useOwnUserName();
+  const userName = useOwnUsername();
   return (
     <section className="dashboard__stats" aria-labelledby="dashboard-stats-title">
       <h2 id="dashboard-stats-title" className="visually-hidden">

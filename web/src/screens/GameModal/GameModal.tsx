@@ -25,7 +25,7 @@ import { useConfig } from '../../state/config';
 import { GAME_MODAL_TABS, type GameModalProps, type GameModalTab } from '../../state/game-modal';
 import { useGameChatCount } from '../../state/server/game-chat-count';
 import { useGameCount, useResetGameLists } from '../../state/server/game-lists';
-import { useOwnUsername } from '../../state/server/own-profile';
+import { useOwnUsername } from '../../state/own-name';
 import { useUserGames } from '../../state/server/user-games';
 import { useSession } from '../../state/session';
 import { useUserCard } from '../../state/user-card';

@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/Avatar';
-import { ListState, listStateOf } from '../../components/ListState';
+import { ListState, listStatusOf } from '../../components/ListState';
 import { messagePreview } from '../../lib/direct-message-text';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { useConfig } from '../../state/config';
@@ -34,35 +34,30 @@ export function ConversationList({
   const { t } = useTranslation();
   const { data, error, mutate } = useConversations(uuid);
 
-  const state = listStateOf(data, error);
-  if (state !== null || !data) {
-    return (
-      <ListState
-        state={state ?? 'loading'}
-        block="messages-list"
-        row={{ className: 'conversation-row', lines: 2 }}
-        labels={{
-          loading: t('messages.loading'),
-          failed: t('messages.failed'),
-          empty: t('messages.empty'),
-          emptyHint: t('messages.emptyHint'),
-        }}
-        onRetry={() => void mutate()}
-      />
-    );
-  }
   return (
-    <ul className="messages-list" aria-label={t('messages.listLabel')}>
-      {data.map((row) => (
-        <ConversationRow
-          key={foldCase(row.MessagedUser)}
-          row={row}
-          current={chosen !== null && sameUserName(row.MessagedUser, chosen)}
-          onChoose={onChoose}
-          rows={rows}
-        />
-      ))}
-    </ul>
+    <ListState
+      status={listStatusOf(data, error)}
+      row={{ className: 'conversation-row', lines: 2 }}
+      labels={{
+        loading: t('messages.loading'),
+        failed: t('messages.failed'),
+        empty: t('messages.empty'),
+        emptyHint: t('messages.emptyHint'),
+      }}
+      onRetry={() => void mutate()}
+    >
+      <ul className="messages-list" aria-label={t('messages.listLabel')}>
+        {(data ?? []).map((row) => (
+          <ConversationRow
+            key={foldCase(row.MessagedUser)}
+            row={row}
+            current={chosen !== null && sameUserName(row.MessagedUser, chosen)}
+            onChoose={onChoose}
+            rows={rows}
+          />
+        ))}
+      </ul>
+    </ListState>
   );
 }
 

@@ -9,7 +9,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { foldCase } from '../../../../lib/contract/user-names';
-import { useOwnUsername } from '../../state/server/own-profile';
+import { useOwnUsername } from '../../state/own-name';
 import { useSession } from '../../state/session';
 import { ConversationList, type ChosenConversation } from './ConversationList';
 import { ConversationView } from './ConversationView';

@@ -19,7 +19,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListState, listStateOf } from '../../components/ListState';
+import { ListState, listStatusOf } from '../../components/ListState';
 import { useConfig } from '../../state/config';
 import {
   useAcceptInvite,
@@ -47,7 +47,7 @@ export function GeneralNotifications({
   const { t } = useTranslation();
   const { mediaBaseUrl } = useConfig();
   const { items, error, retry } = general;
-  const accept = useAcceptInvite(userName);
+  const accept = useAcceptInvite(uuid, userName);
 
   // the preferences are read only when there is a received invite to mute
   const receivedInvites = items?.some((entry) => entry.item.type === 'invite' && entry.item.status === 'TO');
@@ -63,12 +63,10 @@ export function GeneralNotifications({
 
   useMarkReadLocallyOnLeaving(items);
 
-  const state = listStateOf(items, error);
-  if (state !== null || !items) {
-    return (
+  return (
+    <div className="noti-chat">
       <ListState
-        state={state ?? 'loading'}
-        block="noti-chat"
+        status={listStatusOf(items, error)}
         row={{ className: 'noti-item', lines: 2 }}
         labels={{
           loading: t('notifications.general.loading'),
@@ -77,16 +75,13 @@ export function GeneralNotifications({
           emptyHint: t('notifications.general.emptyHint'),
         }}
         onRetry={retry}
-      />
-    );
-  }
-  return (
-    <div className="noti-chat">
-      <ul className="noti-chat__items" aria-label={t('notifications.general.listLabel')}>
-        {items.map((entry) => (
-          <PresentNotification key={entry.id} entry={entry} context={context} />
-        ))}
-      </ul>
+      >
+        <ul className="noti-chat__items" aria-label={t('notifications.general.listLabel')}>
+          {(items ?? []).map((entry) => (
+            <PresentNotification key={entry.id} entry={entry} context={context} />
+          ))}
+        </ul>
+      </ListState>
     </div>
   );
 }

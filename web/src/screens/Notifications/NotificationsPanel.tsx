@@ -11,7 +11,7 @@
 import { useContext, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../lib/numbers';
-import { useOwnUsername } from '../../state/server/own-profile';
+import { useOwnUsername } from '../../state/own-name';
 import { unreadLabel, useUnreadChatNotifications } from '../../state/server/chat-notifications';
 import {
   useGeneralNotifications,

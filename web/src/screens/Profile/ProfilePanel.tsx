@@ -14,7 +14,7 @@ import { SpectateListPage } from '../../components/people/SpectateListPage';
 import { mediaUrl } from '../../lib/media';
 import { useConfig } from '../../state/config';
 import { useGameCatalogue } from '../../state/server/game-catalogue';
-import { useOwnUsername } from '../../state/server/own-profile';
+import { useOwnUsername } from '../../state/own-name';
 import { useSession } from '../../state/session';
 import { lookFrom, ProfileEditor } from './ProfileEditor';
 import { type SpectateListKind } from './ProfileStats';

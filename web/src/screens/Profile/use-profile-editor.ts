@@ -38,12 +38,8 @@ import {
   type StepFailure,
 } from '../../state/flows/profile-save';
 import { NEW_ENTRY_DETAILS } from '../../state/server/game-attributes';
-import {
-  CHECKLIST_FLAGS,
-  userProfileKey,
-  storeOwnAccountValues,
-  type UserProfile,
-} from '../../state/server/own-profile';
+import { CHECKLIST_FLAGS, userProfileKey, type UserProfile } from '../../state/server/own-profile';
+import { storeOwnAccountValues } from '../../state/own-name';
 import { platformsKey } from '../../state/server/platforms';
 import { profileViewsKey, streakCountKey } from '../../state/server/profile-stats';
 import { spectateCountKey } from '../../state/server/spectate-lists';

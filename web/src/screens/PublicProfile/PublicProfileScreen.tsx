@@ -20,7 +20,7 @@ import { useDocumentTitle } from '../../lib/hooks/use-document-title';
 import { useLiveSession } from '../../lib/live-session';
 import { useConfig } from '../../state/config';
 import { sameUserName } from '../../../../lib/contract/user-names';
-import { useOwnUserName } from '../../state/own-name';
+import { useOwnUsername } from '../../state/own-name';
 import {
   publicProfileGamesKey,
   publicProfileKey,
@@ -83,7 +83,7 @@ export function PublicProfileScreen({ username }: { username: string }) {
 function InviteToPlay({ userName }: { userName: string }) {
   const { t } = useTranslation();
   const signedIn = useLiveSession();
-  const ownUserName = useOwnUserName();
+  const ownUserName = useOwnUsername();
   const [open, setOpen] = useState(false);
   if (!signedIn || ownUserName === null || sameUserName(ownUserName, userName)) return null;
   return (

@@ -3,11 +3,12 @@
  * each userName once (a placeholder name when one is missing, the default picture when a picture is),
  * each opening their user card; 'No Matches Found...' (noResultsFound) when there are none and
  * errorMsg1 with a retry when the search failed. A custom search also shows how many it found (an
- * estimate says so) and reads further pages of 25 on "Show more" while the last page was full.
+ * estimate says so) and reads further pages of 25 on "Show more" (the pager of components/ListState.tsx)
+ * while the last page was full.
  */
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListEmpty, ListError, ListLoading } from '../../components/people/ListStates';
+import { ListState, listStatusOf, type ListPaging } from '../../components/ListState';
 import { PersonRow } from '../../components/people/PersonRow';
 import { formatCount } from '../../lib/numbers';
 import { useConfig } from '../../state/config';
@@ -29,13 +30,14 @@ function ResultList({
   loading,
   failed,
   onRetry,
-  footer,
+  paging,
 }: {
   people: SearchPerson[] | undefined;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
-  footer?: React.ReactNode;
+  /** the custom search's pager */
+  paging?: ListPaging;
 }) {
   const { t } = useTranslation();
   const { mediaBaseUrl } = useConfig();
@@ -44,24 +46,35 @@ function ResultList({
     () => (people ? presentResults(people, t('customSearch.results.placeholderName')) : undefined),
     [people, t],
   );
-  if (failed && !shown) return <ListError message={t('customSearchResults.errorMsg1')} onRetry={onRetry} />;
-  if (!shown || (loading && shown.length === 0))
-    return <ListLoading label={t('customSearch.results.loading')} />;
-  if (shown.length === 0) return <ListEmpty text={t('customSearchResults.noResultsFound')} />;
+  const status = loading && shown?.length === 0 ? 'loading' : listStatusOf(shown, failed);
   return (
     <div className="people-list search-results__list">
-      <ul className="people-list__items" aria-label={t('customSearch.results.listLabel')}>
-        {shown.map((person) => (
-          <PersonRow
-            key={person.userName}
-            person={person}
-            mediaBaseUrl={mediaBaseUrl}
-            onOpen={userCard.open}
-          />
-        ))}
-      </ul>
-      {failed ? <ListError message={t('customSearchResults.errorMsg1')} onRetry={onRetry} /> : null}
-      {footer}
+      <ListState
+        status={status}
+        labels={{
+          loading: t('customSearch.results.loading'),
+          failed: t('customSearchResults.errorMsg1'),
+          empty: t('customSearchResults.noResultsFound'),
+        }}
+        onRetry={onRetry}
+        paging={paging}
+        pagerLabels={{
+          more: t('customSearch.results.more'),
+          loading: t('customSearch.results.loading'),
+          failed: t('customSearchResults.errorMsg1'),
+        }}
+      >
+        <ul className="people-list__items" aria-label={t('customSearch.results.listLabel')}>
+          {(shown ?? []).map((person) => (
+            <PersonRow
+              key={person.userName}
+              person={person}
+              mediaBaseUrl={mediaBaseUrl}
+              onOpen={userCard.open}
+            />
+          ))}
+        </ul>
+      </ListState>
     </div>
   );
 }
@@ -72,10 +85,11 @@ function CustomResults({ filters }: { filters: SearchFilters }) {
   const count = useSearchCount(filters);
   const people = pages.data?.flat();
   const last = pages.data?.[pages.data.length - 1];
-  const loadingMore = pages.size > (pages.data?.length ?? 0);
+  const loadingMore = pages.data !== undefined && pages.size > pages.data.length && !pages.error;
   const total = count.data?.[0];
   const format = (n: number) => formatCount(n, i18n.language);
-  const more =
+  // the end (docs/api.md): the first short page within the search's window, or as many as counted
+  const hasMore =
     last !== undefined &&
     canPageOn(pages.data!.length, last.length) &&
     (total === undefined || total.totalCount > (people?.length ?? 0));
@@ -94,21 +108,16 @@ function CustomResults({ filters }: { filters: SearchFilters }) {
       <ResultList
         people={people}
         loading={pages.isLoading}
-        failed={pages.error !== undefined}
+        failed={pages.error !== undefined && !people}
         onRetry={() => void pages.mutate()}
-        footer={
-          more || loadingMore ? (
-            <button
-              type="button"
-              className="button button--secondary button--small search-results__more"
-              disabled={loadingMore}
-              aria-busy={loadingMore}
-              onClick={() => void pages.setSize(pages.size + 1)}
-            >
-              {loadingMore ? t('customSearch.results.loading') : t('customSearch.results.more')}
-            </button>
-          ) : null
-        }
+        paging={{
+          shown: people?.length ?? 0,
+          hasMore,
+          loadingMore,
+          failed: pages.error !== undefined && people !== undefined,
+          loadMore: () => void pages.setSize(pages.size + 1),
+          retry: () => void pages.mutate(),
+        }}
       />
     </>
   );

@@ -6,22 +6,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/Avatar';
-import { PageLoading } from '../../components/PageLoading';
+import { ListState, listStatusOf } from '../../components/ListState';
 import { useBlockedUsers, useUnblockUser } from '../../state/server/blocked-users';
 import { useConfig } from '../../state/config';
-import { SettingsError } from './SettingsError';
 
 export function BlockedList({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
   const config = useConfig();
-  const { data, error, isLoading, mutate } = useBlockedUsers(uuid);
+  const { data, error, mutate } = useBlockedUsers(uuid);
   const unblock = useUnblockUser(uuid);
   const [failed, setFailed] = useState<string | null>(null);
-
-  if (isLoading) return <PageLoading label={t('settings.blocked.loading')} />;
-  if (error || !data) {
-    return <SettingsError message={t('settings.blocked.loadFailed')} onRetry={() => void mutate()} />;
-  }
 
   const remove = async (username: string) => {
     setFailed(null);
@@ -33,11 +27,17 @@ export function BlockedList({ uuid }: { uuid: string }) {
       <p className="field__error" role="status">
         {failed ? t('settings.blocked.failed', { username: failed }) : null}
       </p>
-      {data.length === 0 ? (
-        <p className="muted">{t('settings.blocked.empty')}</p>
-      ) : (
+      <ListState
+        status={listStatusOf(data, error)}
+        labels={{
+          loading: t('settings.blocked.loading'),
+          failed: t('settings.blocked.loadFailed'),
+          empty: t('settings.blocked.empty'),
+        }}
+        onRetry={() => void mutate()}
+      >
         <ul className="blocked-list__items">
-          {data.map((user) => (
+          {(data ?? []).map((user) => (
             <li key={user.UserName} className="blocked-list__item">
               <Avatar
                 className="blocked-list__picture"
@@ -58,7 +58,7 @@ export function BlockedList({ uuid }: { uuid: string }) {
             </li>
           ))}
         </ul>
-      )}
+      </ListState>
     </div>
   );
 }

@@ -10,7 +10,7 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListError } from '../../components/people/ListStates';
+import { ListState, listStatusOf } from '../../components/ListState';
 import { PageLoading } from '../../components/PageLoading';
 import { useGameCatalogue } from '../../state/server/game-catalogue';
 import {
@@ -21,7 +21,7 @@ import {
   withGameMuted,
   type InvitePreferences,
 } from '../../state/server/invites';
-import { useOwnUsername } from '../../state/server/own-profile';
+import { useOwnUsername } from '../../state/own-name';
 import { useUserGames } from '../../state/server/user-games';
 import { SettingsError } from './SettingsError';
 
@@ -106,13 +106,6 @@ function MutedGames({
   const others = games.data ? muted.filter((gameId) => !own.some((game) => game.Id === gameId)) : [];
   const catalogue = useGameCatalogue(others.length > 0);
 
-  if (games.error) {
-    return <ListError message={t('settings.invites.gamesFailed')} onRetry={() => void games.mutate()} />;
-  }
-  if (!games.data) return <PageLoading label={t('settings.invites.gamesLoading')} />;
-  if (own.length === 0 && others.length === 0) {
-    return <p className="muted">{t('settings.invites.noGames')}</p>;
-  }
   const nameOf = (gameId: number) =>
     catalogue.data?.find((game) => game.Id === gameId)?.Description ??
     t('settings.invites.unknownGame', { id: gameId });
@@ -121,19 +114,29 @@ function MutedGames({
     ...others.map((gameId) => ({ gameId, name: nameOf(gameId) })),
   ];
   return (
-    <ul className="invite-settings__games">
-      {rows.map(({ gameId, name }) => (
-        <li key={gameId}>
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              checked={mutedSet.has(gameId)}
-              onChange={(event) => onChange(gameId, event.currentTarget.checked)}
-            />
-            {name}
-          </label>
-        </li>
-      ))}
-    </ul>
+    <ListState
+      status={games.error ? 'failed' : listStatusOf(games.data && rows, undefined)}
+      labels={{
+        loading: t('settings.invites.gamesLoading'),
+        failed: t('settings.invites.gamesFailed'),
+        empty: t('settings.invites.noGames'),
+      }}
+      onRetry={() => void games.mutate()}
+    >
+      <ul className="invite-settings__games">
+        {rows.map(({ gameId, name }) => (
+          <li key={gameId}>
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={mutedSet.has(gameId)}
+                onChange={(event) => onChange(gameId, event.currentTarget.checked)}
+              />
+              {name}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </ListState>
   );
 }

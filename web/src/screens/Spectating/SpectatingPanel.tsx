@@ -5,7 +5,7 @@
  * Loading, failure (with a retry) and an empty state that says how to start spectating.
  */
 import { useTranslation } from 'react-i18next';
-import { ListEmpty, ListError, ListLoading } from '../../components/people/ListStates';
+import { ListState, listStatusOf } from '../../components/ListState';
 import { PersonRow } from '../../components/people/PersonRow';
 import { useConfig } from '../../state/config';
 import { useAllSpectating } from '../../state/server/spectate-lists';
@@ -19,26 +19,36 @@ export function SpectatingPanel() {
   const userCard = useUserCard();
   const { data, error, mutate } = useAllSpectating(uuid);
 
-  if (error) return <ListError message={t('spectating.failed')} onRetry={() => void mutate()} />;
-  if (!data) return <ListLoading label={t('spectating.loading')} />;
-  if (data.matches.length === 0) return <ListEmpty text={t('spectating.empty')} />;
+  const people = data?.matches;
 
   return (
-    <div className="spectating-panel">
-      <p className="spectating-panel__count muted">{t('spectating.count', { count: data.matches.length })}</p>
-      <div className="people-list">
-        <ul className="people-list__items" aria-label={t('spectating.listLabel')}>
-          {data.matches.map((person) => (
-            <PersonRow
-              key={person.userName}
-              person={person}
-              online={person.Online === 1}
-              mediaBaseUrl={mediaBaseUrl}
-              onOpen={userCard.open}
-            />
-          ))}
-        </ul>
+    <ListState
+      status={listStatusOf(people, error)}
+      labels={{
+        loading: t('spectating.loading'),
+        failed: t('spectating.failed'),
+        empty: t('spectating.empty'),
+      }}
+      onRetry={() => void mutate()}
+    >
+      <div className="spectating-panel">
+        <p className="spectating-panel__count muted">
+          {t('spectating.count', { count: people?.length ?? 0 })}
+        </p>
+        <div className="people-list">
+          <ul className="people-list__items" aria-label={t('spectating.listLabel')}>
+            {(people ?? []).map((person) => (
+              <PersonRow
+                key={person.userName}
+                person={person}
+                online={person.Online === 1}
+                mediaBaseUrl={mediaBaseUrl}
+                onOpen={userCard.open}
+              />
+            ))}
+          </ul>
+        </div>
       </div>
-    </div>
+    </ListState>
   );
 }

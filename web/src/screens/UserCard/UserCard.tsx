@@ -9,7 +9,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OWN_PROFILE_MATCH_SCORE } from '../../../../lib/contract/constants';
-import { ListError, ListLoading } from '../../components/people/ListStates';
+import { LoadFailed } from '../../components/ListState';
+import { PageLoading } from '../../components/PageLoading';
 import { InviteDialog } from '../../components/invite/InviteDialog';
 import { MatchRing } from '../../components/people/MatchRing';
 import { SpectateListPage } from '../../components/people/SpectateListPage';
@@ -19,7 +20,7 @@ import { ProfileHeader } from '../../components/profile/ProfileHeader';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { useConfig } from '../../state/config';
 import { foldCase, sameUserName } from '../../../../lib/contract/user-names';
-import { useOwnUserName } from '../../state/own-name';
+import { useOwnUsername } from '../../state/own-name';
 import { useUserProfile } from '../../state/server/own-profile';
 import { usePlatforms } from '../../state/server/platforms';
 import { useUserGames } from '../../state/server/user-games';
@@ -40,7 +41,7 @@ export function UserCard({ userName, onClose }: { userName: string; onClose: () 
 
 function UserCardContent({ userName, onClose }: { userName: string; onClose: () => void }) {
   const { uuid } = useSession();
-  const ownUserName = useOwnUserName();
+  const ownUserName = useOwnUsername();
   const own = ownUserName !== null && sameUserName(ownUserName, userName);
   const [view, setView] = useState<'profile' | SpectateListKind>('profile');
   const countButtons = useRef(new Map<SpectateListKind, HTMLButtonElement>());
@@ -104,7 +105,7 @@ function ProfileView({
   const failed = profile.error || (profile.data && (games.error || platforms.error));
   if (failed) {
     return (
-      <ListError
+      <LoadFailed
         message={t('userCard.loadFailed')}
         onRetry={() => {
           void profile.mutate();
@@ -114,7 +115,7 @@ function ProfileView({
       />
     );
   }
-  if (!profile.data || !games.data || !platforms.data) return <ListLoading label={t('userCard.loading')} />;
+  if (!profile.data || !games.data || !platforms.data) return <PageLoading label={t('userCard.loading')} />;
   const user = profile.data[0];
   if (!user) return <p className="user-card__unavailable">{t('userCard.unavailable')}</p>;
 
@@ -227,7 +228,7 @@ function CardRing({ uuid, userName, own }: { uuid: string; userName: string; own
   if (error) {
     return (
       <div className="match-ring match-ring--placeholder">
-        <ListError message={t('userCard.matchFailed')} onRetry={() => void mutate()} />
+        <LoadFailed message={t('userCard.matchFailed')} onRetry={() => void mutate()} />
       </div>
     );
   }

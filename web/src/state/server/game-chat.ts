@@ -20,7 +20,7 @@ import type { ChatPage, ChatPageKey } from '../realtime/game-chat-room';
 import { isExpectedFailure } from '../swr-config';
 import { useApi } from '../use-api';
 import { POLL } from '../cache';
-import { useOwnUsername } from './own-profile';
+import { useOwnUsername } from '../own-name';
 
 /** A user of a chat list (UserName, ProfilePicLink, AvailableNow). */
 export type ChatUser = AnswerOf<'listActiveChatUsers'>['activeUsers'][number];

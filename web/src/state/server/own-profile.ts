@@ -4,16 +4,13 @@
  * through the writes below, each the spec's call: the picture (setProfileImage), the username
  * (changeUsername, after checkUsername), the bio (updateBio) and the checklist (updateChecklist).
  *
- * The caller's username is a session value (001 §3 userName, browser storage), not part of the
- * token: `useOwnUsername()` reads it and follows a change made here (after a username change every
- * key that names the user moves to the new name at once).
+ * The caller's own username is a session value, read by `useOwnUsername()` (state/own-name.ts); the
+ * editor stores a changed one there.
  */
-import { useSyncExternalStore } from 'react';
 import type { GameStyleId } from '../../../../lib/contract/codes';
 import type { AnswerOf } from '../../../../lib/contract/manifest';
 import useSWR from 'swr';
 import { ApiError, callApi, type ApiClientError } from '../../lib/api';
-import { readSessionValue, writeSessionValues } from '../../lib/session-values';
 import { apiFetcher, apiKey, type ApiKey } from '../swr-config';
 
 export type UserProfile = AnswerOf<'getUserProfile'>[number];
@@ -41,36 +38,6 @@ async function readProfileOrNobody(key: ApiKey<'getUserProfile'>): Promise<UserP
     if (error instanceof ApiError && error.status === 404) return [];
     throw error;
   }
-}
-
-// ── The caller's username (a session value) ───────────────────────────────────
-
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
-const currentUsername = () => readSessionValue('userName');
-
-/** The signed-in user's username as stored with the session, or null when it is missing. */
-export function useOwnUsername(): string | null {
-  return useSyncExternalStore(subscribe, currentUsername, () => null);
-}
-
-/** Stores a changed username (or picture) with the session values and tells every reader. */
-export function storeOwnAccountValues(values: { userName?: string; profilePicLink?: string }): void {
-  try {
-    writeSessionValues(3, values);
-  } catch {
-    // storage refused: the server holds the change; the next login stores it again
-  }
-  for (const listener of listeners) listener();
 }
 
 // ── Writes (run in the spec's order by state/flows/profile-save.ts) ─────────────

@@ -56,7 +56,7 @@ export function canPageOn(pages: number, lastPageSize: number): boolean {
 /**
  * Results as the panel shows them (000 §5): each userName once (the first wins) and a placeholder name
  * for an entry without one. An entry without a picture keeps an empty link, which the row shows as the
- * default picture (PersonRow, ImageWithFallback).
+ * default picture (PersonRow, Avatar).
  */
 export function presentResults(people: readonly SearchPerson[], placeholderName: string): SearchPerson[] {
   const seen = new Set<string>();

@@ -1,16 +1,35 @@
 /**
- * A list of people read page by page (000 §9: pages of 25) for the lists that need every loaded
- * person in one array: carousels (their slides) and the view-all modal (the online list's two orders,
- * the Matches tab's filter). Each page stays an ordinary cache entry read by its API key
+ * A list of people read page by page (000 §9: pages of 25), for every list of people: the paged lists
+ * (spectators, spectating), the game modal's lists, the view-all modal (the online list's two orders,
+ * the Matches tab's filter) and the carousels (their slides). Each page stays an ordinary cache entry read by its API key
  * (state/people-page.ts), so a block or a spectate edits it in place (state/people-cache.ts); the
  * pages after the first are read by small probe components the caller renders. Another page may be
- * asked for only when the total exceeds one page (000 §4 "Lists") and the last page read was full.
+ * asked for only when the total exceeds one page (000 §4 "Lists") and the last page read was full
+ * (`hasNextPage`). `paging` is the list's pager for components/ListState.tsx.
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { MatchItem } from '../../../../lib/contract/responses';
 import { usePeoplePage, type PeoplePage } from '../../state/people-page';
 import type { ApiKey } from '../../state/swr-config';
-import { hasNextPage, PEOPLE_PAGE_SIZE } from '../people/PagedPeopleList';
+import { hasNextPage, PEOPLE_PAGE_SIZE } from '../../state/people-page';
+import type { TFunction } from 'i18next';
+import type { ListPagerLabels, ListPaging, ListStatus } from '../ListState';
+
+/** The pager's words on a list of people. */
+export function peoplePagerLabels(t: TFunction): ListPagerLabels {
+  return {
+    more: t('people.list.loadMore'),
+    loading: t('people.list.loadingMore'),
+    failed: t('people.list.moreFailed'),
+  };
+}
+
+/** The list's state (components/ListState.tsx) from the paged list and the people it shows. */
+export function peopleListStatus(list: PagedPeople, shown: readonly unknown[]): ListStatus {
+  if (list.status === 'error') return 'failed';
+  if (list.status === 'loading') return 'loading';
+  return shown.length === 0 ? 'empty' : 'ready';
+}
 
 interface PageState {
   data?: PeoplePage;
@@ -50,6 +69,8 @@ export interface PagedPeople<T extends MatchItem = MatchItem> {
   retryMore: () => void;
   /** render these somewhere in the tree: they read the pages after the first */
   probes: ReactNode;
+  /** the pager (components/ListState.tsx) */
+  paging: ListPaging;
 }
 
 export function usePagedPeople<T extends MatchItem = MatchItem>(
@@ -91,9 +112,10 @@ export function usePagedPeople<T extends MatchItem = MatchItem>(
   const lastIndex = pagesAsked - 1;
   const last = lastIndex === 0 ? undefined : later.get(lastIndex);
   const lastSize = lastIndex === 0 ? first.data?.matches.length : last?.data?.matches.length;
-  const canLoadMore =
-    hasNextPage(total, pagesAsked) && lastSize !== undefined && lastSize >= PEOPLE_PAGE_SIZE;
+  const canLoadMore = hasNextPage(total, pagesAsked, lastSize);
   const loadMore = useCallback(() => setPagesAsked((count) => count + 1), []);
+  const more = lastIndex === 0 || last?.data ? 'idle' : last?.failed ? 'error' : 'loading';
+  const retryMore = useCallback(() => last?.retry(), [last]);
 
   const probes = Array.from({ length: pagesAsked - 1 }, (_, page) => {
     const index = page + 1;
@@ -113,8 +135,16 @@ export function usePagedPeople<T extends MatchItem = MatchItem>(
     people,
     canLoadMore,
     loadMore,
-    more: lastIndex === 0 || last?.data ? 'idle' : last?.failed ? 'error' : 'loading',
-    retryMore: () => last?.retry(),
+    more,
+    retryMore,
     probes,
+    paging: {
+      shown: people.length,
+      hasMore: canLoadMore,
+      loadingMore: more === 'loading',
+      failed: more === 'error',
+      loadMore,
+      retry: retryMore,
+    },
   };
 }
