@@ -12,7 +12,10 @@ import type { ChatMessageFrame } from '../../lib/contract/socket-frames';
 import { BadRequestError, ForbiddenError, TooManyRequestsError, defineErrorType } from '../core/errors';
 import type { ChatMessage } from '../data';
 
-/** Liking your own message (000 §5); its text is the spec's (socket-frames OWN_LIKE_REFUSED). */
+/**
+ * Liking your own message (000 §5); its text is the spec's (socket-frames OWN_LIKE_REFUSED). The
+ * chronicle refuses own posts and comments with it too (constants OWN_CHRONICLE_LIKE_REFUSED).
+ */
 export class OwnLikeError extends ForbiddenError {}
 defineErrorType(OwnLikeError, 'ownLike');
 /** A reply to yourself (000 §5). */
