@@ -12,7 +12,10 @@ import { BadRequestError, ForbiddenError, TooManyRequestsError, defineErrorType 
 import type { ChatMessage } from '../data';
 import { chatMessageView, type ChatMessageView } from '../model/chat-message';
 
-/** Liking your own message (000 §5); its text is the spec's (socket-frames OWN_LIKE_REFUSED). */
+/**
+ * Liking your own message (000 §5); its text is the spec's (socket-frames OWN_LIKE_REFUSED). The
+ * chronicle refuses own posts and comments with it too (constants OWN_CHRONICLE_LIKE_REFUSED).
+ */
 export class OwnLikeError extends ForbiddenError {}
 defineErrorType(OwnLikeError, 'ownLike');
 /** A reply to yourself (000 §5). */

@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { CHAT_LIMITS, LIMITS } from '../../lib/contract/constants';
-import { plainMessageText } from '../../lib/contract/rules';
+import { messageLength, plainMessageText } from '../../lib/contract/rules';
 import type { DataNeeds } from '../data/access';
 import {
   BadRequestError,
@@ -46,7 +46,7 @@ export function directMessageText(text: string, options: { urlEncoded: boolean }
   }
   const plain = plainMessageText(decoded);
   if (plain.length === 0) throw new EmptyMessageError('the message is empty');
-  if ([...plain].length > LIMITS.messageMax) {
+  if (messageLength(plain) > LIMITS.messageMax) {
     throw new BadRequestError(`a message has at most ${LIMITS.messageMax} characters`);
   }
   return plain;

@@ -151,6 +151,13 @@ export const MAX_GAMES_PER_USER = 50;
  */
 export const SEARCH_OFFSET_MAX = 100;
 
+/**
+ * The refusal when a player likes their own chronicle post or comment (000 §5 "may not like their own
+ * content"): the game chat's own-like refusal (socket-frames OWN_LIKE_REFUSED) worded for a post, with
+ * the same error type `ownLike`.
+ */
+export const OWN_CHRONICLE_LIKE_REFUSED = "Doesn't seem right to let you like your own post.";
+
 /** The username check's messages (000 §8 "Username check messages"), answered with its flag. */
 export const USERNAME_CHECK_MESSAGES = {
   available: 'Successful username check.',

@@ -161,3 +161,12 @@ export function linkCount(text: string): number {
 export function plainMessageText(text: string): string {
   return text.replace(/<[^>]*>/g, '').trim();
 }
+
+/**
+ * How long a direct message is, as the server counts it against LIMITS.messageMax: the text it keeps
+ * (`plainMessageText`) in code points, so a kanji, a hangul syllable or an emoji is one character.
+ * The message popup checks with it before it URL-encodes the text (000 §5).
+ */
+export function messageLength(text: string): number {
+  return [...plainMessageText(text)].length;
+}

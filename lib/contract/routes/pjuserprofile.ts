@@ -83,9 +83,9 @@ export const sendMessage = route({
     v.object({
       username: f.username(),
       uuid: f.uuid(),
-      // URL-encoded (000 §5): a character takes up to 9 once encoded; the decoded text is held to the
-      // message limit by the server
-      message: v.pipe(v.string(), v.minLength(1), v.maxLength(LIMITS.messageMax * 9)),
+      // URL-encoded (000 §5): a character (a code point, rules.ts messageLength) is up to 4 UTF-8 bytes,
+      // 12 once encoded; the decoded text is held to the message limit by the server
+      message: v.pipe(v.string(), v.minLength(1), v.maxLength(LIMITS.messageMax * 12)),
     }),
   response: () => r.directMessage(),
   caller: CALLER_UUID,

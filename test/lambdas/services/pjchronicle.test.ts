@@ -14,6 +14,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { CopyObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { OWN_CHRONICLE_LIKE_REFUSED } from '../../../lib/contract/constants';
 import { handler } from '../../../lambdas/services/pjchronicle';
 import { useFixedDate } from '../clock';
 import { ALICE, BOB, CAROL, NOW, aProfile, apiEvent } from '../factories';
@@ -498,6 +499,29 @@ describe('POST pjchronicle/pjchronicleaddlikes (likeChronicle)', () => {
     expect(answer(response)).toEqual({ likeCount: 11, isLiked: true });
     const last = ddb.commandCalls(TransactWriteCommand)[2]!.args[0].input.TransactItems!;
     expect(last[1]!.Update).toMatchObject({ UpdateExpression: 'ADD likeCount :one' });
+  });
+
+  it("refuses a like of the caller's own post or comment (403 ownLike, the chat's kind of message), nothing written", async () => {
+    given();
+    ddb
+      .on(GetCommand, { Key: { pk: `POST#${POST_ID}`, sk: 'POST' } })
+      .resolves({ Item: postItem({ authorUuid: ALICE, authorName: 'alice_plays' }) });
+    ddb
+      .on(GetCommand, { Key: { pk: `POST#${POST_ID}`, sk: 'COMMENT#1000' } })
+      .resolves({ Item: commentItem('1000', ALICE, null) });
+    const own = await call('POST', 'pjchronicleaddlikes', { chronicleId: POST_ID, chronicleCommentId: 0 });
+    expect(own.statusCode).toBe(403);
+    expect(JSON.parse(own.body)).toEqual({ type: 'ownLike', message: OWN_CHRONICLE_LIKE_REFUSED });
+    expect(OWN_CHRONICLE_LIKE_REFUSED).toBe("Doesn't seem right to let you like your own post.");
+    // the caller's comment on Bob's post
+    ddb.on(GetCommand, { Key: { pk: `POST#${POST_ID}`, sk: 'POST' } }).resolves({ Item: postItem() });
+    const ownComment = await call('POST', 'pjchronicleaddlikes', {
+      chronicleId: POST_ID,
+      chronicleCommentId: '1000',
+    });
+    expect(ownComment.statusCode).toBe(403);
+    expect(JSON.parse(ownComment.body)).toMatchObject({ type: 'ownLike' });
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('likes a comment of the post, and refuses a missing one (404)', async () => {

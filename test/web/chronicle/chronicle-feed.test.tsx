@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
+import { OWN_CHRONICLE_LIKE_REFUSED } from '../../../lib/contract/constants';
 import { ApiError } from '../../../web/src/lib/api';
 import { SESSION_VALUE_KEYS } from '../../../web/src/lib/session-values';
 import { USER_UUID } from '../auth-fixtures';
@@ -352,6 +353,43 @@ describe('likes (000 §4, §7 pjchronicleaddlikes)', () => {
     expect(await screen.findByText('Your like could not be saved. Please try again.')).toBeInTheDocument();
     expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '1 like' })).toBeInTheDocument();
+  });
+
+  it("shows no like button on the caller's own post or comment (000 §5), the count and who liked stay", async () => {
+    answer({
+      listChroniclePosts: page([
+        aPost({
+          postAuthor: OWN.toLowerCase(),
+          likeCount: 1,
+          likeUsers: [{ name: 'NeonFox', profileImage: '' }],
+          comments: [aComment({ commentId: 'mine', commentAuthor: OWN }), aComment({ commentId: 'theirs' })],
+        }),
+      ]),
+    });
+    const user = userEvent.setup();
+    renderChronicle(i18n);
+    expect(await screen.findByRole('button', { name: '1 like' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Like: Post by ${OWN.toLowerCase()}` })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show 2 comments' }));
+    expect(screen.queryByRole('button', { name: `Like: Comment by ${OWN}` })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Like: Comment by PixelMage' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Like:/ })).toHaveLength(1);
+  });
+
+  it("says the server's own-like refusal in the chat's words, the like put back", async () => {
+    answer({
+      listChroniclePosts: page([aPost({ likeCount: 0, likeUsers: [] })]),
+      likeChronicle: () => {
+        throw new ApiError('pjchronicle', 403, { type: 'ownLike', message: OWN_CHRONICLE_LIKE_REFUSED });
+      },
+    });
+    const user = userEvent.setup();
+    renderChronicle(i18n);
+    const button = await screen.findByRole('button', { name: 'Like: Post by NeonFox' });
+    await user.click(button);
+    expect(await screen.findByText(OWN_CHRONICLE_LIKE_REFUSED)).toHaveAttribute('role', 'status');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('0 likes')).toBeInTheDocument();
   });
 
   it('toggles a like on a nested comment with its id', async () => {

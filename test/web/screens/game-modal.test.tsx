@@ -525,6 +525,31 @@ describe('closing (000 §2: an outside click or its close button; Escape)', () =
     expect(opener).toHaveFocus();
   });
 
+  it('still closes on Escape after Add Game (the focus stays in the modal, then goes to the input)', async () => {
+    let plays = false;
+    answer({
+      games: [],
+      overrides: {
+        getUserProfileGames: () => (plays ? [aGame({ Id: STARFALL.gameId })] : [aGame({ Id: 99 })]),
+        addGameFromModal: () => {
+          plays = true;
+          return { affectedRows: 1 };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const { opener, dialog } = openModal('chat');
+    await user.click(await screen.findByRole('button', { name: 'Add Game' }));
+
+    const input = await screen.findByRole('textbox', { name: 'Message to the Starfall Arena chat' });
+    expect(screen.queryByRole('button', { name: 'Add Game' })).not.toBeInTheDocument();
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   it('closes on a press outside it, not on a press inside it', async () => {
     answer();
     const { dialog } = openModal('matches');

@@ -2,6 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
+import * as v from 'valibot';
+import { routeNamed } from '../../../lib/contract/manifest';
 import { ApiError, callApi } from '../../../web/src/lib/api';
 import { MessageDialog } from '../../../web/src/screens/UserCard/MessageDialog';
 import { USER_UUID } from '../auth-fixtures';
@@ -79,6 +81,38 @@ describe('the message popup (000 §5 "Message to a user")', () => {
       username: 'NeonFox',
       message: 'gg%20%26%20wp%3F',
     });
+  });
+
+  it('counts characters as the server does: 2,000 Japanese characters or emoji go, 2,001 do not', async () => {
+    api.mockImplementation(async (name) => (name === 'sendMessage' ? aDirectMessage() : []));
+    const body = routeNamed('sendMessage').body!;
+    const { input, onSent } = renderDialog();
+    // 2,001 characters once tags are stripped and the text trimmed: refused before anything is sent
+    fireEvent.change(input, { target: { value: `<b>${'あ'.repeat(2001)}</b>` } });
+    send();
+    expect(screen.getByRole('alert')).toHaveTextContent('This message is too long to send.');
+    expect(api).not.toHaveBeenCalled();
+
+    // about 220 characters used to be "too long" (the encoded length was compared with 2,000)
+    const japanese = 'こんにちは、一緒に遊びませんか？'.repeat(125); // 2,000 characters, 18,000 once encoded
+    expect([...japanese]).toHaveLength(2000);
+    fireEvent.change(input, { target: { value: ` ${japanese} ` } });
+    send();
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    const sent = api.mock.calls.find(([name]) => name === 'sendMessage')![1] as { message: string };
+    expect(decodeURIComponent(sent.message)).toBe(japanese);
+    expect(v.safeParse(body, sent).success).toBe(true);
+  });
+
+  it('sends 2,000 emoji (a code point is one character, 12 once encoded) within the contract', async () => {
+    api.mockImplementation(async (name) => (name === 'sendMessage' ? aDirectMessage() : []));
+    const { input, onSent } = renderDialog();
+    fireEvent.change(input, { target: { value: '🎮'.repeat(2000) } });
+    send();
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    const sent = api.mock.calls.find(([name]) => name === 'sendMessage')![1] as { message: string };
+    expect(sent.message).toHaveLength(24000);
+    expect(v.safeParse(routeNamed('sendMessage').body!, sent).success).toBe(true);
   });
 
   it('says when the server refuses it (blocked) and keeps the text', async () => {

@@ -7,14 +7,16 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * The frame of the public pages: skip link, top navigation, the page, footer. `mainClassName` lets
- * full-width pages (the landing) lay out their own sections.
+ * full-width pages (the landing) lay out their own sections; `signingUp`: see PublicNav.
  */
 export function PublicFrame({
   children,
   mainClassName = 'public-main',
+  signingUp = false,
 }: {
   children: ReactNode;
   mainClassName?: string;
+  signingUp?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -22,7 +24,7 @@ export function PublicFrame({
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         {t('app.skipToContent')}
       </a>
-      <PublicNav />
+      <PublicNav signingUp={signingUp} />
       <main id={MAIN_CONTENT_ID} className={mainClassName} tabIndex={-1}>
         {children}
       </main>

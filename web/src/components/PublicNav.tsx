@@ -14,8 +14,10 @@ const LazyLoginDialog = lazy(() =>
  * The top navigation of the public pages: the brand, FAQ, Contact and the Log in trigger (001 §2),
  * which opens the login dialog. If the dialog's chunk cannot load, the trigger leads to /login instead.
  * A signed-in visitor (a live session in this browser) gets the way back to the dashboard instead.
+ * `signingUp`: signed in midway through signup (001 §2 steps 3–7, the account exists, the profile not
+ * yet), so there is nothing to log in to and no dashboard yet: neither is offered.
  */
-export function PublicNav() {
+export function PublicNav({ signingUp = false }: { signingUp?: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   const signedIn = useLiveSession();
@@ -58,7 +60,7 @@ export function PublicNav() {
           <Link to={PATHS.home('user-home')} className="button button--primary button--small">
             {t('publicNav.dashboard')}
           </Link>
-        ) : (
+        ) : signingUp ? null : (
           <button
             ref={triggerRef}
             type="button"
@@ -71,7 +73,7 @@ export function PublicNav() {
           </button>
         )}
       </nav>
-      {open && !signedIn ? (
+      {open && !signedIn && !signingUp ? (
         <ErrorBoundary resetKey={location.key} fallback={<Navigate to={PATHS.login} />}>
           <Suspense fallback={null}>
             <LazyLoginDialog onClose={close} />

@@ -134,6 +134,20 @@ describe('signup steps and progress circles (001 §2)', () => {
     expect(circle('Email verification')).toBeDisabled();
   });
 
+  it('offers Log in in the header on the account steps only: from step 3 the player is signed in', async () => {
+    const header = () => within(screen.getByRole('navigation', { name: 'Site' }));
+    const { unmount } = await renderAt('account', {});
+    expect(header().getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    unmount();
+
+    for (const step of ['username', 'image', 'basics', 'preferences', 'games']) {
+      const rendered = await renderAt(step);
+      expect(header().queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+      expect(header().queryByRole('link', { name: /log in/i })).not.toBeInTheDocument();
+      rendered.unmount();
+    }
+  });
+
   it('asks to log in when the session is gone at a profile step', async () => {
     signedIn(false);
     await renderAt('username');

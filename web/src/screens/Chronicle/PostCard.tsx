@@ -12,20 +12,26 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../lib/contract/constants';
+import { sameUserName } from '../../../../lib/contract/user-names';
 import {
   CHRONICLE_THREAD_CAP,
   hasUnloadedComments,
   type ChronicleComment,
   type ChroniclePost,
+  type LikeOutcome,
 } from '../../state/server/chronicle';
 import { Byline, ChronicleText, LikeControl, PostMedia } from './PostParts';
+
+/** Whether the caller wrote it (no like button on your own content, 000 §5). */
+const isOwn = (author: string, ownUserName: string | null) =>
+  ownUserName !== null && sameUserName(author, ownUserName);
 
 /** How far each level of replies is indented (000 §4). */
 export const REPLY_INDENT_PX = 20;
 
 export interface PostActions {
   ownUserName: string | null;
-  toggleLike: (postId: string, commentId: string | null) => Promise<boolean>;
+  toggleLike: (postId: string, commentId: string | null) => Promise<LikeOutcome>;
   addComment: (postId: string, message: string, replyTo: string | null) => Promise<boolean>;
   /** reads the post's whole thread into it; resolves false when that failed */
   loadThread: (postId: string) => Promise<boolean>;
@@ -91,6 +97,7 @@ export function PostCard({ post, actions }: { post: ChroniclePost; actions: Post
           likeCount={post.likeCount}
           likeUsers={post.likeUsers}
           ownUserName={actions.ownUserName}
+          own={isOwn(post.postAuthor, actions.ownUserName)}
           subject={t('chronicle.postBy', { name: post.postAuthor })}
           onToggle={() => actions.toggleLike(post.postId, null)}
         />
@@ -208,6 +215,7 @@ function CommentItem({
           likeCount={comment.commentLikeCount}
           likeUsers={comment.likeUsers}
           ownUserName={actions.ownUserName}
+          own={isOwn(comment.commentAuthor, actions.ownUserName)}
           subject={t('chronicle.commentBy', { name: comment.commentAuthor })}
           onToggle={() => actions.toggleLike(post.postId, comment.commentId)}
         />

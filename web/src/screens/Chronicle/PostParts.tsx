@@ -11,7 +11,7 @@ import { chronicleTextParts, isVideoLink } from '../../lib/chronicle-text';
 import { mediaUrl } from '../../lib/media';
 import { formatRelativeTime } from '../../lib/relative-time';
 import { useConfig } from '../../state/config';
-import { likedBy, type LikeUser } from '../../state/server/chronicle';
+import { likedBy, type LikeOutcome, type LikeUser } from '../../state/server/chronicle';
 import { useUserCard } from '../../state/user-card';
 
 /** A post's or comment's text: plain text, with each mention a button to the player's card. */
@@ -77,41 +77,49 @@ export function Byline({
 /**
  * The like button (pressed when the caller likes it) with the count, and the count as a button that
  * shows who liked. A like refused by the server is put back (state/server/chronicle.ts) and said here.
+ * On the caller's own post or comment (`own`) there is no like button (000 §5: no likes of your own
+ * content); the count and who liked stay.
  */
 export function LikeControl({
   likeCount,
   likeUsers,
   ownUserName,
+  own,
   subject,
   onToggle,
 }: {
   likeCount: number;
   likeUsers: LikeUser[];
   ownUserName: string | null;
+  /** the caller wrote it */
+  own: boolean;
   /** whose post or comment, for the button's name */
   subject: string;
-  onToggle: () => Promise<boolean>;
+  onToggle: () => Promise<LikeOutcome>;
 }) {
   const { t } = useTranslation();
   const listId = useId();
   const [open, setOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<Exclude<LikeOutcome, 'saved'> | null>(null);
   const liked = likedBy({ likeUsers }, ownUserName);
   const toggle = async () => {
-    setFailed(false);
-    if (!(await onToggle())) setFailed(true);
+    setFailed(null);
+    const outcome = await onToggle();
+    if (outcome !== 'saved') setFailed(outcome);
   };
   return (
     <div className="chronicle-likes">
-      <button
-        type="button"
-        className={`chronicle-like${liked ? ' chronicle-like--on' : ''}`}
-        aria-pressed={liked}
-        aria-label={t('chronicle.like', { name: subject })}
-        onClick={() => void toggle()}
-      >
-        <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {t('chronicle.likeWord')}
-      </button>
+      {own ? null : (
+        <button
+          type="button"
+          className={`chronicle-like${liked ? ' chronicle-like--on' : ''}`}
+          aria-pressed={liked}
+          aria-label={t('chronicle.like', { name: subject })}
+          onClick={() => void toggle()}
+        >
+          <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {t('chronicle.likeWord')}
+        </button>
+      )}
       {likeCount > 0 ? (
         <button
           type="button"
@@ -138,7 +146,7 @@ export function LikeControl({
       ) : null}
       {failed ? (
         <p className="field__error" role="status">
-          {t('chronicle.likeFailed')}
+          {failed === 'ownLike' ? t('chronicle.ownLike') : t('chronicle.likeFailed')}
         </p>
       ) : null}
     </div>

@@ -21,12 +21,15 @@ const HINT_FROM = 200;
 const MENTION_CHOICES = 8;
 
 export function ChatComposer({
+  autoFocus = false,
   gameName,
   reply,
   onCancelReply,
   onSend,
   mentionNames,
 }: {
+  /** take the focus on appearing (after Add Game, whose button it replaces) */
+  autoFocus?: boolean;
   gameName: string;
   reply: ReplyTarget | null;
   onCancelReply: () => void;
@@ -45,6 +48,11 @@ export function ChatComposer({
   useEffect(() => {
     if (replyingTo !== null) inputRef.current?.focus();
   }, [replyingTo, reply?.replyToId]);
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+    // on appearing only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const hintId = `${baseId}-hint`;

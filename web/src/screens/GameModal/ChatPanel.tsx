@@ -8,9 +8,10 @@
  *
  * When the game is not among the caller's games, the input is replaced by the 'Add Game' button
  * (pjusergames/pjuserselectedgames/add); once added, the input appears. A game can't be added past
- * the 50-game limit.
+ * the 50-game limit. The button goes away once the game is added: focus moves to the "added" line,
+ * then to the input when it shows, so it never falls out of the modal (whose Escape would stop working).
  */
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { CHAT_LIMITS, MAX_GAMES_PER_USER, LIMITS } from '../../../../lib/contract/constants';
@@ -104,6 +105,11 @@ export function ChatPanel({
   /** the reason of a report that failed, by message, offered again when it is reported again */
   const reportDrafts = useRef(new Map<string, string>());
   const panelRef = useRef<HTMLElement>(null);
+  const addedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // the Add Game button had the focus; the input may have taken it already (ChatComposer autoFocus)
+    if (added && !panelRef.current?.contains(document.activeElement)) addedRef.current?.focus();
+  }, [added]);
   const noticeText = useNoticeText();
   const titleId = useId();
 
@@ -209,7 +215,7 @@ export function ChatPanel({
         ) : null}
       </div>
       {added ? (
-        <p className="game-chat-panel__added" role="status">
+        <p ref={addedRef} className="game-chat-panel__added" role="status" tabIndex={-1}>
           {t('gameModal.chat.added', { game: gameName })}
         </p>
       ) : null}
@@ -224,6 +230,7 @@ export function ChatPanel({
         />
       ) : entry ? (
         <ChatComposer
+          autoFocus={added}
           gameName={gameName}
           reply={reply}
           onCancelReply={() => setReply(null)}

@@ -54,7 +54,7 @@ export function SignupScreen() {
   const previous = SIGNUP_STEPS[index - 1];
 
   return (
-    <PublicFrame>
+    <PublicFrame signingUp={index >= PROFILE_START}>
       <div className="signup">
         <header className="signup__header">
           <p className="signup__kicker">{kicker}</p>

@@ -11,8 +11,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import { LIMITS } from '../../../../lib/contract/constants';
-import { plainMessageText } from '../../../../lib/contract/rules';
-import { encodeProfileMessage } from '../../lib/direct-message-text';
+import { messageLength, plainMessageText } from '../../../../lib/contract/rules';
 import { sameUserName } from '../../../../lib/contract/user-names';
 import { useSendProfileMessage } from '../../state/server/direct-messages';
 import { FormActions } from '../../components/FormActions';
@@ -46,8 +45,8 @@ export function MessageDialog({
     if (plainMessageText(text) === '') return setError(t('messageModal.errorMsg1'));
     if (ownUserName !== null && sameUserName(ownUserName, userName))
       return setError(t('messageModal.errorMsg2'));
-    // the contract bounds what is sent, which is the encoded text
-    if (encodeProfileMessage(text).length > LIMITS.messageMax) return setError(t('messageModal.tooLong'));
+    // counted as the server counts it: the characters kept once decoded, not the encoded length
+    if (messageLength(text) > LIMITS.messageMax) return setError(t('messageModal.tooLong'));
     setError(null);
     setBusy(true);
     const refusal = await send(userName, text);

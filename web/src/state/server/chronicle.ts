@@ -25,7 +25,7 @@ import useSWRInfinite from 'swr/infinite';
 import { PAGE_SIZES } from '../../../../lib/contract/constants';
 import type { AnswerOf } from '../../../../lib/contract/manifest';
 import type { ChronicleComment } from '../../../../lib/contract/responses';
-import { callApi, type ApiClientError } from '../../lib/api';
+import { ApiError, callApi, type ApiClientError } from '../../lib/api';
 import { report } from '../../lib/errors';
 import { sameUserName } from '../../../../lib/contract/user-names';
 import { apiFetcher, apiKey, isExpectedFailure, type ApiKey } from '../swr-config';
@@ -57,6 +57,9 @@ export interface Likes {
   likeCount: number;
   likeUsers: LikeUser[];
 }
+
+/** How a like ended: the server has it, it failed, or it was refused as a like of your own content (000 §5). */
+export type LikeOutcome = 'saved' | 'failed' | 'ownLike';
 
 /** Whether `userName` is among the likers. */
 export function likedBy(likes: Pick<Likes, 'likeUsers'>, userName: string | null): boolean {
@@ -269,11 +272,11 @@ export function useChronicleFeed(viewer: ChronicleViewer) {
   const added = useRef(new Set<string>());
   const { uuid, userName, picture } = viewer;
 
-  /** Toggles the caller's like; resolves true once the server has it, false when it failed (rolled back). */
+  /** Toggles the caller's like; resolves 'saved' once the server has it, else why not (rolled back). */
   const toggleLike = useCallback(
-    async (postId: string, commentId: string | null): Promise<boolean> => {
+    async (postId: string, commentId: string | null): Promise<LikeOutcome> => {
       const target = `${postId}/${commentId ?? 0}`;
-      if (pending.current.has(target)) return true;
+      if (pending.current.has(target)) return 'saved';
       pending.current.add(target);
       let before: Likes | null = null;
       const name = userName ?? '';
@@ -299,7 +302,7 @@ export function useChronicleFeed(viewer: ChronicleViewer) {
             })),
           { revalidate: false },
         );
-        return true;
+        return 'saved';
       } catch (error) {
         const restore = before as Likes | null;
         if (restore) {
@@ -307,8 +310,9 @@ export function useChronicleFeed(viewer: ChronicleViewer) {
             revalidate: false,
           });
         }
+        if (error instanceof ApiError && error.body?.type === 'ownLike') return 'ownLike';
         if (!isExpectedFailure(error)) report(error, { where: 'api:likeChronicle' });
-        return false;
+        return 'failed';
       } finally {
         pending.current.delete(target);
       }
