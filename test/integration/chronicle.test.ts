@@ -156,7 +156,7 @@ describe('the chronicle on the twin', () => {
     expect(shown.likeUsers.map((user) => user.name)).toEqual([carol.userName]);
     expect(shown.comments).toHaveLength(1);
     expect(shown.comments[0]).toMatchObject({ commentMessage: 'first!', commentLikeCount: 1 });
-    expect(shown.comments[0]!.likeUsers.map((user) => user.name)).toEqual([alice.userName]);
+    expect(shown.comments[0]!.likeUsers.map((user) => user.name)).toEqual([carol.userName]);
     expect(shown.comments[0]!.replies.map((item) => item.commentMessage)).toEqual(['a reply']);
   });
 
