@@ -10,10 +10,12 @@
  *     → the kind's order.
  *
  * Marking a kind read moves its read mark on the caller's profile (`readMark`, 1 WCU however many
- * items). The registry of kinds is domain/general-notifications.ts; the operations that serve a
- * kind's routes are services/notifications.ts. No AWS here: the data layer's access patterns are
- * passed in.
+ * items). A kind names its two routes (`routes`: the contract's list and mark-read routes); the
+ * registry of kinds is domain/general-notifications.ts, and services/notifications.ts `kindOperations`
+ * gives each service the operations of the kinds whose routes it serves. No AWS here: the data layer's
+ * access patterns are passed in.
  */
+import type { RouteName } from '../../../lib/contract/manifest';
 import type { Profile, ReadMark } from '../../data';
 import { listPeople, type PeopleSource } from '../people';
 import type { MediaUrls } from '../present';
@@ -52,6 +54,8 @@ export interface NotificationKind<T extends string, S, I, D = unknown, C = undef
   readonly type: T;
   /** the profile attribute under which its items are read (moved by its mark-read route) */
   readonly readMark: ReadMark;
+  /** the names of its routes (lib/contract/routes): its list and its mark read */
+  readonly routes: { readonly list: RouteName; readonly markRead: RouteName };
   /** the caller's items, newest first, the expired ones left out; `limit` is the route's when it takes one */
   items(uuid: string, request: { limit: number | undefined; now: Date }, data: D): Promise<S[]>;
   /** whose face an item shows, as the caller `uuid` sees it */

@@ -5,6 +5,11 @@
  * expired ones (TTL lag) are left out. Its shape is its own (contract `mentionNotification`): the
  * General notification's fields that apply (type, name, profileImage, readMessage, key, Created) and
  * the post, target and excerpt.
+ * Routes (ours): GET pjusernotification/pjusernotification/mentions?uuid&limit (1–50, default 50;
+ * cost: one index query, ≈ 3 RCU for 50, the caller's block relations ≈ 1 RCU, one BatchGet of the
+ * people who mentioned them, 0.5 RCU each) and POST
+ * pjusernotification/pjusernotification/update/mentionnotification {uuid} (R9 `SET mentionNotiReadAt`,
+ * 1 WCU; 0 for a caller without a profile).
  */
 import { PAGE_SIZES } from '../../../lib/contract/constants';
 import type { DataNeeds } from '../../data/access';
@@ -39,18 +44,19 @@ export function presentMention(
   };
 }
 
-export const mentionNotifications: NotificationKind<
-  'mention',
-  ChronicleMention,
-  MentionNotification,
-  DataNeeds<'listNewestChronicleMentions'>
-> = {
+export const mentionNotifications = {
   type: 'mention',
   readMark: 'mentionNotiReadAt',
+  routes: { list: 'listMentionNotifications', markRead: 'markMentionNotificationsRead' },
   items: async (uuid, { limit, now }, data) => {
     const notices = await data.listNewestChronicleMentions(uuid, limit ?? PAGE_SIZES.mentionNotifications);
     return notices.filter((notice) => isCurrentMention(notice, now));
   },
   personOf: (notice) => notice.byUuid,
   present: (notice, { person, viewer, media }) => presentMention(notice, person, viewer, media),
-};
+} satisfies NotificationKind<
+  'mention',
+  ChronicleMention,
+  MentionNotification,
+  DataNeeds<'listNewestChronicleMentions'>
+>;

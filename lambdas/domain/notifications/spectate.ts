@@ -5,6 +5,10 @@
  * it: `readMessageTo` is the caller's flag and `readMessageFrom` 1. It carries `Created` (when the
  * spectating began) like an invite does, so the tab can merge both lists newest first; its game
  * fields are null. An unspectate removes the notification with the edge.
+ * Routes: GET pjusernotification/pjusernotification/spectating?uuid (cost: one index query, ≤ 3 RCU
+ * for 50, the caller's block relations ≈ 1 RCU, one BatchGet of the spectators, 0.5 RCU each) and
+ * POST pjusernotification/pjusernotification/update/specnotification {uuid} (000 §4: 5 s after the
+ * panel opens with unread items; S7 `SET specNotiReadAt`, 1 WCU; 0 for a caller without a profile).
  */
 import type { DataNeeds } from '../../data/access';
 import type { Profile, Spectate } from '../../data';
@@ -41,16 +45,12 @@ export function presentSpectate(
   };
 }
 
-export const spectateNotifications: NotificationKind<
-  'spec',
-  Spectate,
-  GeneralNotification,
-  DataNeeds<'listNewestSpectators'>
-> = {
+export const spectateNotifications = {
   type: 'spec',
   readMark: 'specNotiReadAt',
+  routes: { list: 'listSpectateNotifications', markRead: 'markSpectateNotificationsRead' },
   items: (uuid, _request, data) => data.listNewestSpectators(uuid, SPECTATE_NOTIFICATIONS_MAX),
   personOf: (edge) => edge.spectatorUuid,
   present: (edge, { person, viewer, media }) => presentSpectate(edge, person, viewer, media),
-  order: newestFirst,
-};
+  order: newestFirst<GeneralNotification>,
+} satisfies NotificationKind<'spec', Spectate, GeneralNotification, DataNeeds<'listNewestSpectators'>>;

@@ -17,12 +17,12 @@ import {
 import { getProfileByUserName, getProfiles, setReadMark } from '../../data/profiles';
 import { isSpectating } from '../../data/spectate';
 import { getUserGame } from '../../data/user-games';
+import { NOTIFICATION_KINDS } from '../../domain/general-notifications';
 import { createService } from '../../http/service';
+import { kindOperations } from '../notifications';
 import { acceptInvite } from './acceptInvite';
 import { createInvite } from './createInvite';
 import { getInvitePreferences } from './getInvitePreferences';
-import { listInviteNotifications } from './listInviteNotifications';
-import { markInvitesRead } from './markInvitesRead';
 import { saveInvitePreferences } from './saveInvitePreferences';
 
 export const handler = createService(
@@ -30,10 +30,10 @@ export const handler = createService(
   {
     createInvite, // POST pjinvitetoplay/pjinvitetoplaycreate
     acceptInvite, // POST pjinvitetoplay/pjinvitetoplayupdateaccept
-    listInviteNotifications, // GET pjinvitetoplay/pjinvitetoplaynotiget
-    markInvitesRead, // POST pjinvitetoplay/pjinvitetoplayreadmessageupdate
     getInvitePreferences, // GET pjinvitetoplay/pjinvitetoplaypreferences
     saveInvitePreferences, // POST pjinvitetoplay/pjinvitetoplaypreferences
+    // the invite kind's list (pjinvitetoplaynotiget) and mark read (pjinvitetoplayreadmessageupdate)
+    ...kindOperations(NOTIFICATION_KINDS, routes),
   },
   {
     getProfileByUserName,

@@ -6,7 +6,7 @@
  *
  * A list of people: an array in the route's answer whose items name a person (PERSON_FIELDS).
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { routes, serviceOf } from '../../../lib/contract';
 
@@ -60,15 +60,27 @@ function reach(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** The module a service's entry imports an operation from. */
+/** The notification kinds' modules: each names its list route (`routes: { list: '…' }`). */
+const KINDS = join(ROOT, 'lambdas/domain/notifications');
+
+/**
+ * The module serving an operation: the one a service's entry imports it from, or, for a notification
+ * kind's list (the entry spreads `kindOperations(NOTIFICATION_KINDS, routes)`), services/notifications.ts
+ * when a kind module names the route.
+ */
 function operationFile(service: string, name: string): string {
   const entry = join(ROOT, 'lambdas/services', service, 'index.ts');
   const source = readFileSync(entry, 'utf8');
   const imported = [...source.matchAll(/import \{([^}]+)\} from '(\.[^']+)'/g)].find(([, names]) =>
     names!.split(',').some((part) => part.trim() === name),
   );
-  if (!imported) throw new Error(`${service}/index.ts imports no operation ${name}`);
-  return `${resolve(dirname(entry), imported[2]!)}.ts`;
+  if (imported) return `${resolve(dirname(entry), imported[2]!)}.ts`;
+  const kindRoute = readdirSync(KINDS).some((file) =>
+    readFileSync(join(KINDS, file), 'utf8').includes(`list: '${name}'`),
+  );
+  if (kindRoute && source.includes('kindOperations(NOTIFICATION_KINDS, routes)'))
+    return join(ROOT, 'lambdas/services/notifications.ts');
+  throw new Error(`${service}/index.ts imports no operation ${name}`);
 }
 
 const peopleRoutes = routes.filter((route) => carriesPeople(route.response as unknown as SchemaNode));
