@@ -12,10 +12,13 @@
  * accept the viewer's invites, write to the viewer, chat in the game's room (a message, a like and a
  * reply to the viewer's, a mention of the viewer).
  *
- * Every recipe runs twice: before the block, the blocks and the closing (each answer must then show a
- * hidden person, so the check after cannot pass by an empty answer), and after (no hidden person's
- * uuid or user name anywhere in it; the visible ones still there). After, every count agrees with
- * the list it counts.
+ * The closed account does its part first and closes at once, so its closing's stream work and the
+ * 60 s catalogue cache a game's player count comes with (CATALOGUE_CACHE_MS) lapse while the others
+ * do theirs (ann, blocked and blocker side by side). Every recipe runs twice: before the blocks (each
+ * answer must then show a hidden person, the blocked or the blocker, so the check after cannot pass by
+ * an empty answer), and after (no hidden person's uuid or user name anywhere in it; the visible ones
+ * still there). After, every count agrees with the list it counts, but for content totals (a like or
+ * comment count on a piece of content is the same for every viewer, by design: CONTENT_TOTALS).
  */
 import type WebSocket from 'ws';
 import { randomBytes } from 'node:crypto';
@@ -341,26 +344,26 @@ const mentions = (answer: unknown, who: Role) => whereShown(answer, who).length 
  * be added here to make a new route pass.
  */
 const KNOWN_GAPS: Record<string, string> = {
-  listChatNotifications:
-    "a closed account stays the face (userId, picture) of the viewer's chat notifications",
-  getChatNotificationThread: "a closed account's replies stay in the thread",
-  getGameChatPage: "a closed account's messages stay in the room's history",
-  listGameChatUsers: 'a closed author of a recent message is offered in the mention picker',
-  listChroniclePosts: "a post's `mentioned` still names people since blocked either way or closed",
-  'spectatorscount of viewer = spectators': "the count keeps a closed account's edge (the list drops it)",
-  'spectatingcount of viewer = specprofile': "the count keeps a closed account's edge (the list drops it)",
-  'spectatorscount of eve = spectators': "the count keeps a closed account's edge (the list drops it)",
-  'spectatingcount of eve = specprofile': "the count keeps a closed account's edge (the list drops it)",
-  'unread chat notifications = unread items listed': 'items whose every face is hidden are counted unread',
-  'unread direct messages = unread in the conversations listed':
-    'messages of conversations hidden by a block stay in the unread counter',
-  "a chat message's likes = its likers listed": 'the like count counts hidden likers',
-  // content counts: the chronicle keeps them on purpose (streams/reactions/chronicle-faces.ts: "the
-  // counts stay, as for any like"); listed here until the product decides whether counts follow lists
-  "a chronicle post's likeCount = its likeUsers": 'likeCount counts hidden likers (kept by design today)',
-  "a chronicle post's commentCount = its comments and replies shown":
-    'commentCount counts hidden comments (kept by design today)',
-  'the live like count': "the room's likes frames count hidden likers",
+  'spectatorscount of viewer = spectators':
+    "the count keeps a closed account's edge (the closed-spectate reaction does not take it off in the twin yet)",
+  'spectatingcount of viewer = specprofile':
+    "the count keeps a closed account's edge (the closed-spectate reaction does not take it off in the twin yet)",
+  'spectatorscount of eve = spectators':
+    "the count keeps a closed account's edge (the closed-spectate reaction does not take it off in the twin yet)",
+  'spectatingcount of eve = specprofile':
+    "the count keeps a closed account's edge (the closed-spectate reaction does not take it off in the twin yet)",
+};
+/**
+ * Content totals, by design (docs/architecture.md "The people layer"): a like or comment count on a
+ * piece of content is the same for every viewer, as Bluesky and X show it (a count per viewer would
+ * cost a read per item and block); the list of likers or comments hides the hidden people. Their
+ * check: the total is at least what the list shows.
+ */
+const CONTENT_TOTALS: Record<string, string> = {
+  "a chat message's likes = its likers listed": 'the like count is the message’s total',
+  "a chronicle post's likeCount = its likeUsers": 'likeCount is the post’s total',
+  "a chronicle post's commentCount = its comments and replies shown": 'commentCount is the post’s total',
+  'the live like count': "the room's likes frames carry the message's total",
 };
 /** `it`, or `it.failing` for a known gap. */
 const test = (name: string) => (KNOWN_GAPS[name] ? it.failing : it);
@@ -437,8 +440,88 @@ async function say(who: Role, text: string, extra: Input = {}): Promise<string> 
 }
 const likeInRoom = (who: Role, messageId: string, likeCount: 1 | -1 = 1) =>
   rooms[who]!.ws.send(JSON.stringify({ action: 'likes', messageId, userId: nameOf(who), likeCount, gameId }));
+/**
+ * Likes a message in the room as `who`, and waits for a like frame of it (the confirmation, or one
+ * of another's like said side by side) carrying at least `total` likes.
+ */
+async function likedInRoom(who: Role, messageId: string, total = 1): Promise<void> {
+  const socket = rooms[who]!;
+  const mark = socket.frames.length;
+  likeInRoom(who, messageId);
+  await eventually(() =>
+    expect(
+      socket.frames
+        .slice(mark)
+        .some(
+          (frame) =>
+            frame.type === 'likes' && frame.messageId === messageId && Number(frame.newLikeCount) >= total,
+        ),
+    ).toBe(true),
+  );
+}
 
 const before = new Map<string, Outcome>();
+
+/** Everything one of the others does with the viewer and eve (the viewer's post, comment and messages made). */
+async function partOf(who: (typeof OTHERS)[number], viewerComment: string): Promise<void> {
+  // spectating both ways, with the viewer and with eve (another user whose lists the viewer reads)
+  for (const [from, to] of [
+    [who, 'viewer'],
+    ['viewer', who],
+    [who, 'eve'],
+    ['eve', who],
+  ] as const)
+    await ok('spectateUser', from, { ...me(from), username: nameOf(to), active: 1 });
+
+  // the chronicle: a post mentioning the viewer; comments, replies and likes on the viewer's
+  const post = await ok<{ postId: string }>('createChroniclePost', who, {
+    ...me(who),
+    message: `a post by ${who}`,
+    mentioned: [nameOf('viewer')],
+  });
+  if (who === 'ann') made.annPost = post.postId;
+  await ok('commentOnChronicle', who, { ...me(who), chronicleId: made.viewerPost, message: 'nice' });
+  await ok('commentOnChronicle', who, {
+    ...me(who),
+    chronicleId: made.viewerPost,
+    message: 'agreed',
+    replyToChronicleId: viewerComment,
+  });
+  await ok('likeChronicle', who, { ...me(who), chronicleId: made.viewerPost, chronicleCommentId: 0 });
+  await ok('likeChronicle', who, {
+    ...me(who),
+    chronicleId: made.viewerPost,
+    chronicleCommentId: viewerComment,
+  });
+
+  // invites both ways (the viewer's accepted), a message to the viewer, a sign-in (the online list)
+  const game = loadSeedGames().find((each) => each.id === gameId)!;
+  const invite = { gameId, gameDescription: game.description };
+  await ok('createInvite', who, { ...invite, usernameFrom: nameOf(who), usernameTo: nameOf('viewer') });
+  await ok('createInvite', 'viewer', { ...invite, usernameFrom: nameOf('viewer'), usernameTo: nameOf(who) });
+  await ok('acceptInvite', who, {
+    ...invite,
+    usernameFrom: nameOf('viewer'),
+    usernameTo: nameOf(who),
+    accepted: 1,
+  });
+  await ok('sendMessage', who, { ...me(who), username: nameOf('viewer'), message: `hi from ${who}` });
+  await ok('recordLogin', who, me(who));
+
+  // the game's room: say something, like and answer the viewer's message, mention the viewer; the
+  // blocked and the blocker alone like another message of the viewer's
+  await say(who, `hello from ${who}`);
+  await likedInRoom(who, made.chatMessage);
+  await say(who, 'me!', { parentMessageId: made.chatMessage, replyToId: nameOf('viewer') });
+  const mention = await say(who, `gg @${nameOf('viewer')}`);
+  await ok('postChatMentions', who, {
+    messageId: mention,
+    userIds: [nameOf('viewer')],
+    sourceAuthor: nameOf(who),
+    gameId,
+  });
+  if (who === 'blocked' || who === 'blocker') await likedInRoom(who, made.hiddenOnlyLiked, 2);
+}
 
 beforeAll(async () => {
   const played = new Set(loadSeedUsers().flatMap((user) => user.games.map((game) => game.gameId)));
@@ -447,20 +530,9 @@ beforeAll(async () => {
   gameId = unplayed.at(-1)!.id;
   const accounts = await Promise.all(ROLES.map(account));
   ROLES.forEach((role, index) => (people[role] = accounts[index]!));
-  await settle();
 
-  // spectating both ways, with the viewer and with eve (another user whose lists the viewer reads)
-  for (const who of OTHERS)
-    for (const [from, to] of [
-      [who, 'viewer'],
-      ['viewer', who],
-      [who, 'eve'],
-      ['eve', who],
-    ] as const)
-      await ok('spectateUser', from, { ...me(from), username: nameOf(to), active: 1 });
-
-  // the chronicle: the viewer's post and comment, the others' posts mentioning the viewer, their
-  // comments, replies and likes on the viewer's
+  // what the others react to: the viewer's post and comment, everyone in the game's room, the viewer's
+  // two messages there
   made.viewerPost = (
     await ok<{ postId: string }>('createChroniclePost', 'viewer', { ...me(), message: 'gg all' })
   ).postId;
@@ -471,67 +543,19 @@ beforeAll(async () => {
       message: 'thanks',
     })
   ).commentId;
-  for (const who of OTHERS) {
-    const post = await ok<{ postId: string }>('createChroniclePost', who, {
-      ...me(who),
-      message: `a post by ${who}`,
-      mentioned: [nameOf('viewer')],
-    });
-    if (who === 'ann') made.annPost = post.postId;
-    await ok('commentOnChronicle', who, { ...me(who), chronicleId: made.viewerPost, message: 'nice' });
-    await ok('commentOnChronicle', who, {
-      ...me(who),
-      chronicleId: made.viewerPost,
-      message: 'agreed',
-      replyToChronicleId: viewerComment,
-    });
-    await ok('likeChronicle', who, { ...me(who), chronicleId: made.viewerPost, chronicleCommentId: 0 });
-    await ok('likeChronicle', who, {
-      ...me(who),
-      chronicleId: made.viewerPost,
-      chronicleCommentId: viewerComment,
-    });
-  }
-
-  // invites both ways (the viewer's accepted), messages to the viewer, sign-ins (the online list)
-  const game = loadSeedGames().find((each) => each.id === gameId)!;
-  const invite = { gameId, gameDescription: game.description };
-  for (const who of OTHERS) {
-    await ok('createInvite', who, { ...invite, usernameFrom: nameOf(who), usernameTo: nameOf('viewer') });
-    await ok('createInvite', 'viewer', {
-      ...invite,
-      usernameFrom: nameOf('viewer'),
-      usernameTo: nameOf(who),
-    });
-    await ok('acceptInvite', who, {
-      ...invite,
-      usernameFrom: nameOf('viewer'),
-      usernameTo: nameOf(who),
-      accepted: 1,
-    });
-    await ok('sendMessage', who, { ...me(who), username: nameOf('viewer'), message: `hi from ${who}` });
-    await ok('recordLogin', who, me(who));
-  }
-
-  // the game's room: everyone in it; the others say something, like and answer the viewer's message,
-  // mention the viewer; two of those to be hidden alone like another message of the viewer's
-  for (const who of ['viewer', ...OTHERS] as const) rooms[who] = await room(who);
+  const opened = await Promise.all((['viewer', ...OTHERS] as const).map(room));
+  (['viewer', ...OTHERS] as const).forEach((who, index) => (rooms[who] = opened[index]));
   made.chatMessage = await say('viewer', 'anyone for ranked?');
   made.hiddenOnlyLiked = await say('viewer', 'second call');
-  for (const who of OTHERS) {
-    await say(who, `hello from ${who}`);
-    likeInRoom(who, made.chatMessage);
-    await say(who, 'me!', { parentMessageId: made.chatMessage, replyToId: nameOf('viewer') });
-    const mention = await say(who, `gg @${nameOf('viewer')}`);
-    await ok('postChatMentions', who, {
-      messageId: mention,
-      userIds: [nameOf('viewer')],
-      sourceAuthor: nameOf(who),
-      gameId,
-    });
-  }
-  likeInRoom('blocked', made.hiddenOnlyLiked);
-  likeInRoom('blocker', made.hiddenOnlyLiked);
+
+  // the closed account first, closing at once: the stream's work on its closing and the catalogue's
+  // cache lapse while the others do their part, side by side
+  await partOf('closed', viewerComment);
+  // the stream's records of what it did first (its spectate edges, user game, list entries), so its
+  // closing's reactions find them counted: the stream orders records per item only
+  await settle();
+  await ok('deactivateAccount', 'closed', me('closed'));
+  await Promise.all((['ann', 'blocked', 'blocker'] as const).map((who) => partOf(who, viewerComment)));
   await settle();
 
   for (const route of peopleRoutes) {
@@ -539,10 +563,9 @@ beforeAll(async () => {
     if (recipe) before.set(route.name, await recipe('before'));
   }
 
-  // now hide them: the viewer blocks one, one blocks the viewer, one closes their account
+  // now hide the other two: the viewer blocks one, one blocks the viewer
   await ok('reportOrBlockUser', 'viewer', { ...me(), username: nameOf('blocked'), block: true });
   await ok('reportOrBlockUser', 'blocker', { ...me('blocker'), username: nameOf('viewer'), block: true });
-  await ok('deactivateAccount', 'closed', me('closed'));
   await settle();
 }, 600_000);
 
@@ -791,14 +814,21 @@ const COUNT_PAIRS: [string, Counted, Counted][] = [
 
 describe('every count agrees with the list it counts', () => {
   describe.each(COUNT_PAIRS)('%s', (pair, count, list) => {
-    test(pair)(KNOWN_GAPS[pair] ? `differs: ${KNOWN_GAPS[pair]}` : 'agrees', async () => {
+    const title = KNOWN_GAPS[pair]
+      ? `differs: ${KNOWN_GAPS[pair]}`
+      : CONTENT_TOTALS[pair]
+        ? `content totals by design: ${CONTENT_TOTALS[pair]}, at least the list`
+        : 'agrees';
+    test(pair)(title, async () => {
       // a game's player count comes with the catalogue, cached per container (CATALOGUE_CACHE_MS):
       // the count follows a closing within that time
       const { CATALOGUE_CACHE_MS } = await import('../../lambdas/data/games');
       await eventually(
         async () => {
           const [counted, listed] = await Promise.all([count(), list()]);
-          expect({ pair, counted }).toEqual({ pair, counted: listed });
+          if (CONTENT_TOTALS[pair])
+            expect({ pair, atLeastListed: counted >= listed }).toEqual({ pair, atLeastListed: true });
+          else expect({ pair, counted }).toEqual({ pair, counted: listed });
         },
         pair.startsWith('gamecommunity') ? CATALOGUE_CACHE_MS + 5000 : 0,
         1000,
@@ -844,11 +874,15 @@ describe('socket pushes show no hidden person', () => {
     lastRoomMessage = said;
   });
 
-  test('the live like count')(`differs: ${KNOWN_GAPS['the live like count']}`, async () => {
+  it(`the live like count: content totals by design (${CONTENT_TOTALS['the live like count']})`, async () => {
     const likers = await ok<{ gameLikeUserList: unknown[] }>('listChatMessageLikes', 'viewer', {
       messageId: lastRoomMessage,
     });
-    expect({ liveCount: Math.max(...lastRoomLikes) }).toEqual({ liveCount: likers.gameLikeUserList.length });
+    // the three likes, the hidden likers' included; the likers listed: ann alone
+    expect({ liveCount: Math.max(...lastRoomLikes), listed: likers.gameLikeUserList.length }).toEqual({
+      liveCount: 3,
+      listed: 1,
+    });
   });
 
   it("direct messages: the viewer gets ann's message; the hidden cannot write and push nothing", async () => {
