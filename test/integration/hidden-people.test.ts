@@ -343,16 +343,7 @@ const mentions = (answer: unknown, who: Role) => whereShown(answer, who).length 
  * so they pass while the leak is there and fail once it is fixed (then remove the entry). Nothing may
  * be added here to make a new route pass.
  */
-const KNOWN_GAPS: Record<string, string> = {
-  'spectatorscount of viewer = spectators':
-    "the count keeps a closed account's edge (the closed-spectate reaction does not take it off in the twin yet)",
-  'spectatingcount of viewer = specprofile':
-    "the count keeps a closed account's edge (the closed-spectate reaction does not take it off in the twin yet)",
-  'spectatorscount of eve = spectators':
-    "the count keeps a closed account's edge (the closed-spectate reaction does not take it off in the twin yet)",
-  'spectatingcount of eve = specprofile':
-    "the count keeps a closed account's edge (the closed-spectate reaction does not take it off in the twin yet)",
-};
+const KNOWN_GAPS: Record<string, string> = {};
 /**
  * Content totals, by design (docs/architecture.md "The people layer"): a like or comment count on a
  * piece of content is the same for every viewer, as Bluesky and X show it (a count per viewer would

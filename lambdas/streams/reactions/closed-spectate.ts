@@ -7,6 +7,10 @@
  * (`listSpectateLinks`, growing with this one person's links, here in the stream), and the updates
  * go in chunks of CHUNK, each in one transaction with its marker `STREAM#<eventID>#closed-spectate#<n>`,
  * so a redelivered record applies each chunk once (a −1 on a count at 0 is refused, the rest applied).
+ * A chunk holds one direction only: someone who both spectates the account and is spectated by it
+ * has two counters on the one profile item, and a transaction may not touch an item twice (DynamoDB
+ * refuses the whole transaction with a ValidationException, so the record would fail on every retry
+ * and the counts would never follow). Within a direction each person is there once (a key of theirs).
  * The chunks follow the links in uuid order, the same on a redelivery unless a link of the closed
  * account changed meanwhile (no one can reach a closed account to spectate or unspectate it).
  */
@@ -44,18 +48,23 @@ export const closedSpectateCounters: Reaction<DataNeeds<'applyOnce' | 'listSpect
     if (!turn) return;
     if (!change.eventID) throw new Error('stream record without eventID');
     const links = await deps.data.listSpectateLinks(turn.uuid);
-    const updates = [
-      ...links.spectating.map((target) => profileCounterChange(target, 'spectatorsCount', turn.delta)),
-      ...links.spectators.map((spectator) => profileCounterChange(spectator, 'spectatingCount', turn.delta)),
+    const directions = [
+      links.spectating.map((target) => profileCounterChange(target, 'spectatorsCount', turn.delta)),
+      links.spectators.map((spectator) => profileCounterChange(spectator, 'spectatingCount', turn.delta)),
     ];
-    for (let start = 0; start < updates.length; start += CHUNK) {
-      const marker = effectMarkerId(change.eventID, `closed-spectate#${start / CHUNK}`);
-      await deps.data.applyOnce(marker, updates.slice(start, start + CHUNK), deps.clock.now());
+    const chunks = directions.flatMap((updates) =>
+      Array.from({ length: Math.ceil(updates.length / CHUNK) }, (_, index) =>
+        updates.slice(index * CHUNK, (index + 1) * CHUNK),
+      ),
+    );
+    for (const [index, chunk] of chunks.entries()) {
+      const marker = effectMarkerId(change.eventID, `closed-spectate#${index}`);
+      await deps.data.applyOnce(marker, chunk, deps.clock.now());
     }
     deps.log.info('spectate counts follow an account', {
       eventID: change.eventID,
       ...turn,
-      links: updates.length,
+      links: links.spectating.length + links.spectators.length,
     });
   },
 };

@@ -42,16 +42,39 @@ describe('closed-spectate', () => {
 
     expect(given.data.listSpectateLinks).toHaveBeenCalledWith(ALICE);
     expect(given.data.applyOnce.mock.calls).toEqual([
+      ['evt-1#closed-spectate#0', [profileCounterChange(BOB, 'spectatorsCount', -1)], NOW],
       [
-        'evt-1#closed-spectate#0',
+        'evt-1#closed-spectate#1',
         [
-          profileCounterChange(BOB, 'spectatorsCount', -1),
           profileCounterChange(BOB, 'spectatingCount', -1),
           profileCounterChange(CAROL, 'spectatingCount', -1),
         ],
         NOW,
       ],
     ]);
+  });
+
+  it('never touches one profile twice in a transaction (DynamoDB refuses it): each direction in chunks of its own', async () => {
+    const many = Array.from(
+      { length: CHUNK + 1 },
+      (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    );
+    // everyone spectates the account and is spectated by it
+    const given = deps({ spectating: many, spectators: many });
+
+    await closedSpectateCounters.react(change(true, false), given);
+
+    const calls = given.data.applyOnce.mock.calls as [string, { key: unknown }[]][];
+    expect(calls.map(([marker, updates]) => [marker, updates.length])).toEqual([
+      ['evt-1#closed-spectate#0', CHUNK],
+      ['evt-1#closed-spectate#1', 1],
+      ['evt-1#closed-spectate#2', CHUNK],
+      ['evt-1#closed-spectate#3', 1],
+    ]);
+    for (const [, updates] of calls) {
+      const keys = updates.map((update) => JSON.stringify(update.key));
+      expect(new Set(keys).size).toBe(keys.length);
+    }
   });
 
   it('on reopening, gives them back, in chunks of CHUNK each with its own marker', async () => {
