@@ -163,12 +163,15 @@ function startKeyOf(uuid: string, cursor: string): Record<string, string> | unde
   };
 }
 
-/** How many of a user's notifications are newer than `since` (N3), counting at most `cap`. */
-export async function countChatNotificationsSince(
+/**
+ * A user's notifications newer than `since` (N3), newest first, at most `cap`: the unread ones, read
+ * whole (a COUNT query reads them as much), so the count applies the list's rule to their faces.
+ */
+export async function listChatNotificationsSince(
   uuid: string,
   since: string | null,
   cap: number,
-): Promise<number> {
+): Promise<ChatNotification[]> {
   const index = ChatNotificationEntity.gsi2;
   const result = await documentClient.send(
     new QueryCommand({
@@ -183,11 +186,11 @@ export async function countChatNotificationsSince(
         since === null
           ? { ':pk': index.partition({ uuid }) }
           : { ':pk': index.partition({ uuid }), ':since': `${since}#~` },
-      Select: 'COUNT',
+      ScanIndexForward: false,
       Limit: cap,
     }),
   );
-  return result.Count ?? 0;
+  return (result.Items ?? []).map((item) => ChatNotificationEntity.parse(item));
 }
 
 /** Marks every chat notification up to `at` read (N4): 1 WCU. */

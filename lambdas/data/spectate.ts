@@ -10,6 +10,7 @@ import {
   failedConditions,
   isConditionFailure,
   queryAll,
+  queryIndexPartition,
   tableName,
 } from './client';
 
@@ -183,4 +184,26 @@ export async function listSpectatedUuids(spectatorUuid: string): Promise<Set<str
     ProjectionExpression: 'sk',
   });
   return new Set(items.map((item) => String(item.sk).slice(prefix.length)));
+}
+
+/**
+ * Every spectate edge of one person, both ways, as the other people's uuids in key order: whom they
+ * spectate (their own partition, keys only) and who spectates them (gsi1 `SPECTATORS#<uuid>`). Read
+ * when their account closes or reopens (streams/reactions/closed-spectate.ts): 0.5 RCU per ≈ 80 edges
+ * a direction, growing with this one person's edges only.
+ */
+export async function listSpectateLinks(
+  uuid: string,
+): Promise<{ spectating: string[]; spectators: string[] }> {
+  const index = SpectateEntity.gsi1;
+  const [spectating, spectators] = await Promise.all([
+    listSpectatedUuids(uuid),
+    queryIndexPartition(index, index.partition({ targetUuid: uuid }), {
+      projection: { expression: 'spectatorUuid' },
+    }),
+  ]);
+  return {
+    spectating: [...spectating].sort(),
+    spectators: spectators.map((item) => String(item.spectatorUuid)).sort(),
+  };
 }

@@ -28,6 +28,20 @@ export function audienceOf(viewer: string, relations: BlockRelations): Audience 
   };
 }
 
+/**
+ * The audience that also knows the closed accounts among some people (a page's authors or faces, read
+ * by `withClosedAmong` in people.ts): `lists` and `hides` then treat them as closed without the
+ * caller passing each one's flag.
+ */
+export function withClosed(audience: Audience, closed: ReadonlySet<string>): Audience {
+  if (closed.size === 0) return audience;
+  return {
+    ...audience,
+    lists: (uuid, active = true) => audience.lists(uuid, active && !closed.has(uuid)),
+    hides: (uuid, active = true) => audience.hides(uuid, active && !closed.has(uuid)),
+  };
+}
+
 /** Reads the viewer's block relations (two key queries, ≈ 1 RCU) and builds their audience. */
 export async function loadAudience(
   viewer: string,

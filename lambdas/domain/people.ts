@@ -30,15 +30,33 @@ import type { BlockRelations, Game, Profile } from '../data';
 import { factsOfCard } from './matching/card';
 import type { PlayerCard } from '../model/matching';
 import { preparePlayer, scorePair, type MatchPlayer } from './matching';
-import { audienceOf, loadAudience, type Audience } from './audience';
+import { audienceOf, loadAudience, withClosed, type Audience } from './audience';
 
 // the rule itself lives in audience.ts (no scorer there, for the bundles that only filter); every list
 // imports it from here with the rest of the layer
-export { audienceOf, loadAudience, type Audience };
+export { audienceOf, loadAudience, withClosed, type Audience };
 
 /** The scorer's prepared player of a card, counting only the games still in the catalogue (M4). */
 export function playerOfCard(card: PlayerCard, catalogue: ReadonlyMap<number, Game>): MatchPlayer {
   return preparePlayer(factsOfCard(card, (gameId) => catalogue.get(gameId)?.genre));
+}
+
+/**
+ * The audience of a page of content whose items carry their authors' (or faces') ids but not their
+ * closed flags (game chat messages, chat notifications): the closed accounts among `uuids` are read in
+ * one BatchGet of their flags (`getClosedAmong`, 0.5 RCU a distinct person, the viewer and the people
+ * already hidden by a block not read), so `hides` and `lists` leave them out too.
+ */
+export async function withClosedAmong(
+  audience: Audience,
+  uuids: readonly string[],
+  source: { getClosedAmong(uuids: readonly string[]): Promise<ReadonlySet<string>> },
+): Promise<Audience> {
+  const unknown = [...new Set(uuids)].filter(
+    (uuid) => uuid !== audience.viewer && !audience.hidden.has(uuid),
+  );
+  if (unknown.length === 0) return audience;
+  return withClosed(audience, await source.getClosedAmong(unknown));
 }
 
 /** A viewer hydrated for lists that show scores and spectate flags. */

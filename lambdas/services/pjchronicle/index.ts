@@ -20,7 +20,7 @@ import {
   toggleChronicleLike,
 } from '../../data/chronicle';
 import { getProfiles } from '../../data/profiles';
-import { getUuidsByUserNames } from '../../data/usernames';
+import { getUserNameOwners, getUuidsByUserNames } from '../../data/usernames';
 import { createService } from '../../http/service';
 import { commentOnChronicle } from './commentOnChronicle';
 import { createChroniclePost } from './createChroniclePost';
@@ -54,6 +54,7 @@ export const handler = createService(
     putChronicleMention,
     getProfiles,
     getBlockRelations,
+    getUserNameOwners,
     getUuidsByUserNames,
   },
 );

@@ -3,15 +3,15 @@
  * [&lastEvaluatedKeyGameId&lastEvaluatedKeyMessageId] — a page of a game's chat, newest first
  * (000 §3 messageRepliesPage; docs/data-model.md H2). One query of the room (about 2 RCU for 25
  * messages), the caller's likes and reports among those messages (one query each, bounded by the
- * page's first and last ids) and their block relations: messages of people blocked either way are left
- * out, and so are the messages the caller reported and, for everyone but their author, messages
+ * page's first and last ids) and their block relations: messages of people blocked either way or
+ * closed are left out (the closed flags of the page's distinct authors: one BatchGet, 0.5 RCU each), and so are the messages the caller reported and, for everyone but their author, messages
  * marked inappropriate (ours, beyond the spec: domain/chat.ts `hiddenFromViewer`). The first page
  * marks the room read for the caller (H5).
  */
 import { BadRequestError } from '../../core/errors';
 import { hiddenFromViewer, presentChatMessage } from '../../domain/chat';
 import type { OperationFor } from '../../http/service';
-import { audienceOf } from '../../domain/people';
+import { audienceOf, withClosedAmong } from '../../domain/people';
 
 export const getGameChatPage: OperationFor<
   'getGameChatPage',
@@ -19,6 +19,7 @@ export const getGameChatPage: OperationFor<
   | 'listLikedAmong'
   | 'listReportedAmong'
   | 'getBlockRelations'
+  | 'getClosedAmong'
   | 'getChatMessageCount'
   | 'markChatSeen'
 > = async ({ caller, query, deps }) => {
@@ -44,18 +45,17 @@ export const getGameChatPage: OperationFor<
   const newest = page.messages[0];
   const oldest = page.messages.at(-1);
   const range = newest && oldest ? { from: oldest.messageId, to: newest.messageId } : undefined;
-  const [liked, reported] = range
-    ? await Promise.all([
-        deps.data.listLikedAmong(caller.uuid, gameId, range),
-        deps.data.listReportedAmong(caller.uuid, gameId, range),
-      ])
-    : [new Set<string>(), new Set<string>()];
-  const hidden = audienceOf(caller.uuid, blocks).hidden;
+  const authors = page.messages.map((message) => message.senderUuid);
+  const [liked, reported, audience] = await Promise.all([
+    range ? deps.data.listLikedAmong(caller.uuid, gameId, range) : new Set<string>(),
+    range ? deps.data.listReportedAmong(caller.uuid, gameId, range) : new Set<string>(),
+    withClosedAmong(audienceOf(caller.uuid, blocks), authors, deps.data),
+  ]);
   const viewer = { uuid: caller.uuid, reported };
   return {
     messageRepliesPage: {
       messages: page.messages
-        .filter((message) => !hidden.has(message.senderUuid) && !hiddenFromViewer(message, viewer))
+        .filter((message) => !audience.hides(message.senderUuid) && !hiddenFromViewer(message, viewer))
         .map((message) => presentChatMessage(message, { liked })),
       lastEvaluatedKey: page.lastEvaluatedKey ?? null,
     },

@@ -19,7 +19,7 @@ import {
 import { listNewestGameConnections } from '../../data/connections';
 import { listReportedAmong, putChatMessageReport } from '../../data/message-reports';
 import { getGames } from '../../data/games';
-import { getProfiles } from '../../data/profiles';
+import { getClosedAmong, getProfiles } from '../../data/profiles';
 import { listUserGames } from '../../data/user-games';
 import { createService } from '../../http/service';
 import { postChatMentions } from './postChatMentions';
@@ -56,6 +56,7 @@ export const handler = createService(
     getGames,
     listChatLikes,
     getProfiles,
+    getClosedAmong,
     listRecentChatAuthors,
     getChatMessage,
     getUuidByUserName,

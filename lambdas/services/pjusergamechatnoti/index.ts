@@ -6,11 +6,12 @@ import { routes } from '../../../lib/contract/routes/pjusergamechatnoti';
 import { getBlockRelations } from '../../data/blocks';
 import { getChatMessage, listChatReplies, listLikedAmong } from '../../data/chat';
 import {
-  countChatNotificationsSince,
   listChatNotifications as listNotifications,
+  listChatNotificationsSince,
   markChatNotificationsRead as markRead,
 } from '../../data/chat-notifications';
 import { listGames } from '../../data/games';
+import { getClosedAmong } from '../../data/profiles';
 import { createService } from '../../http/service';
 import { countUnreadChatNotifications } from './countUnreadChatNotifications';
 import { getChatNotificationThread } from './getChatNotificationThread';
@@ -28,7 +29,8 @@ export const handler = createService(
   {
     listChatNotifications: listNotifications,
     markChatNotificationsRead: markRead,
-    countChatNotificationsSince,
+    listChatNotificationsSince,
+    getClosedAmong,
     getBlockRelations,
     listGames,
     getChatMessage,

@@ -4,7 +4,12 @@
  */
 import { routes } from '../../../lib/contract/routes/pjusermessages';
 import { getBlockRelations, isBlockedEitherWay } from '../../data/blocks';
-import { getConversationPage, listConversations, markDirectMessagesRead } from '../../data/direct-messages';
+import {
+  countUnreadFrom,
+  getConversationPage,
+  listConversations,
+  markDirectMessagesRead,
+} from '../../data/direct-messages';
 import { getProfileByUserName, getProfiles } from '../../data/profiles';
 import { getUuidByUserName } from '../../data/usernames';
 import { createService } from '../../http/service';
@@ -30,5 +35,6 @@ export const handler = createService(
     getBlockRelations,
     getUuidByUserName,
     markDirectMessagesRead,
+    countUnreadFrom,
   },
 );

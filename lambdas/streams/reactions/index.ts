@@ -6,6 +6,7 @@
  */
 import { chatNotifications } from './chat-notifications';
 import { chronicleFaces } from './chronicle-faces';
+import { closedSpectateCounters } from './closed-spectate';
 import { gameTrends, listCounts, newList, trendingLists } from './community-lists';
 import { counters } from './counters';
 import { matchLists } from './match-lists';
@@ -25,6 +26,7 @@ export const TABLE_REACTIONS = [
   userNameSnapshots,
   chronicleFaces,
   spectateCounters,
+  closedSpectateCounters,
   profileViews,
   popularList,
   playerCards,

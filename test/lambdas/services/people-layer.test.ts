@@ -4,48 +4,15 @@
  * rule: never the viewer, nobody blocked either way, no closed account) or lambdas/domain/views.ts (the
  * one presenter), through its own imports. A new route answering people fails here until it uses them.
  *
- * A list of people: an array in the route's answer whose items name a person (PERSON_FIELDS).
+ * A list of people: an array in the route's answer whose items name a person (test/support/people-routes.ts).
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { routes, serviceOf } from '../../../lib/contract';
+import { serviceOf } from '../../../lib/contract';
+import { peopleRoutes, SOCKET_PUSHERS } from '../../support/people-routes';
 
 const ROOT = join(__dirname, '../../..');
 const LAYER = [join(ROOT, 'lambdas/domain/people.ts'), join(ROOT, 'lambdas/domain/views.ts')];
-const PERSON_FIELDS = [
-  'userName',
-  'UserName',
-  'userId',
-  'profileImage',
-  'profileImageUserId1',
-  'ProfilePicLink',
-  'postAuthor',
-  'commentAuthor',
-];
-/** The socket handlers that push people (game chat users and likes, direct messages). */
-const SOCKET_PUSHERS = ['lambdas/sockets/gamechat.ts', 'lambdas/sockets/messages.ts'];
-
-interface SchemaNode {
-  type?: string;
-  entries?: Record<string, SchemaNode>;
-  item?: SchemaNode;
-  wrapped?: SchemaNode;
-  options?: SchemaNode[] | unknown[];
-}
-
-/** Whether a valibot schema holds an array whose items are objects naming a person. */
-function carriesPeople(node: SchemaNode | undefined, inArray = false): boolean {
-  if (!node || typeof node !== 'object') return false;
-  if (node.entries) {
-    if (inArray && PERSON_FIELDS.some((field) => field in node.entries!)) return true;
-    return Object.values(node.entries).some((entry) => carriesPeople(entry, inArray));
-  }
-  if (node.item) return carriesPeople(node.item, true);
-  if (node.wrapped) return carriesPeople(node.wrapped, inArray);
-  if (Array.isArray(node.options))
-    return node.options.some((option) => carriesPeople(option as SchemaNode, inArray));
-  return false;
-}
 
 /** The files a module reaches through relative imports, itself included. */
 function reach(file: string, seen = new Set<string>()): Set<string> {
@@ -82,8 +49,6 @@ function operationFile(service: string, name: string): string {
     return join(ROOT, 'lambdas/services/notifications.ts');
   throw new Error(`${service}/index.ts imports no operation ${name}`);
 }
-
-const peopleRoutes = routes.filter((route) => carriesPeople(route.response as unknown as SchemaNode));
 
 describe('the people layer covers every answer and push that carries people', () => {
   it('finds the lists of people in the manifest (the detector sees the known ones)', () => {

@@ -1,6 +1,7 @@
 import { TABLE } from '../env';
 import { mockClient } from 'aws-sdk-client-mock';
 import {
+  BatchGetCommand,
   DynamoDBDocumentClient,
   GetCommand,
   QueryCommand,
@@ -163,8 +164,12 @@ describe('GET getgamechatmessagesbypage: reported messages', () => {
       }),
     );
   /** The room holds `messages` (newest first, as the index answers); Alice reported `reported`. */
-  function givenRoom(messages: Record<string, unknown>[], reported: string[]) {
+  function givenRoom(messages: Record<string, unknown>[], reported: string[], closed: string[] = []) {
     ddb.on(GetCommand).resolves({});
+    // the closed flags of the page's authors (getClosedAmong)
+    ddb
+      .on(BatchGetCommand)
+      .resolves({ Responses: { [TABLE]: closed.map((uuid) => ({ uuid, active: false })) } });
     givenCaller(ddb);
     ddb.on(UpdateCommand).resolves({});
     ddb.on(QueryCommand).resolves({ Items: [] });
@@ -184,6 +189,29 @@ describe('GET getgamechatmessagesbypage: reported messages', () => {
       answer(response) as { messageRepliesPage: { messages: { messageId: string }[] } }
     ).messageRepliesPage.messages.map((message) => message.messageId);
   };
+
+  it('leaves out the messages of closed accounts, asking once for the flags of the page’s other authors', async () => {
+    givenRoom(
+      [storedMessage(ids[3], BOB), storedMessage(ids[2], CAROL), storedMessage(ids[1], BOB)],
+      [],
+      [CAROL],
+    );
+
+    expect(await shownIds()).toEqual([ids[3], ids[1]]);
+    const flagReads = ddb
+      .commandCalls(BatchGetCommand)
+      .map((call) => call.args[0].input.RequestItems![TABLE]);
+    expect(flagReads).toEqual([
+      {
+        Keys: [
+          { pk: `USER#${BOB}`, sk: 'PROFILE' },
+          { pk: `USER#${CAROL}`, sk: 'PROFILE' },
+        ],
+        ProjectionExpression: '#uuid, #active',
+        ExpressionAttributeNames: { '#uuid': 'uuid', '#active': 'active' },
+      },
+    ]);
+  });
 
   it('leaves out the messages the caller reported, asking once for their reports between the page ids', async () => {
     givenRoom(
