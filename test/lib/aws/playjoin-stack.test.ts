@@ -1,5 +1,5 @@
 import * as childProcess from 'node:child_process';
-import { Validations } from 'aws-cdk-lib';
+import { Aws, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
@@ -26,7 +26,15 @@ import { ALARM_THRESHOLDS } from '../../../lib/aws/monitoring';
 import { ANONYMOUS_RATE_LIMITS, MANAGED_RULE_GROUPS } from '../../../lib/aws/waf';
 import { ORIGIN_SECRET_HEADER } from '../../../lib/aws/website';
 import { CONTEXT, DEFAULT_MAIL_FROM, RESERVED_CONCURRENCY } from '../../../lib/aws/settings';
-import { PROD_CONTEXT, resourcesOf, synthesise, type CfnJson, type Synthesised } from './synth';
+import { securityHeaders } from '../../../lib/contract/security-headers';
+import {
+  headersOfPolicy,
+  PROD_CONTEXT,
+  resourcesOf,
+  synthesise,
+  type CfnJson,
+  type Synthesised,
+} from './synth';
 
 type Resources = ReturnType<typeof resourcesOf>;
 
@@ -728,24 +736,29 @@ describe('CloudFront', () => {
     expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac');
   });
 
-  it('sends the security headers on every behaviour', () => {
+  it('sends the shared security headers on every behaviour, its CSP naming the sockets, Cognito and the media bucket', () => {
     const config = distribution();
     const policyId = config.DefaultCacheBehavior.ResponseHeadersPolicyId;
     const policy = Object.entries(resourcesOf(synth.template, 'AWS::CloudFront::ResponseHeadersPolicy')).find(
       ([id]) => id === policyId.Ref,
-    )![1].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
-    const csp = JSON.stringify(policy.ContentSecurityPolicy.ContentSecurityPolicy);
+    )![1].Properties.ResponseHeadersPolicyConfig;
+    const { stack } = synth;
+    const expected = stack.resolve(
+      securityHeaders({
+        endpoints: {
+          sockets: stack.sockets.origins,
+          identity: `https://cognito-idp.${stack.region}.${Aws.URL_SUFFIX}`,
+          uploads: `https://${stack.storage.mediaBucketName}.s3.${stack.region}.${Aws.URL_SUFFIX}`,
+        },
+        extra: stack.settings.cspSources,
+        secureTransport: true,
+      }),
+    );
 
     for (const behaviour of config.CacheBehaviors)
       expect(behaviour.ResponseHeadersPolicyId).toEqual(policyId);
-    expect(policy).toMatchObject({
-      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
-      FrameOptions: { FrameOption: 'DENY', Override: true },
-      ContentTypeOptions: { Override: true },
-      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
-    });
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headersOfPolicy(policy)).toEqual(expected);
+    const csp = JSON.stringify(policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
     expect(csp).toMatch(
       /connect-src 'self' ",\{"Fn::GetAtt":\["SocketsgamechatApi[A-Z0-9]+","ApiEndpoint"\]\}/,
     );
