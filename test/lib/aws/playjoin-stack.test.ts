@@ -4,6 +4,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import {
+  CUSTOM_MESSAGE_NAME,
   routes,
   serviceOf,
   sockets,
@@ -243,7 +244,9 @@ describe('Lambda functions', () => {
   it('runs every PlayJoin function on Node 22 / ARM64, 512 MB, JSON logs, the full runtime environment', () => {
     const socketFunctions = Object.values(resourcesOf(synth.template, 'AWS::Lambda::Function'))
       .map((fn) => fn.Properties)
-      .filter((fn) => fn.Environment?.Variables?.POWERTOOLS_SERVICE_NAME);
+      .filter((fn) => fn.Environment?.Variables?.POWERTOOLS_SERVICE_NAME)
+      // the CustomMessage trigger reads nothing (Cognito, below)
+      .filter((fn) => fn.Environment.Variables.POWERTOOLS_SERVICE_NAME !== CUSTOM_MESSAGE_NAME);
     const all = [...handlerFunctions().values(), ...socketFunctions];
 
     expect(all).toHaveLength(manifestServices().length + 2 + 5);
@@ -495,6 +498,33 @@ describe('Cognito', () => {
     expect(flattenCfnValue(mail.SourceArn)).toBe(
       `arn:aws:ses:${PROD_CONTEXT[CONTEXT.region]}:${PROD_CONTEXT[CONTEXT.account]}:identity/playjoin.example`,
     );
+  });
+
+  it("mails codes in the player's language through the CustomMessage trigger, which Cognito may invoke", () => {
+    const pool = Object.values(resourcesOf(synth.template, 'AWS::Cognito::UserPool'))[0]!;
+    const functions = resourcesOf(synth.template, 'AWS::Lambda::Function');
+    const triggerId = pool.Properties.LambdaConfig.CustomMessage['Fn::GetAtt'][0];
+    const trigger = functions[triggerId]!.Properties;
+
+    expect(Object.keys(pool.Properties.LambdaConfig)).toEqual(['CustomMessage']);
+    expect(synth.stack.auth.customMessage.handlerEntry).toMatch(/\/lambdas\/triggers\/custom-message\.ts$/);
+    expect(trigger).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Timeout: 5,
+      TracingConfig: { Mode: 'Active' },
+      Environment: { Variables: { POWERTOOLS_SERVICE_NAME: CUSTOM_MESSAGE_NAME } },
+    });
+    // it reads nothing: no table, bucket or pool in its environment
+    expect(Object.keys(trigger.Environment.Variables).sort()).toEqual(
+      ['LOG_LEVEL', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME'].sort(),
+    );
+    synth.template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'cognito-idp.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [triggerId, 'Arn'] },
+      SourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('AuthUserPool'), 'Arn'] },
+    });
   });
 
   it('gives the SPA a public client: password + SRP + refresh, 5 min tokens, 30-day refresh, no existence leaks', () => {
@@ -838,6 +868,7 @@ describe('stack outputs', () => {
         'streams',
         'room-ticks',
         ...['authorizer', 'connect', 'disconnect', 'gamechat', 'messages'].map((n) => `socket-${n}`),
+        CUSTOM_MESSAGE_NAME,
       ].sort(),
     );
     for (const [service, group] of Object.entries(map)) {
@@ -878,8 +909,9 @@ describe('operations', () => {
   });
 
   it('alarms on errors and throttles of every function', () => {
-    const functions = 32 + 2 + 5;
-    expect(manifestServices().length + 2 + 5).toBe(functions);
+    // the REST services, the two stream readers, the five socket handlers and the CustomMessage trigger
+    const functions = 32 + 2 + 5 + 1;
+    expect(manifestServices().length + 2 + 5 + 1).toBe(functions);
     for (const metric of ['Errors', 'Throttles']) {
       const found = alarmOn(metric);
       expect(found).toHaveLength(functions);
@@ -969,7 +1001,7 @@ describe('operations', () => {
       'playjoin-prod/errors by service',
       'playjoin-prod/slowest requests',
     ]);
-    expect(queries.find((q) => q.Name.endsWith('errors by service')).LogGroupNames).toHaveLength(39);
+    expect(queries.find((q) => q.Name.endsWith('errors by service')).LogGroupNames).toHaveLength(40);
   });
 
   it('traces every function and the REST stage with X-Ray', () => {
@@ -978,7 +1010,7 @@ describe('operations', () => {
         .map((f) => f.Properties)
         .filter((f) => f.Environment?.Variables?.POWERTOOLS_SERVICE_NAME),
     );
-    expect(functions).toHaveLength(39);
+    expect(functions).toHaveLength(40);
     for (const fn of functions) expect(fn.TracingConfig).toEqual({ Mode: 'Active' });
     synth.template.hasResourceProperties('AWS::ApiGateway::Stage', { TracingEnabled: true });
   });
