@@ -58,8 +58,12 @@ interface CspViolation {
   page: string;
 }
 
-/** The binding the init script reports through (a DevTools binding: no CSP applies to it). */
-const CSP_BINDING = '__playjoinCspViolation';
+/**
+ * The init script reports each event as a console.debug line with this prefix: a console message needs
+ * no answer from the test process, so a report racing the page's close cannot fail anything (a DevTools
+ * binding's reply to a closed page did). Debug lines are not errors, so the journeys' error watch skips them.
+ */
+const CSP_REPORT = '[playjoin-csp] ';
 /** Chromium's console line for what the policy blocked ("… violates the following Content Security Policy directive …"). */
 const CSP_CONSOLE = /Content Security Policy/;
 
@@ -71,30 +75,34 @@ export function takeCspViolations(): string[] {
   return violations.splice(0);
 }
 
+function describeViolation(violation: CspViolation): string {
+  const where = violation.source ? ` (${violation.source}:${violation.line})` : '';
+  const sample = violation.sample ? ` sample "${violation.sample}"` : '';
+  return `${violation.directive} blocked ${violation.blocked || 'inline'}${sample}${where} on ${violation.page}`;
+}
+
 /** Reports every page of the context: the DOM event for what the policy blocked, and the console line. */
 async function watchContext(context: BrowserContext): Promise<void> {
-  await context.exposeBinding(CSP_BINDING, (_source, violation: CspViolation) => {
-    const where = violation.source ? ` (${violation.source}:${violation.line})` : '';
-    const sample = violation.sample ? ` sample "${violation.sample}"` : '';
-    violations.push(
-      `${violation.directive} blocked ${violation.blocked || 'inline'}${sample}${where} on ${violation.page}`,
-    );
-  });
-  await context.addInitScript((binding) => {
+  await context.addInitScript((prefix) => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as Record<string, (violation: unknown) => void>)[binding];
-      report?.({
-        directive: event.effectiveDirective,
-        blocked: event.blockedURI,
-        source: event.sourceFile,
-        line: event.lineNumber,
-        sample: event.sample,
-        page: location.href,
-      });
+      console.debug(
+        prefix +
+          JSON.stringify({
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI,
+            source: event.sourceFile,
+            line: event.lineNumber,
+            sample: event.sample,
+            page: location.href,
+          }),
+      );
     });
-  }, CSP_BINDING);
+  }, CSP_REPORT);
   context.on('console', (message) => {
-    if (CSP_CONSOLE.test(message.text())) violations.push(`console: ${message.text()}`);
+    const text = message.text();
+    if (text.startsWith(CSP_REPORT))
+      violations.push(describeViolation(JSON.parse(text.slice(CSP_REPORT.length)) as CspViolation));
+    else if (CSP_CONSOLE.test(text)) violations.push(`console: ${text}`);
   });
 }
 

@@ -2,22 +2,24 @@
  * The journeys' CSP watch (test/browser/chromium.ts) itself: on the twin's pages, which carry the
  * policy CloudFront sends, what the policy blocks is reported, and the site's own page breaks nothing.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, takeCspViolations } from './chromium';
 import { eventually } from '../twin/helpers';
-import { site } from './support/app';
+import { newJourneyContext, site } from './support/app';
 
 let browser: Browser;
+let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
   browser = await launchChromium();
 });
 beforeEach(async () => {
-  page = await browser.newPage();
+  context = await newJourneyContext(browser);
+  page = await context.newPage();
 });
 afterEach(async () => {
-  await page.close();
+  await context.close();
 });
 afterAll(async () => {
   await browser?.close();
