@@ -155,7 +155,11 @@ export async function signIn(email: string, password: string): Promise<Authentic
   };
 }
 
-/** Creates the pool account (email as username) and sends the 6-digit code; answers the new `sub`. */
+/**
+ * Creates the pool account (email as username) and sends the 6-digit code; answers the new `sub`. The
+ * interface language goes with the call (the code mail's language) and into the standard `locale`
+ * attribute, so later code mails (a resent code, an email change) use it too (auth/code-mail.ts).
+ */
 export async function signUp(email: string, password: string, languageCode: string): Promise<string> {
   try {
     const result = await cognitoClient.send(
@@ -163,7 +167,10 @@ export async function signUp(email: string, password: string, languageCode: stri
         ClientId: settings().clientId,
         Username: email,
         Password: password,
-        UserAttributes: [{ Name: 'email', Value: email }],
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'locale', Value: languageCode },
+        ],
         ClientMetadata: { languageCode },
       }),
     );

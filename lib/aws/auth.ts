@@ -4,9 +4,13 @@
  */
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { CUSTOM_MESSAGE_NAME } from '../contract/handlers';
 import { USER_POOL, USER_POOL_CLIENT } from '../contract/infrastructure';
+import { HANDLER_ENTRIES, PlayJoinFunction } from './functions';
 import { acknowledge } from './nag';
+import type { LogLevel } from './settings';
 
 /**
  * Token lifetimes (lib/contract/infrastructure.ts USER_POOL_CLIENT, shared with the local twin). The ID
@@ -36,6 +40,9 @@ const hasEmail = (attributes: readonly string[]) => attributes.includes('email')
 /** The sender's display name in every mail Cognito sends. */
 export const MAIL_FROM_NAME = 'PlayJoin';
 
+/** Cognito waits 5 s for a trigger and fails the call (sign-up, reset) when it takes longer. */
+export const CUSTOM_MESSAGE_TIMEOUT = Duration.seconds(5);
+
 export interface UserAuthProps {
   stage: string;
   /**
@@ -46,14 +53,31 @@ export interface UserAuthProps {
   mail?: { from: string; domain: string };
   removalPolicy: RemovalPolicy;
   deletionProtection: boolean;
+  /** the CustomMessage trigger's logging */
+  logLevel: LogLevel;
+  logRetention: logs.RetentionDays;
 }
 
 export class UserAuth extends Construct {
   readonly userPool: cognito.UserPool;
   readonly webClient: cognito.UserPoolClient;
+  /** the CustomMessage trigger: code mails in the player's language (lambdas/auth/code-mail.ts) */
+  readonly customMessage: PlayJoinFunction;
 
   constructor(scope: Construct, id: string, props: UserAuthProps) {
     super(scope, id);
+
+    // no table, bucket or pool access: it only picks a text from the event
+    this.customMessage = new PlayJoinFunction(this, 'CustomMessage', {
+      entry: HANDLER_ENTRIES.customMessage,
+      stage: props.stage,
+      serviceName: CUSTOM_MESSAGE_NAME,
+      description: "Cognito CustomMessage trigger: verification and reset mails in the player's language",
+      logLevel: props.logLevel,
+      logRetention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+      timeout: CUSTOM_MESSAGE_TIMEOUT,
+    });
 
     const policy = USER_POOL.passwordPolicy;
     this.userPool = new cognito.UserPool(this, 'UserPool', {
@@ -64,6 +88,7 @@ export class UserAuth extends Construct {
       autoVerify: { email: hasEmail(USER_POOL.autoVerifiedAttributes) },
       keepOriginal: { email: hasEmail(USER_POOL.keepOriginalUntilVerified) },
       standardAttributes: { email: { required: true, mutable: true } },
+      // the default text, in English; the CustomMessage trigger replaces it by the player's language
       userVerification: {
         emailStyle: cognito.VerificationEmailStyle.CODE,
         emailSubject: USER_POOL.verificationEmail.subject,
@@ -91,6 +116,7 @@ export class UserAuth extends Construct {
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
       deletionProtection: props.deletionProtection,
       removalPolicy: props.removalPolicy,
+      lambdaTriggers: { customMessage: this.customMessage },
     });
 
     acknowledge(

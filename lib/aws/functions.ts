@@ -37,6 +37,7 @@ export const HANDLER_ENTRIES = {
   socket: (name: SocketHandlerName) => path.join(PROJECT_ROOT, ENTRY_PATHS.socket(name)),
   streams: path.join(PROJECT_ROOT, ENTRY_PATHS.streams),
   roomTicks: path.join(PROJECT_ROOT, ENTRY_PATHS.roomTicks),
+  customMessage: path.join(PROJECT_ROOT, ENTRY_PATHS.customMessage),
 } as const;
 
 /** DynamoDB data-plane actions; transactions need the same ones per item. */

@@ -61,6 +61,8 @@ export class PlayJoinStack extends Stack {
       mail: settings.mail,
       removalPolicy,
       deletionProtection: isProd,
+      logLevel: settings.logLevel,
+      logRetention,
     });
     this.storage = new Storage(this, 'Storage', {
       stage: settings.stage,
@@ -148,6 +150,8 @@ export class PlayJoinStack extends Stack {
         ],
       },
       { title: 'Table stream', functions: [this.handlers.streams.handler, this.handlers.roomTicks.handler] },
+      // a failing trigger fails the sign-up or reset it mails for
+      { title: 'Cognito mail', functions: [this.auth.customMessage] },
     ];
     this.monitoring = new Monitoring(this, 'Monitoring', {
       stage: settings.stage,

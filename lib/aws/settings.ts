@@ -6,6 +6,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
 import { FUNCTION_RUNTIME } from '../contract/infrastructure';
+import { CSP_EXTENSIBLE_DIRECTIVES, type CspDirective, type CspSources } from '../contract/security-headers';
 
 export const CONTEXT = {
   stage: 'playjoin:stage',
@@ -46,17 +47,9 @@ export const DEFAULT_MAIL_FROM = 'no-reply@playjoin.example';
 const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** Extra sources per CSP directive, e.g. an error-reporting host: `{ "connect-src": ["https://o1.ingest.example"] }`. */
-export type CspSources = Partial<Record<CspDirective, string[]>>;
-export const CSP_DIRECTIVES = [
-  'connect-src',
-  'img-src',
-  'script-src',
-  'style-src',
-  'font-src',
-  'media-src',
-] as const;
-export type CspDirective = (typeof CSP_DIRECTIVES)[number];
+/** The directives `playjoin:cspSources` may add to, and their type: lib/contract/security-headers.ts. */
+export const CSP_DIRECTIVES = CSP_EXTENSIBLE_DIRECTIVES;
+export type { CspDirective, CspSources };
 
 export interface StageSettings {
   /** lower-case deployment name; part of resource names, so it is kept short and DNS-safe */

@@ -11,7 +11,12 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { CSP_DIRECTIVES, type CspDirective, type CspSources } from './settings';
+import {
+  contentSecurityPolicy,
+  SECURITY_HEADERS,
+  type CspSources,
+  type SiteEndpoints,
+} from '../contract/security-headers';
 import { acknowledge } from './nag';
 import { MEDIA_PREFIX, privateBucketProps, VERSIONED_BUCKET_RULES } from './storage';
 
@@ -55,34 +60,50 @@ export const API_PREFIX_FUNCTION = `function handler(event) {
  */
 export const API_ORIGIN_REQUEST_POLICY = cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER;
 
-/** The CSP's fixed part; deploy-time endpoints and context-configured extras are added per directive. */
-const CSP_BASE: Record<string, string[]> = {
-  'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  // React's style props are set through the CSSOM (not blocked); 'unsafe-inline' covers libraries that
-  // inject <style> elements. Styles cannot run script.
-  'style-src': ["'self'", "'unsafe-inline'"],
-  // data: for inline SVG icons, blob: for previews of a picked image or video before upload
-  'img-src': ["'self'", 'data:', 'blob:'],
-  'media-src': ["'self'", 'blob:'],
-  'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
-  'object-src': ["'none'"],
-  'base-uri': ["'self'"],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'none'"],
-};
+const FRAME_OPTIONS = {
+  DENY: cloudfront.HeadersFrameOption.DENY,
+} as const satisfies Record<(typeof SECURITY_HEADERS)['frameOptions'], cloudfront.HeadersFrameOption>;
 
-export function contentSecurityPolicy(sources: Partial<Record<CspDirective, string[]>>): string {
-  const directives: Record<string, string[]> = { ...CSP_BASE };
-  for (const directive of CSP_DIRECTIVES) {
-    const extra = sources[directive];
-    if (extra?.length) directives[directive] = [...(directives[directive] ?? ["'self'"]), ...extra];
-  }
-  return [
-    ...Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`),
-    'upgrade-insecure-requests',
-  ].join('; ');
+const REFERRER_POLICIES = {
+  'strict-origin-when-cross-origin': cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+} as const satisfies Record<(typeof SECURITY_HEADERS)['referrerPolicy'], cloudfront.HeadersReferrerPolicy>;
+
+/**
+ * CloudFront's response headers policy for the shared definition (lib/contract/security-headers.ts),
+ * which the twin's gateway sends too: the security headers CloudFront knows by name, and
+ * Permissions-Policy as a custom header. CloudFront serves https only here, so HSTS and
+ * upgrade-insecure-requests are always on.
+ */
+export function securityHeadersConfig(
+  endpoints: SiteEndpoints,
+  extra: CspSources,
+): Pick<cloudfront.ResponseHeadersPolicyProps, 'securityHeadersBehavior' | 'customHeadersBehavior'> {
+  const hsts = SECURITY_HEADERS.strictTransportSecurity;
+  return {
+    securityHeadersBehavior: {
+      contentSecurityPolicy: {
+        contentSecurityPolicy: contentSecurityPolicy({ endpoints, extra, secureTransport: true }),
+        override: true,
+      },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(hsts.maxAgeSeconds),
+        includeSubdomains: hsts.includeSubdomains,
+        override: true,
+      },
+      frameOptions: { frameOption: FRAME_OPTIONS[SECURITY_HEADERS.frameOptions], override: true },
+      // CloudFront's only X-Content-Type-Options value is nosniff (SECURITY_HEADERS.contentTypeOptions)
+      contentTypeOptions: { override: true },
+      referrerPolicy: {
+        referrerPolicy: REFERRER_POLICIES[SECURITY_HEADERS.referrerPolicy],
+        override: true,
+      },
+    },
+    customHeadersBehavior: {
+      customHeaders: [
+        { header: 'Permissions-Policy', value: SECURITY_HEADERS.permissionsPolicy, override: true },
+      ],
+    },
+  };
 }
 
 export interface WebsiteProps {
@@ -142,44 +163,16 @@ export class Website extends Construct {
       originAccessControl,
     });
 
-    const mediaUploadOrigin = `https://${props.mediaBucketName}.s3.${props.region}.${Aws.URL_SUFFIX}`;
-    const cognitoOrigin = `https://cognito-idp.${props.region}.${Aws.URL_SUFFIX}`;
     const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'PlayJoin security headers',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({
-            ...props.cspSources,
-            'connect-src': [
-              ...props.socketOrigins,
-              cognitoOrigin,
-              mediaUploadOrigin,
-              ...(props.cspSources['connect-src'] ?? []),
-            ],
-          }),
-          override: true,
+      comment: 'PlayJoin security headers (lib/contract/security-headers.ts)',
+      ...securityHeadersConfig(
+        {
+          sockets: props.socketOrigins,
+          identity: `https://cognito-idp.${props.region}.${Aws.URL_SUFFIX}`,
+          uploads: `https://${props.mediaBucketName}.s3.${props.region}.${Aws.URL_SUFFIX}`,
         },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          override: true,
-        },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        contentTypeOptions: { override: true },
-        referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-      },
-      customHeadersBehavior: {
-        customHeaders: [
-          {
-            header: 'Permissions-Policy',
-            value: 'camera=(), microphone=(), geolocation=(), payment=()',
-            override: true,
-          },
-        ],
-      },
+        props.cspSources,
+      ),
     });
 
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {

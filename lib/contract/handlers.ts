@@ -16,9 +16,14 @@ export const HANDLER_ENTRIES = {
   streams: 'lambdas/streams/index.ts',
   /** the stream's second reader: big game chat rooms' ticks (docs/architecture.md) */
   roomTicks: 'lambdas/streams/room-ticks.ts',
+  /** the user pool's CustomMessage trigger: code mails in the player's language */
+  customMessage: 'lambdas/triggers/custom-message.ts',
   /** not a Lambda: the ID-token verifier the twin's gateway shares with the handlers */
   tokenVerifier: 'lambdas/auth/token-verifier.ts',
 } as const;
+
+/** The CustomMessage trigger's name: its bundle folder, log group and service name. */
+export const CUSTOM_MESSAGE_NAME = 'cognito-custom-message';
 
 /** The REST services of the manifest, in manifest order. */
 export const SERVICES: readonly string[] = [...new Set(routes.map((route) => serviceOf(route.path)))];
@@ -30,5 +35,6 @@ export function lambdaEntries(): { name: string; entry: string }[] {
     ...SOCKET_HANDLERS.map((name) => ({ name: `socket-${name}`, entry: HANDLER_ENTRIES.socket(name) })),
     { name: 'streams', entry: HANDLER_ENTRIES.streams },
     { name: 'room-ticks', entry: HANDLER_ENTRIES.roomTicks },
+    { name: CUSTOM_MESSAGE_NAME, entry: HANDLER_ENTRIES.customMessage },
   ];
 }

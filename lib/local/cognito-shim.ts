@@ -34,6 +34,7 @@
  * own throttling and lockout of repeated failures (the handlers' attempt limits apply on both).
  */
 import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
+import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type {
@@ -62,6 +63,7 @@ import type { User, UserPoolService } from 'cognito-local/lib/services/userPoolS
 import cognitoLocalPrivateKey from 'cognito-local/lib/keys/cognitoLocal.private.json';
 import cognitoLocalPublicKey from 'cognito-local/lib/keys/cognitoLocal.public.json';
 import type { Mailbox, MessageSource } from './mailbox';
+import { TWIN_REGION } from './settings';
 
 // ── Cognito's errors, as its API names and words them ─────────────────────────────────────────
 const notAuthorized = (message: string) => new CognitoError('NotAuthorizedException', message);
@@ -217,27 +219,58 @@ export class RevocationStore {
 const DEFAULT_SUBJECT = 'Your verification code';
 const DEFAULT_MESSAGE = 'Your verification code is {####}. ';
 
-/** cognito-local's Messages service, delivering into the twin's mailbox with the pool's wording. */
+/** A CustomMessage trigger as Lambda runs it (lambdas/triggers/custom-message.ts). */
+export type CustomMessageTrigger = (event: CustomMessageTriggerEvent) => Promise<CustomMessageTriggerEvent>;
+
+/**
+ * cognito-local's Messages service, delivering into the twin's mailbox: with the text of the pool's
+ * CustomMessage trigger, called with the event Cognito builds (the call's client metadata, the user's
+ * attributes, the `{####}` placeholder), as the stack wires it (lib/aws/auth.ts); with the pool's
+ * wording when the trigger leaves a message unchanged (or there is none). The code is stored apart,
+ * so tests and the mailbox page read it whatever the text.
+ */
 export class MailboxMessages implements Messages {
   constructor(
     private readonly mailbox: Mailbox,
     private readonly cognito: () => Services['cognito'],
+    private readonly customMessage?: () => Promise<CustomMessageTrigger>,
   ) {}
 
   async deliver(
     ctx: Context,
     source: MessageSource,
-    _clientId: string | null,
+    clientId: string | null,
     userPoolId: string,
     user: User,
     code: string,
-    _clientMetadata: Record<string, string> | undefined,
+    clientMetadata: Record<string, string> | undefined,
     deliveryDetails: DeliveryDetails,
   ): Promise<void> {
     const pool = await this.cognito().getUserPool(ctx, userPoolId);
     const template = pool.options.VerificationMessageTemplate;
-    const subject = template?.EmailSubject ?? pool.options.EmailVerificationSubject ?? DEFAULT_SUBJECT;
-    const message = template?.EmailMessage ?? pool.options.EmailVerificationMessage ?? DEFAULT_MESSAGE;
+    let subject = template?.EmailSubject ?? pool.options.EmailVerificationSubject ?? DEFAULT_SUBJECT;
+    let message = template?.EmailMessage ?? pool.options.EmailVerificationMessage ?? DEFAULT_MESSAGE;
+    if (this.customMessage) {
+      const trigger = await this.customMessage();
+      const { response } = await trigger({
+        version: '1',
+        region: TWIN_REGION,
+        userPoolId,
+        userName: user.Username,
+        callerContext: { awsSdkVersion: 'twin', clientId: clientId ?? 'CLIENT_ID_NOT_APPLICABLE' },
+        triggerSource: `CustomMessage_${source}`,
+        request: {
+          userAttributes: Object.fromEntries((user.Attributes ?? []).map((a) => [a.Name, a.Value ?? ''])),
+          codeParameter: '{####}',
+          linkParameter: '{##Click Here##}',
+          usernameParameter: null,
+          clientMetadata,
+        },
+        response: { smsMessage: null, emailMessage: null, emailSubject: null },
+      } as CustomMessageTriggerEvent);
+      subject = response.emailSubject ?? subject;
+      message = response.emailMessage ?? message;
+    }
     this.mailbox.deliver({
       source,
       to: deliveryDetails.Destination,

@@ -33,6 +33,7 @@ export const HANDLER_FILES = {
   socket: (name: SocketHandlerName) => path.join(REPO_ROOT, HANDLER_ENTRIES.socket(name)),
   stream: path.join(REPO_ROOT, HANDLER_ENTRIES.streams),
   roomTicks: path.join(REPO_ROOT, HANDLER_ENTRIES.roomTicks),
+  customMessage: path.join(REPO_ROOT, HANDLER_ENTRIES.customMessage),
   tokenVerifier: path.join(REPO_ROOT, HANDLER_ENTRIES.tokenVerifier),
 } as const;
 

@@ -232,6 +232,8 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
       cognito: cognito.handle,
       mailbox,
       media: { endpoint: s3.internalEndpoint, bucket: s3.bucket },
+      // the handlers presign with AWS_ENDPOINT_URL_S3, so the browser uploads there
+      uploadOrigin: s3.endpoint,
       status: () => ({ streams: streams.status(), roomTicks: roomTicks.status() }),
       log,
     });

@@ -21,6 +21,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import cognitoLocalPrivateKey from 'cognito-local/lib/keys/cognitoLocal.private.json';
+import { CODE_MAILS } from '../../lambdas/auth/code-mail';
 import { USER_POOL_CLIENT } from '../../lib/contract/infrastructure';
 import { renderMailboxPage } from '../../lib/local/mailbox';
 import {
@@ -235,7 +236,7 @@ describe('ForgotPassword and ConfirmForgotPassword', () => {
       Destination: 'r***@t***',
     });
     const [mail] = await mailFor(info, user.email);
-    expect(mail).toMatchObject({ source: 'ForgotPassword', subject: 'Your PlayJoin verification code' });
+    expect(mail).toMatchObject({ source: 'ForgotPassword', subject: CODE_MAILS.en.resetPassword.subject });
     const wrong = mail!.code === '000000' ? '111111' : '000000';
     await expect(cognitoError(confirm(user.email, wrong))).resolves.toEqual({
       name: 'CodeMismatchException',
@@ -495,6 +496,33 @@ describe('the local mailbox', () => {
     const [mail] = await mailFor(info, email);
     expect(html).toContain(email);
     expect(html).toContain(mail!.code);
+  });
+
+  it("words each code mail as the stack's CustomMessage trigger does: the call's language, then the account's locale", async () => {
+    const email = uniqueEmail('korean');
+    await cognito.send(
+      new SignUpCommand({
+        ClientId,
+        Username: email,
+        Password: TEST_PASSWORD,
+        UserAttributes: [{ Name: 'locale', Value: 'ko' }],
+        ClientMetadata: { languageCode: 'ko' },
+      }),
+    );
+    await cognito.send(new ResendConfirmationCodeCommand({ ClientId, Username: email }));
+
+    const [resent, signedUp] = await mailFor(info, email);
+    expect(signedUp).toMatchObject({
+      source: 'SignUp',
+      subject: CODE_MAILS.ko.signUp.subject,
+      text: CODE_MAILS.ko.signUp.message.replace('{####}', signedUp!.code),
+    });
+    // the resend call names no language: the locale the sign-up stored
+    expect(resent).toMatchObject({
+      source: 'ResendCode',
+      subject: CODE_MAILS.ko.signUp.subject,
+      text: CODE_MAILS.ko.signUp.message.replace('{####}', resent!.code),
+    });
   });
 
   it('escapes what it shows', () => {

@@ -14,6 +14,7 @@ import { JwtExpiredError } from 'aws-jwt-verify/error';
 import type { WebConfig } from '../../lib/contract';
 import type { Gateway } from '../../lib/local/gateway/server';
 import { startGateway } from '../../lib/local/gateway/server';
+import { securityHeaders } from '../../lib/contract/security-headers';
 import type { HandlerSource, LambdaHandler } from '../../lib/local/lambda';
 import { freePort } from '../../lib/local/ports';
 
@@ -496,6 +497,40 @@ describe('the SPA and the runtime config', () => {
       expect(reply.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('sends the site’s security headers, as CloudFront does, on pages, assets, the config and API answers', async () => {
+    const expected = securityHeaders({
+      endpoints: {
+        sockets: [`ws://localhost:${gateway.port}`],
+        identity: `http://localhost:${gateway.port}`,
+        // no upload origin given: the site's
+        uploads: `http://localhost:${gateway.port}`,
+      },
+      secureTransport: false,
+    });
+
+    for (const target of [
+      '/',
+      '/profile/some_player',
+      '/assets/landing-4F7K2QZX.js',
+      '/config.json',
+      '/api/nowhere',
+    ]) {
+      const reply = await send('GET', target);
+      for (const [name, value] of Object.entries(expected))
+        expect([target, reply.headers[name.toLowerCase()]]).toEqual([target, value]);
+    }
+    // plain http: no HSTS, no upgrade-insecure-requests (lib/contract/security-headers.ts)
+    const page = await send('GET', '/');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+    expect(page.headers['content-security-policy']).toBe(
+      `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' blob:; ` +
+        `connect-src 'self' ws://localhost:${gateway.port} http://localhost:${gateway.port}; object-src 'none'; ` +
+        `base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
+    );
+    // the twin's own pages are not the site's
+    expect((await send('GET', '/_local/status')).headers['content-security-policy']).toBeUndefined();
+  });
 
   it('serves hashed assets as immutable and other files as revalidated', async () => {
     const asset = await send('GET', '/assets/landing-4F7K2QZX.js');

@@ -8,6 +8,7 @@ import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import cognitoLocalPrivateKey from 'cognito-local/lib/keys/cognitoLocal.private.json';
 import { webConfigSchema } from '../../lib/contract';
+import { securityHeaders } from '../../lib/contract/security-headers';
 import { loadSeedUsers } from '../../lib/seed/data';
 import { cognitoClient, signIn } from '../twin/helpers';
 import { twinInfo } from '../twin/urls';
@@ -148,6 +149,31 @@ describe('the site', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves its pages with the security headers CloudFront sends, the twin’s endpoints in connect-src', async () => {
+    const response = await fetch(`${info.urls.site}/home/user-home`);
+    const headers = Object.fromEntries(
+      [
+        'Content-Security-Policy',
+        'X-Content-Type-Options',
+        'X-Frame-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+      ].map((name) => [name, response.headers.get(name)]),
+    );
+
+    expect(headers).toEqual(
+      securityHeaders({
+        endpoints: {
+          sockets: [new URL(info.urls.gameChatSocket).origin, new URL(info.urls.messagesSocket).origin],
+          identity: new URL(info.urls.cognito).origin,
+          // presigned uploads go straight to the S3 emulator
+          uploads: info.urls.engines.s3,
+        },
+        secureTransport: false,
+      }),
+    );
   });
 });
 

@@ -36,7 +36,9 @@ import type { Triggers } from 'cognito-local/lib/services/triggers';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
 import cognitoLocalPublicKey from 'cognito-local/lib/keys/cognitoLocal.public.json';
 import { USER_POOL, USER_POOL_CLIENT } from '../../contract/infrastructure';
+import type { CustomMessageTrigger } from '../cognito-shim';
 import { createShimRouter, MailboxMessages, RevocationStore } from '../cognito-shim';
+import { HANDLER_FILES } from '../lambda';
 import type { Mailbox } from '../mailbox';
 import { LOCAL_CREDENTIALS, LOCAL_RESOURCES, TWIN_HOST, TWIN_REGION } from '../settings';
 
@@ -138,7 +140,22 @@ function createLogger(quiet: boolean): Logger {
   return pino({ level: quiet ? 'silent' : 'error', base: null });
 }
 
-/** No Lambda triggers on the twin (the stack defines none). */
+/**
+ * The pool's CustomMessage trigger, the module the stack deploys (lib/aws/auth.ts), imported on the
+ * first mail; the mailbox calls it (cognito-shim.ts MailboxMessages).
+ */
+const customMessageTrigger = (() => {
+  let loaded: Promise<CustomMessageTrigger> | undefined;
+  return () =>
+    (loaded ??= import(HANDLER_FILES.customMessage).then(
+      (module: { handler: CustomMessageTrigger }) => module.handler,
+    ));
+})();
+
+/**
+ * No cognito-local Lambda triggers on the twin: its own trigger service would call Lambda over the
+ * network. The one trigger the stack defines, CustomMessage, runs in the mailbox instead (above).
+ */
 function noTriggers(): Triggers {
   const unsupported = () =>
     Promise.reject(new UnsupportedError('Lambda triggers are not configured on the twin'));
@@ -177,7 +194,7 @@ export async function startCognito(options: CognitoEngineOptions): Promise<Cogni
     clock,
     cognito,
     config,
-    messages: new MailboxMessages(options.mailbox, () => cognito),
+    messages: new MailboxMessages(options.mailbox, () => cognito, customMessageTrigger),
     otp,
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,

@@ -7,12 +7,15 @@
  *   /config.json                 the SPA's runtime configuration
  *   /_local/mailbox[.json]       codes Cognito would have emailed; /_local/status the twin's state
  *   everything else              the built SPA (static-site.ts)
+ * The answers CloudFront serves on AWS (the SPA, /config.json, /api, /media) carry the site's security
+ * headers, as its response headers policy adds them (lib/contract/security-headers.ts, localSecurityHeaders).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import * as v from 'valibot';
 import type { RouteDefinition, WebConfig } from '../../contract';
 import { routes as manifestRoutes, WEB_CONFIG_PATH, webConfigSchema } from '../../contract';
+import { securityHeaders } from '../../contract/security-headers';
 import type { HandlerSource } from '../lambda';
 import type { TwinLog } from '../log';
 import type { Mailbox } from '../mailbox';
@@ -44,6 +47,8 @@ export interface GatewayOptions {
   mailbox?: Mailbox;
   /** the S3 emulator (without checksum front) and the media bucket */
   media?: { endpoint: string; bucket: string };
+  /** the origin presigned uploads go to (the S3 emulator), for the CSP's connect-src; default the site's */
+  uploadOrigin?: string;
   /** the twin's state for /_local/status */
   status?: () => unknown;
   log: TwinLog;
@@ -82,9 +87,18 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const media = options.media ? mediaProxy(options.media.endpoint, options.media.bucket) : undefined;
   const site = staticSite(options.webRoot);
   const local = localPages(options, sockets);
+  const edgeHeaders = Object.entries(
+    localSecurityHeaders(options.webConfig, options.uploadOrigin ?? `http://${domainName}`),
+  );
+  const withEdgeHeaders = (response: ServerResponse) => {
+    for (const [name, value] of edgeHeaders) response.setHeader(name, value);
+  };
 
   const listener: Listener = (request, response) => {
     const url = request.url ?? '/';
+    // Cognito and the twin's own pages are not behind CloudFront on AWS: only the site's answers get them
+    if (!url.startsWith(COGNITO_PREFIX) && !url.startsWith('/_local/') && !url.startsWith('/ws/'))
+      withEdgeHeaders(response);
     if (
       url.startsWith(API_PREFIX) &&
       (url.length === API_PREFIX.length || url[API_PREFIX.length] === '/' || url[API_PREFIX.length] === '?')
@@ -151,6 +165,24 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       });
     },
   };
+}
+
+/**
+ * The site's security headers with the twin's endpoints (the shared definition that CloudFront's
+ * policy is built from, lib/aws/website.ts): the sockets and Cognito of the SPA's runtime config, and
+ * the S3 emulator that presigned uploads go to. Over plain http, so without HSTS and
+ * upgrade-insecure-requests (SecurityHeaderOptions.secureTransport).
+ */
+export function localSecurityHeaders(webConfig: WebConfig, uploadOrigin: string): Record<string, string> {
+  const origin = (address: string) => new URL(address).origin;
+  return securityHeaders({
+    endpoints: {
+      sockets: [origin(webConfig.gameChatSocketUrl), origin(webConfig.messagesSocketUrl)],
+      identity: origin(webConfig.userPoolEndpoint ?? webConfig.apiUrl),
+      uploads: origin(uploadOrigin),
+    },
+    secureTransport: false,
+  });
 }
 
 function notFound(response: ServerResponse): void {

@@ -113,7 +113,7 @@ describe('signIn', () => {
 });
 
 describe('signUp', () => {
-  it('signs up with the email as username and attribute, passing the interface language', async () => {
+  it('signs up with the email as username and attribute, passing the interface language and keeping it as the locale', async () => {
     cognito.on(SignUpCommand).resolves({ UserSub: 'sub-1', UserConfirmed: false });
 
     expect(await signUp(EMAIL, 'pa55word!', 'ja')).toBe('sub-1');
@@ -121,7 +121,10 @@ describe('signUp', () => {
       ClientId: CLIENT,
       Username: EMAIL,
       Password: 'pa55word!',
-      UserAttributes: [{ Name: 'email', Value: EMAIL }],
+      UserAttributes: [
+        { Name: 'email', Value: EMAIL },
+        { Name: 'locale', Value: 'ja' },
+      ],
       ClientMetadata: { languageCode: 'ja' },
     });
   });

@@ -1,9 +1,10 @@
 import * as childProcess from 'node:child_process';
-import { Validations } from 'aws-cdk-lib';
+import { Aws, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import {
+  CUSTOM_MESSAGE_NAME,
   routes,
   serviceOf,
   sockets,
@@ -26,7 +27,15 @@ import { ALARM_THRESHOLDS } from '../../../lib/aws/monitoring';
 import { ANONYMOUS_RATE_LIMITS, MANAGED_RULE_GROUPS } from '../../../lib/aws/waf';
 import { ORIGIN_SECRET_HEADER } from '../../../lib/aws/website';
 import { CONTEXT, DEFAULT_MAIL_FROM, RESERVED_CONCURRENCY } from '../../../lib/aws/settings';
-import { PROD_CONTEXT, resourcesOf, synthesise, type CfnJson, type Synthesised } from './synth';
+import { securityHeaders } from '../../../lib/contract/security-headers';
+import {
+  headersOfPolicy,
+  PROD_CONTEXT,
+  resourcesOf,
+  synthesise,
+  type CfnJson,
+  type Synthesised,
+} from './synth';
 import { REPLAY_OUTPUTS } from '../../../scripts/ops/replay-failures';
 import { SEED_OUTPUTS } from '../../../scripts/ops/seed-stage';
 import { stackName } from '../../../scripts/ops/stack-outputs';
@@ -238,7 +247,9 @@ describe('Lambda functions', () => {
   it('runs every PlayJoin function on Node 22 / ARM64, 512 MB, JSON logs, the full runtime environment', () => {
     const socketFunctions = Object.values(resourcesOf(synth.template, 'AWS::Lambda::Function'))
       .map((fn) => fn.Properties)
-      .filter((fn) => fn.Environment?.Variables?.POWERTOOLS_SERVICE_NAME);
+      .filter((fn) => fn.Environment?.Variables?.POWERTOOLS_SERVICE_NAME)
+      // the CustomMessage trigger reads nothing (Cognito, below)
+      .filter((fn) => fn.Environment.Variables.POWERTOOLS_SERVICE_NAME !== CUSTOM_MESSAGE_NAME);
     const all = [...handlerFunctions().values(), ...socketFunctions];
 
     expect(all).toHaveLength(manifestServices().length + 2 + 5);
@@ -492,6 +503,33 @@ describe('Cognito', () => {
     );
   });
 
+  it("mails codes in the player's language through the CustomMessage trigger, which Cognito may invoke", () => {
+    const pool = Object.values(resourcesOf(synth.template, 'AWS::Cognito::UserPool'))[0]!;
+    const functions = resourcesOf(synth.template, 'AWS::Lambda::Function');
+    const triggerId = pool.Properties.LambdaConfig.CustomMessage['Fn::GetAtt'][0];
+    const trigger = functions[triggerId]!.Properties;
+
+    expect(Object.keys(pool.Properties.LambdaConfig)).toEqual(['CustomMessage']);
+    expect(synth.stack.auth.customMessage.handlerEntry).toMatch(/\/lambdas\/triggers\/custom-message\.ts$/);
+    expect(trigger).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Timeout: 5,
+      TracingConfig: { Mode: 'Active' },
+      Environment: { Variables: { POWERTOOLS_SERVICE_NAME: CUSTOM_MESSAGE_NAME } },
+    });
+    // it reads nothing: no table, bucket or pool in its environment
+    expect(Object.keys(trigger.Environment.Variables).sort()).toEqual(
+      ['LOG_LEVEL', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME'].sort(),
+    );
+    synth.template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'cognito-idp.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [triggerId, 'Arn'] },
+      SourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('AuthUserPool'), 'Arn'] },
+    });
+  });
+
   it('gives the SPA a public client: password + SRP + refresh, 5 min tokens, 30-day refresh, no existence leaks', () => {
     synth.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
@@ -731,24 +769,29 @@ describe('CloudFront', () => {
     expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac');
   });
 
-  it('sends the security headers on every behaviour', () => {
+  it('sends the shared security headers on every behaviour, its CSP naming the sockets, Cognito and the media bucket', () => {
     const config = distribution();
     const policyId = config.DefaultCacheBehavior.ResponseHeadersPolicyId;
     const policy = Object.entries(resourcesOf(synth.template, 'AWS::CloudFront::ResponseHeadersPolicy')).find(
       ([id]) => id === policyId.Ref,
-    )![1].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
-    const csp = JSON.stringify(policy.ContentSecurityPolicy.ContentSecurityPolicy);
+    )![1].Properties.ResponseHeadersPolicyConfig;
+    const { stack } = synth;
+    const expected = stack.resolve(
+      securityHeaders({
+        endpoints: {
+          sockets: stack.sockets.origins,
+          identity: `https://cognito-idp.${stack.region}.${Aws.URL_SUFFIX}`,
+          uploads: `https://${stack.storage.mediaBucketName}.s3.${stack.region}.${Aws.URL_SUFFIX}`,
+        },
+        extra: stack.settings.cspSources,
+        secureTransport: true,
+      }),
+    );
 
     for (const behaviour of config.CacheBehaviors)
       expect(behaviour.ResponseHeadersPolicyId).toEqual(policyId);
-    expect(policy).toMatchObject({
-      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
-      FrameOptions: { FrameOption: 'DENY', Override: true },
-      ContentTypeOptions: { Override: true },
-      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
-    });
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headersOfPolicy(policy)).toEqual(expected);
+    const csp = JSON.stringify(policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
     expect(csp).toMatch(
       /connect-src 'self' ",\{"Fn::GetAtt":\["SocketsgamechatApi[A-Z0-9]+","ApiEndpoint"\]\}/,
     );
@@ -835,6 +878,7 @@ describe('stack outputs', () => {
         'streams',
         'room-ticks',
         ...['authorizer', 'connect', 'disconnect', 'gamechat', 'messages'].map((n) => `socket-${n}`),
+        CUSTOM_MESSAGE_NAME,
       ].sort(),
     );
     for (const [service, group] of Object.entries(map)) {
@@ -875,8 +919,9 @@ describe('operations', () => {
   });
 
   it('alarms on errors and throttles of every function', () => {
-    const functions = 32 + 2 + 5;
-    expect(manifestServices().length + 2 + 5).toBe(functions);
+    // the REST services, the two stream readers, the five socket handlers and the CustomMessage trigger
+    const functions = 32 + 2 + 5 + 1;
+    expect(manifestServices().length + 2 + 5 + 1).toBe(functions);
     for (const metric of ['Errors', 'Throttles']) {
       const found = alarmOn(metric);
       expect(found).toHaveLength(functions);
@@ -966,7 +1011,7 @@ describe('operations', () => {
       'playjoin-prod/errors by service',
       'playjoin-prod/slowest requests',
     ]);
-    expect(queries.find((q) => q.Name.endsWith('errors by service')).LogGroupNames).toHaveLength(39);
+    expect(queries.find((q) => q.Name.endsWith('errors by service')).LogGroupNames).toHaveLength(40);
   });
 
   it('traces every function and the REST stage with X-Ray', () => {
@@ -975,7 +1020,7 @@ describe('operations', () => {
         .map((f) => f.Properties)
         .filter((f) => f.Environment?.Variables?.POWERTOOLS_SERVICE_NAME),
     );
-    expect(functions).toHaveLength(39);
+    expect(functions).toHaveLength(40);
     for (const fn of functions) expect(fn.TracingConfig).toEqual({ Mode: 'Active' });
     synth.template.hasResourceProperties('AWS::ApiGateway::Stage', { TracingEnabled: true });
   });

@@ -58,3 +58,27 @@ export type CfnJson = any;
 export function resourcesOf(template: Template, type: string): Record<string, { Properties: CfnJson }> {
   return template.findResources(type) as Record<string, { Properties: CfnJson }>;
 }
+
+/**
+ * A CloudFront response headers policy's config as the headers a browser receives (name → value, as
+ * lib/contract/security-headers.ts securityHeaders names them); values CloudFormation computes stay
+ * intrinsics. Compared with the shared definition, it shows that CloudFront sends exactly that.
+ */
+export function headersOfPolicy(config: CfnJson): Record<string, unknown> {
+  const security = config.SecurityHeadersConfig ?? {};
+  const headers: Record<string, unknown> = {};
+  if (security.ContentSecurityPolicy)
+    headers['Content-Security-Policy'] = security.ContentSecurityPolicy.ContentSecurityPolicy;
+  // CloudFront's one X-Content-Type-Options value
+  if (security.ContentTypeOptions) headers['X-Content-Type-Options'] = 'nosniff';
+  if (security.FrameOptions) headers['X-Frame-Options'] = security.FrameOptions.FrameOption;
+  if (security.ReferrerPolicy) headers['Referrer-Policy'] = security.ReferrerPolicy.ReferrerPolicy;
+  for (const custom of config.CustomHeadersConfig?.Items ?? []) headers[custom.Header] = custom.Value;
+  const hsts = security.StrictTransportSecurity;
+  if (hsts) {
+    headers['Strict-Transport-Security'] =
+      `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}` +
+      (hsts.Preload ? '; preload' : '');
+  }
+  return headers;
+}

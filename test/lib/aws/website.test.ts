@@ -1,4 +1,9 @@
-import { API_PREFIX_FUNCTION, contentSecurityPolicy, SPA_FALLBACK_FUNCTION } from '../../../lib/aws/website';
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import { securityHeaders, type CspSources } from '../../../lib/contract/security-headers';
+import { API_PREFIX_FUNCTION, securityHeadersConfig, SPA_FALLBACK_FUNCTION } from '../../../lib/aws/website';
+import { headersOfPolicy } from './synth';
 
 type Handler = (event: { request: { uri: string } }) => { uri: string };
 
@@ -42,36 +47,45 @@ describe('API prefix function', () => {
   });
 });
 
-describe('contentSecurityPolicy', () => {
-  it('allows only this origin by default and forbids framing, plugins and foreign forms', () => {
-    const csp = contentSecurityPolicy({});
+describe('security headers', () => {
+  const endpoints = {
+    sockets: [
+      'wss://chat.execute-api.eu-west-1.amazonaws.com',
+      'wss://dm.execute-api.eu-west-1.amazonaws.com',
+    ],
+    identity: 'https://cognito-idp.eu-west-1.amazonaws.com',
+    uploads: 'https://playjoin-prod-media.s3.eu-west-1.amazonaws.com',
+  };
 
-    expect(csp.split('; ')).toEqual([
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "media-src 'self' blob:",
-      "font-src 'self' data:",
-      "connect-src 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-      'upgrade-insecure-requests',
-    ]);
+  /** The policy CloudFormation would get for these endpoints and extras, as a browser receives it. */
+  function policyHeaders(extra: CspSources) {
+    const stack = new Stack(new App(), 'Headers');
+    const policy = new cloudfront.ResponseHeadersPolicy(
+      stack,
+      'Policy',
+      securityHeadersConfig(endpoints, extra),
+    );
+    const config =
+      Template.fromStack(stack).toJSON().Resources[
+        stack.getLogicalId(policy.node.defaultChild as cloudfront.CfnResponseHeadersPolicy)
+      ].Properties.ResponseHeadersPolicyConfig;
+    return headersOfPolicy(config);
+  }
+
+  it('are the shared definition, over https: every header, HSTS and upgrade-insecure-requests included', () => {
+    const headers = policyHeaders({});
+
+    expect(headers).toEqual(securityHeaders({ endpoints, secureTransport: true }));
+    expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+    expect(headers['Content-Security-Policy']).toMatch(/; upgrade-insecure-requests$/);
   });
 
-  it('adds extra sources to their directive only', () => {
-    const csp = contentSecurityPolicy({
-      'connect-src': ['wss://abc.execute-api.eu-west-1.amazonaws.com', 'https://errors.example.com'],
+  it('add the deployment’s extra sources to their directive', () => {
+    const extra = {
+      'connect-src': ['https://errors.example.com'],
       'script-src': ['https://tags.example.com'],
-    });
+    };
 
-    expect(csp).toContain(
-      "connect-src 'self' wss://abc.execute-api.eu-west-1.amazonaws.com https://errors.example.com;",
-    );
-    expect(csp).toContain("script-src 'self' https://tags.example.com;");
-    expect(csp).toContain("img-src 'self' data: blob:;");
+    expect(policyHeaders(extra)).toEqual(securityHeaders({ endpoints, extra, secureTransport: true }));
   });
 });
