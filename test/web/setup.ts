@@ -8,3 +8,7 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // findBy… and waitFor wait up to 5 s (the library's 1 s default): a screen that renders 25 tiles can
 // take longer than 1 s on a loaded 2-core CI machine, and a test should fail on behaviour, not on load.
 configure({ asyncUtilTimeout: 5000 });
+
+// jsdom does not lay out or scroll: its window.scrollTo only reports "Not implemented". The app scrolls
+// on every navigation (app/use-scroll-restoration.ts), so here it is a no-op a test may spy on.
+window.scrollTo = () => {};
