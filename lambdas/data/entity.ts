@@ -30,8 +30,67 @@ type PartsOf<T> = T extends { readonly parts: readonly (infer P)[] } ? PartName<
 export type KeyInput<A, T> = Pick<A, Extract<PartsOf<T>, keyof A>>;
 
 export type TableKey = { pk: string; sk: string };
-/** The attributes of an entity: a valibot object whose entries the data modules may also read. */
-export type EntitySchema = v.ObjectSchema<v.ObjectEntries, undefined>;
+/**
+ * The attributes of an entity: a valibot object (or one with an attribute family, `objectWithFamily`)
+ * whose entries the data modules may also read.
+ */
+export type EntitySchema = v.GenericSchema<Record<string, unknown>, Record<string, unknown>> & {
+  readonly entries: v.ObjectEntries;
+};
+
+/** The attributes of a family: any name ending in the suffix, each holding the family's value. */
+type FamilyAttributes<N extends string, T> = { [K in `${string}${N}`]: T | undefined };
+
+/** A valibot object with an attribute family beside its declared entries (see `objectWithFamily`). */
+export type FamilySchema<
+  E extends v.ObjectEntries,
+  N extends string,
+  V extends v.GenericSchema,
+> = v.GenericSchema<
+  v.InferInput<v.ObjectSchema<E, undefined>> & FamilyAttributes<N, v.InferInput<V>>,
+  v.InferOutput<v.ObjectSchema<E, undefined>> & FamilyAttributes<N, v.InferOutput<V>>
+> & {
+  readonly entries: E;
+  /** the family: its names' suffix, and the pattern a member's whole name matches */
+  readonly family: { readonly suffix: N; readonly pattern: RegExp };
+};
+
+/**
+ * An object of declared entries plus a family of attributes named `<lowerCamel>${suffix}`, each
+ * validated by `value`: a member is kept whether declared or not (so a new one needs no declaration),
+ * while any other undeclared attribute is dropped, as `v.object` drops it. Declared members keep their
+ * own schema.
+ */
+export function objectWithFamily<
+  const E extends v.ObjectEntries,
+  const N extends string,
+  V extends v.GenericSchema,
+>(entries: E, family: { readonly suffix: N; readonly value: V }): FamilySchema<E, N, V> {
+  const pattern = new RegExp(`^[a-z][A-Za-z0-9]*${family.suffix}$`);
+  const schema = v.pipe(
+    v.looseObject(entries),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const kept: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(dataset.value)) {
+        if (Object.hasOwn(entries, name)) kept[name] = value;
+        else if (pattern.test(name)) {
+          const member = v.safeParse(family.value, value);
+          if (!member.success) {
+            addIssue({ message: `${name} is not a valid ${family.suffix}`, received: JSON.stringify(value) });
+            return NEVER;
+          }
+          if (member.output !== undefined) kept[name] = member.output;
+        }
+      }
+      return kept;
+    }),
+  );
+  return Object.assign(schema, { family: { suffix: family.suffix, pattern } }) as unknown as FamilySchema<
+    E,
+    N,
+    V
+  >;
+}
 export type IndexName = (typeof TABLE_DEFINITION.indexes)[number]['indexName'];
 export const TTL_ATTRIBUTE = TABLE_DEFINITION.ttlAttribute;
 
@@ -195,10 +254,11 @@ export function defineEntity<
     ['gsi4', definition.gsi4],
   ];
   const keyOnly = (definition.keyOnly?.length ?? 0) > 0;
-  const fromKeys = (raw: Record<string, unknown>): Partial<A> => ({
-    ...(typeof raw.pk === 'string' ? readKey(definition.pk, raw.pk) : {}),
-    ...(typeof raw.sk === 'string' ? readKey(definition.sk, raw.sk) : {}),
-  });
+  const fromKeys = (raw: Record<string, unknown>): Partial<A> =>
+    ({
+      ...(typeof raw.pk === 'string' ? readKey(definition.pk, raw.pk) : {}),
+      ...(typeof raw.sk === 'string' ? readKey(definition.sk, raw.sk) : {}),
+    }) as Partial<A>;
   const access = (indexName: IndexName, template: IndexTemplate<A> | undefined) =>
     template ? indexAccess<A, IndexTemplate<A>>(indexName, template) : undefined;
   const tableKey = (attributes: Partial<A>): TableKey => ({

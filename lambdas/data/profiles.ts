@@ -164,15 +164,18 @@ export type ProfileChanges = Partial<
 
 /**
  * The read marks a profile keeps: each notification list's items up to that time are read (N4, S7, I4,
- * R9). Every `…NotiReadAt` attribute of the profile entity is one, so a new list's mark is its attribute.
+ * R9). Every `…NotiReadAt` attribute of the profile is one, declared on the entity or not (the entity
+ * keeps the whole family on read), so a new list's mark is just its name.
  */
-export type ReadMark = Extract<keyof Profile, `${string}NotiReadAt`>;
+export type ReadMark = `${string}NotiReadAt`;
 
 /**
  * Marks every notification of one list up to `at` read: `SET <mark>` on the profile, 1 WCU however
- * many there are. False when there is no profile (nothing written).
+ * many there are. False when there is no profile (nothing written). Throws, writing nothing, for a
+ * name outside the read-mark family (only read marks are written here).
  */
 export async function setReadMark(uuid: string, mark: ReadMark, at: Date): Promise<boolean> {
+  if (!ProfileEntity.schema.family.pattern.test(mark)) throw new Error(`${mark} is not a read mark`);
   try {
     await documentClient.send(
       new UpdateCommand({
