@@ -13,7 +13,7 @@
  * DynamoDB call asked for ReturnConsumedCapacity, so each page's read units are measured and printed.
  */
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { loadSeedGames, loadSeedUsers } from '../../lib/seed/data';
+import { ownGame } from '../twin/own-games';
 import { callApi, eventually, jwtClaims, signedUpAccount, uniqueEmail, type Account } from '../twin/helpers';
 import { waitForStreamToSettle } from '../../lib/local/stream-settled';
 import { twinInfo } from '../twin/urls';
@@ -148,11 +148,7 @@ beforeAll(async () => {
   };
 
   // two games nobody in the seed plays: this file's community is the only one in them
-  const played = new Set(loadSeedUsers().flatMap((user) => user.games.map((game) => game.gameId)));
-  const unplayed = loadSeedGames()
-    .map((game) => game.id)
-    .filter((id) => !played.has(id));
-  [gameId, secondGameId] = [unplayed[0]!, unplayed[1]!];
+  [gameId, secondGameId] = [ownGame('community-lists'), ownGame('community-lists (second)')];
 
   for (const name of ['viewer', 'ann', 'ben', 'dee', 'cal', 'eve'] as const)
     people[name] = await signedUpAccount(info, gameId, uniqueEmail(name));

@@ -23,7 +23,8 @@
 import type WebSocket from 'ws';
 import { randomBytes } from 'node:crypto';
 import { routeNamed, type RouteName } from '../../lib/contract';
-import { loadSeedGames, loadSeedUsers } from '../../lib/seed/data';
+import { loadSeedGames } from '../../lib/seed/data';
+import { ownGame } from '../twin/own-games';
 import { waitForStreamToSettle } from '../../lib/local/stream-settled';
 import {
   callApi,
@@ -515,10 +516,7 @@ async function partOf(who: (typeof OTHERS)[number], viewerComment: string): Prom
 }
 
 beforeAll(async () => {
-  const played = new Set(loadSeedUsers().flatMap((user) => user.games.map((game) => game.gameId)));
-  const unplayed = loadSeedGames().filter((game) => !played.has(game.id));
-  // the last unplayed game: community-lists.test.ts takes the first two
-  gameId = unplayed.at(-1)!.id;
+  gameId = ownGame('hidden-people');
   const accounts = await Promise.all(ROLES.map(account));
   ROLES.forEach((role, index) => (people[role] = accounts[index]!));
 

@@ -5,7 +5,7 @@
  * cards; neither ever shows the caller, anyone blocked either way, or a deactivated member. Calls go
  * through the real gateway and handlers as the SPA makes them.
  */
-import { loadSeedGames, loadSeedUsers } from '../../lib/seed/data';
+import { ownGame } from '../twin/own-games';
 import {
   callApi,
   confirmedAccount,
@@ -24,12 +24,9 @@ const info = twinInfo();
 // its cores) can hold back for a minute or more
 jest.setTimeout(300_000);
 
-// a game of the catalogue no seeded player plays: its community is exactly the members made here
-const played = new Set(loadSeedUsers().flatMap((user) => user.games.map((game) => game.gameId)));
-// a game nobody in the seed plays, and none the other twin files pick (community-lists takes the first two)
-const GAME = loadSeedGames()
-  .filter((game) => !played.has(game.id))
-  .at(-1)!.id;
+// a game of the catalogue no seeded player plays, and no other twin file: its community is exactly
+// the members made here
+const GAME = ownGame('search');
 // every name made here holds this run's token, so a name search for it finds only this file's members
 const RUN = randomBytes(2).toString('hex');
 const LABEL = `q${RUN}x`;
