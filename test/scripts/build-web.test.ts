@@ -14,8 +14,13 @@ import { EARLY_CONFIG_GLOBAL, WEB_CONFIG_PATH, WEB_CONFIG_REQUEST } from '../../
  * which the landing page's carousel shares, so it is a chunk of its own (+0.2 KiB of imports).
  */
 const LANDING_JS_BUDGET_GZIP = 116 * 1024;
-/** Budget of the initial JS every page loads (entry + static imports), gzipped: no page's own code in it. */
-const INITIAL_JS_BUDGET_GZIP = 111 * 1024;
+/**
+ * Budget of the initial JS every page loads (entry + static imports), gzipped: no page's own code in it.
+ * 112 KiB since issue 25's first fixes: every route restores or resets the scroll (app/
+ * use-scroll-restoration.ts, in the root layout) and the shared list states' words joined the English
+ * resources (measured 111.5 KiB).
+ */
+const INITIAL_JS_BUDGET_GZIP = 112 * 1024;
 
 /** Source files that must never reach the landing page's initial JS. */
 const HEAVY_INPUTS = [

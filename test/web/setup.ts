@@ -11,4 +11,5 @@ configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not lay out or scroll: its window.scrollTo only reports "Not implemented". The app scrolls
 // on every navigation (app/use-scroll-restoration.ts), so here it is a no-op a test may spy on.
-window.scrollTo = () => {};
+// (guarded: a node-environment file of this project, such as layers.test.ts, has no window)
+if (typeof window !== 'undefined') window.scrollTo = () => {};

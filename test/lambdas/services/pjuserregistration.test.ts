@@ -58,7 +58,11 @@ describe('POST pjuserregistration/pjregistration (register)', () => {
       ClientId: 'test-client-id',
       Username: EMAIL,
       Password: 'g4mer!x',
-      UserAttributes: [{ Name: 'email', Value: EMAIL }],
+      // the language is kept as the standard locale attribute: later code mails use it (CustomMessage)
+      UserAttributes: [
+        { Name: 'email', Value: EMAIL },
+        { Name: 'locale', Value: 'ko' },
+      ],
       ClientMetadata: { languageCode: 'ko' },
     });
     // counted per address and for everyone, before Cognito
