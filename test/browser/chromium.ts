@@ -106,20 +106,17 @@ async function watchContext(context: BrowserContext): Promise<void> {
   });
 }
 
-/** The browser with every context it opens watched, `newPage`'s own context included. */
+/**
+ * The browser with every context it opens watched. `newPage`'s own context is included: Playwright's
+ * `Browser.newPage` makes its context through `this.newContext` (and closes it with its page), so
+ * wrapping `newContext` alone covers both.
+ */
 function watchingCsp(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
     await watchContext(context);
     return context;
-  };
-  browser.newPage = async (options) => {
-    const context = await browser.newContext(options);
-    const page = await context.newPage();
-    // as Browser.newPage's own: the context lives as long as its one page
-    page.once('close', () => void context.close());
-    return page;
   };
   return browser;
 }
